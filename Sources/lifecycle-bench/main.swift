@@ -1,0 +1,3 @@
+// ViewLifecycle · lifecycle-bench
+
+print("usage: lifecycle-bench balancer|check")

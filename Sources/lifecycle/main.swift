@@ -1,0 +1,6 @@
+// ViewLifecycle · lifecycle
+
+import Foundation
+import LifecycleCLI
+
+exit(LifecycleCommand.run(Array(CommandLine.arguments.dropFirst())))
