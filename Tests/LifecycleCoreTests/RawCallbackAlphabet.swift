@@ -1,0 +1,27 @@
+// ViewLifecycle · LifecycleCoreTests
+
+import LifecycleCore
+
+/// Every raw callback, with both `animated` flags: the alphabet the exhaustive tests enumerate.
+let rawAlphabet: [RawCallback] = [
+    .viewDidLoad,
+    .viewWillAppear(animated: false), .viewWillAppear(animated: true),
+    .viewIsAppearing(animated: false), .viewIsAppearing(animated: true),
+    .viewDidAppear(animated: false), .viewDidAppear(animated: true),
+    .viewWillDisappear(animated: false), .viewWillDisappear(animated: true),
+    .viewDidDisappear(animated: false), .viewDidDisappear(animated: true),
+    .teardown,
+]
+
+/// A small deterministic generator, so a failing random sequence can be reproduced from its seed.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
