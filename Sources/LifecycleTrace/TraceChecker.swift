@@ -1,0 +1,96 @@
+// ViewLifecycle · LifecycleTrace
+
+import LifecycleCore
+
+/// A streaming checker of a trace against UIKit's documented callback order.
+///
+/// Feed it every record with ``consume(_:)`` and ask for ``report()`` at the end. It keeps a
+/// few values per object (never the records), so a trace of any length can be checked. Per
+/// object it reports, as breaches: a `did` without its `will`; `viewDidAppear` right after
+/// `viewDidDisappear`; appearance callbacks before `viewDidLoad` (reported when that late
+/// `viewDidLoad` comes, with it); `viewDidLoad` twice; callbacks after `deinit`; `deinit` while
+/// appeared; and `make…` calls that no newly initialised object after them can be paired with.
+/// A cancelled transition and several controllers from `makeUIViewController(context:)` are notes.
+public struct TraceChecker: Sendable {
+    var objects: [String: ObjectState] = [:]
+    var order: [String] = []
+    var findings: [TraceFinding] = []
+    /// The lines and callbacks of `make…` calls not yet paired with a new object, oldest first.
+    var pendingMakes: [(line: Int, callback: String)] = []
+    /// The controllers made by `makeUIViewController(context:)` or its AppKit twin.
+    var madeControllers: [(line: Int, address: String)] = []
+
+    /// Creates a checker that has seen no records.
+    public init() {}
+
+    /// Checks one record.
+    ///
+    /// - Parameter record: The next record of the trace.
+    public mutating func consume(_ record: TraceRecord) {
+        guard let address = record.object else {
+            if TraceChecker.isMake(record.callback) {
+                pendingMakes.append((record.line, record.callback))
+            }
+            return
+        }
+        var state = objects[address] ?? ObjectState(typeName: record.typeName)
+        if objects[address] == nil {
+            order.append(address)
+            pairWithMake(address: address)
+        } else if state.deinitLine != nil && record.callback == "init()" {
+            // A new object at a freed address.
+            state = ObjectState(typeName: record.typeName, recordCount: state.recordCount)
+            pairWithMake(address: address)
+        }
+        state.consume(record, findings: &findings)
+        objects[address] = state
+    }
+
+    private mutating func pairWithMake(address: String) {
+        guard !pendingMakes.isEmpty else { return }
+        let make = pendingMakes.removeFirst()
+        if make.callback == "makeUIViewController(context:)"
+            || make.callback == "makeNSViewController(context:)"
+        {
+            madeControllers.append((make.line, address))
+        }
+    }
+
+    static func isMake(_ callback: String) -> Bool {
+        callback.hasPrefix("make") && callback.hasSuffix(")")
+    }
+
+    /// The report on everything consumed so far.
+    ///
+    /// - Returns: The objects in first-seen order and the findings in line order, including the
+    ///   `make…` calls left unpaired and a note when several controllers were made.
+    public func report() -> TraceReport {
+        var all = findings
+        for make in pendingMakes {
+            all.append(
+                TraceFinding(
+                    line: make.line, rule: .unpairedMake,
+                    message:
+                        "\(make.callback) is not followed by a newly initialised object it can be paired with"
+                ))
+        }
+        if madeControllers.count > 1 {
+            let addresses = madeControllers.map(\.address).joined(separator: ", ")
+            all.append(
+                TraceFinding(
+                    line: madeControllers[1].line, rule: .multipleControllers,
+                    message:
+                        "\(madeControllers.count) controllers were made by makeUIViewController(context:) (\(addresses))"
+                ))
+        }
+        all = all.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(
+            \.element)
+        let summaries = order.map { address in
+            let state = objects[address]!
+            return TraceReport.Object(
+                address: address, typeName: state.typeName, recordCount: state.recordCount,
+                finalPhase: state.phase.word)
+        }
+        return TraceReport(objects: summaries, findings: all)
+    }
+}
