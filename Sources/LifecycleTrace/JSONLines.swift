@@ -71,7 +71,9 @@ public enum JSONLines {
         switch error {
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
             guard let key = context.codingPath.last?.stringValue else { return "not a JSON object" }
-            return "\"\(key)\" is not \(type == Bool.self ? "true or false" : "a \(type)")"
+            let expected =
+                type == Bool.self ? "true or false" : type == Int.self ? "an integer" : "a string"
+            return "\"\(key)\" is not \(expected)"
         case .keyNotFound(let key, _):
             return "missing \"\(key.stringValue)\""
         case .dataCorrupted:
