@@ -7,7 +7,7 @@ extension ConsoleLogParser {
     /// A prefix is a date (`yyyy-mm-dd`) at the start of the line and, before the message, the
     /// first `Process[pid:thread] `; requiring both keeps a message that merely contains brackets
     /// intact.
-    static func strippingLogPrefix(_ line: Substring.UTF8View) -> Substring.UTF8View {
+    static func strippingLogPrefix(_ line: Bytes) -> Bytes {
         let trimmed = line.trimmingSpaces()
         guard startsWithDate(trimmed), let open = trimmed.firstIndex(of: UInt8(ascii: "[")) else {
             return line
@@ -22,7 +22,7 @@ extension ConsoleLogParser {
         return afterOpen[afterOpen.index(after: close)...]
     }
 
-    private static func startsWithDate(_ bytes: Substring.UTF8View) -> Bool {
+    private static func startsWithDate(_ bytes: Bytes) -> Bool {
         let pattern = Array("dddd-dd-dd".utf8)
         guard bytes.count > pattern.count else { return false }
         return zip(bytes, pattern).allSatisfy { byte, expected in
@@ -47,9 +47,9 @@ extension UInt8 {
     }
 }
 
-extension Substring.UTF8View {
+extension Slice<UnsafeBufferPointer<UInt8>> {
     /// The bytes without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> Substring.UTF8View {
+    func trimmingSpaces() -> Self {
         let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
         else { return self[endIndex...] }

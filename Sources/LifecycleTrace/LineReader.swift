@@ -18,7 +18,7 @@ public struct LineReader {
     /// The bytes read per system call.
     public static let chunkSize = 64 * 1024
 
-    /// The name errors use for the input: its path, or `-` for standard input.
+    /// The name errors use for the input: its path, or `standard input` for `-`.
     public let name: String
 
     private let source: Source?
@@ -37,7 +37,7 @@ public struct LineReader {
     ///   ``TraceInputError/unreadable(path:reason:)``.
     public init(path: String) throws(TraceInputError) {
         if path == "-" {
-            self.init(fileDescriptor: 0, name: "-")
+            self.init(fileDescriptor: 0, name: "standard input")
             return
         }
         var isDirectory: ObjCBool = false

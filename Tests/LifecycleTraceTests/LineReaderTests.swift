@@ -68,3 +68,20 @@ struct LineReaderTests {
         return result
     }
 }
+
+extension LineReaderTests {
+    @Test("a file descriptor such as a pipe is read to its end, and - names standard input")
+    func fileDescriptor() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let bytes = Array("one\ntwo".utf8)
+        #expect(write(ends[1], bytes, bytes.count) == bytes.count)
+        close(ends[1])
+        defer { close(ends[0]) }
+        var reader = LineReader(fileDescriptor: ends[0], name: "pipe")
+        var lines: [String] = []
+        while let line = try reader.next() { lines.append(line.text) }
+        #expect(lines == ["one", "two"])
+        #expect(try LineReader(path: "-").name == "standard input")
+    }
+}
