@@ -36,7 +36,7 @@ public struct ConsoleLogParser: Sendable {
         let (record, isBlank) = utf8Text.withUTF8 { utf8 -> (TraceRecord?, Bool) in
             let body = ConsoleLogParser.strippingLogPrefix(utf8[...]).trimmingSpaces()
             guard !body.isEmpty else { return (nil, true) }
-            return (ConsoleLogParser.record(in: body, line: line, text: text), false)
+            return (self.record(in: body, line: line, text: text), false)
         }
         if isBlank {
             blankLineCount += 1
@@ -49,20 +49,21 @@ public struct ConsoleLogParser: Sendable {
     /// A run of a line's UTF-8 bytes.
     typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
 
-    private static func record(in body: Bytes, line: Int, text: String) -> TraceRecord? {
+    private mutating func record(in body: Bytes, line: Int, text: String) -> TraceRecord? {
         var rest = body
         var object: String?
         var typeName: String?
         if rest.first == UInt8(ascii: "<") {
             guard let close = rest.firstIndex(of: UInt8(ascii: ">")) else { return nil }
             let inside = rest[rest.index(after: rest.startIndex)..<close]
-            guard let (name, address) = splitDescription(inside) else { return nil }
+            guard let (name, address) = ConsoleLogParser.splitDescription(inside) else { return nil }
             object = address
-            typeName = SwiftTypeName.demangle(name)
+            typeName = readableTypeName(name)
             rest = rest[rest.index(after: close)...].trimmingSpaces()
         }
-        let (callbackBytes, animated) = splitAnimated(rest)
-        guard let callback = callbackName(callbackBytes, allowsBareIdentifier: object != nil) else {
+        let (callbackBytes, animated) = ConsoleLogParser.splitAnimated(rest)
+        guard let callback = ConsoleLogParser.callbackName(callbackBytes, allowsBareIdentifier: object != nil)
+        else {
             return nil
         }
         return TraceRecord(
@@ -71,14 +72,25 @@ public struct ConsoleLogParser: Sendable {
     }
 
     /// Splits `Module.Type: 0xADDRESS` at its last `: `.
-    private static func splitDescription(_ inside: Bytes) -> (String, String)? {
+    /// The demangled name of the last type seen: logs name the same few types over and over, so
+    /// one entry saves most demangling and string allocation.
+    private var lastTypeName: (printed: [UInt8], readable: String) = ([], "")
+
+    private mutating func readableTypeName(_ printed: Bytes) -> String {
+        if !printed.elementsEqual(lastTypeName.printed) {
+            lastTypeName = (Array(printed), SwiftTypeName.demangle(String(decoding: printed, as: UTF8.self)))
+        }
+        return lastTypeName.readable
+    }
+
+    private static func splitDescription(_ inside: Bytes) -> (Bytes, String)? {
         guard let colon = inside.lastIndex(of: UInt8(ascii: ":")) else { return nil }
         let name = inside[..<colon].trimmingSpaces()
         let address = inside[inside.index(after: colon)...].trimmingSpaces()
         guard !name.isEmpty, address.starts(with: "0x".utf8), address.count > 2,
             address.dropFirst(2).allSatisfy(\.isHexDigit)
         else { return nil }
-        return (String(decoding: name, as: UTF8.self), String(decoding: address, as: UTF8.self))
+        return (name, String(decoding: address, as: UTF8.self))
     }
 
     /// Splits a trailing `animated: true` or `(animated: false)` off the callback.
@@ -120,6 +132,22 @@ public struct ConsoleLogParser: Sendable {
             }
         }
         guard labelLength == 0 else { return nil }
+        return interned(bytes)
+    }
+
+    /// The callbacks logs name most, as literals: returning one allocates nothing.
+    private static let commonCallbacks: [(bytes: [UInt8], name: String)] = [
+        "init()", "deinit", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)",
+        "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewWillLayoutSubviews()",
+        "viewDidLayoutSubviews()", "makeCoordinator()", "makeUIViewController(context:)",
+        "updateUIViewController(_:context:)", "dismantleUIViewController(_:coordinator:)",
+    ].map { (Array($0.utf8), $0) }
+
+    private static func interned(_ bytes: Bytes) -> String {
+        for entry in commonCallbacks
+        where entry.bytes.count == bytes.count && entry.bytes.elementsEqual(bytes) {
+            return entry.name
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -12,7 +12,9 @@ import LifecycleCore
 /// appeared; and `make…` calls that no newly initialised object after them can be paired with.
 /// A cancelled transition and several controllers from `makeUIViewController(context:)` are notes.
 public struct TraceChecker: Sendable {
-    var objects: [String: ObjectState] = [:]
+    /// Each object's position in `states`, which is in first-seen order; one hash per record.
+    var indexByAddress: [String: Int] = [:]
+    var states: [ObjectState] = []
     var order: [String] = []
     var findings: [TraceFinding] = []
     /// The lines and callbacks of `make…` calls not yet paired with a new object, oldest first.
@@ -33,17 +35,22 @@ public struct TraceChecker: Sendable {
             }
             return
         }
-        var state = objects[address] ?? ObjectState(typeName: record.typeName)
-        if objects[address] == nil {
+        let index: Int
+        if let known = indexByAddress[address] {
+            index = known
+            if states[index].deinitLine != nil && record.callback == "init()" {
+                // A new object at a freed address.
+                states[index] = ObjectState(typeName: record.typeName, recordCount: states[index].recordCount)
+                pairWithMake(address: address)
+            }
+        } else {
+            index = states.count
+            indexByAddress[address] = index
+            states.append(ObjectState(typeName: record.typeName))
             order.append(address)
             pairWithMake(address: address)
-        } else if state.deinitLine != nil && record.callback == "init()" {
-            // A new object at a freed address.
-            state = ObjectState(typeName: record.typeName, recordCount: state.recordCount)
-            pairWithMake(address: address)
         }
-        state.consume(record, findings: &findings)
-        objects[address] = state
+        states[index].consume(record, findings: &findings)
     }
 
     private mutating func pairWithMake(address: String) {
@@ -85,9 +92,8 @@ public struct TraceChecker: Sendable {
         }
         all = all.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(
             \.element)
-        let summaries = order.map { address in
-            let state = objects[address]!
-            return TraceReport.Object(
+        let summaries = zip(order, states).map { address, state in
+            TraceReport.Object(
                 address: address, typeName: state.typeName, recordCount: state.recordCount,
                 finalPhase: state.phase.word)
         }
