@@ -1,0 +1,102 @@
+// ViewLifecycle · LifecycleTrace
+
+import LifecycleCore
+
+/// A streaming checker of a trace against UIKit's documented callback order.
+///
+/// Feed it every record with ``consume(_:)`` and ask for ``report()`` at the end. It keeps a
+/// few values per object (never the records), so a trace of any length can be checked. Per
+/// object it reports, as breaches: a `did` without its `will`; `viewDidAppear` right after
+/// `viewDidDisappear`; appearance callbacks before `viewDidLoad` (reported when that late
+/// `viewDidLoad` comes, with it); `viewDidLoad` twice; callbacks after `deinit`; `deinit` while
+/// appeared; and `make…` calls that no newly initialised object after them can be paired with.
+/// A cancelled transition and several controllers from `makeUIViewController(context:)` are notes.
+public struct TraceChecker: Sendable {
+    /// Each object's position in `states`, which is in first-seen order; one hash per record.
+    var indexByAddress: [String: Int] = [:]
+    var states: [ObjectState] = []
+    var order: [String] = []
+    var findings: [TraceFinding] = []
+    /// The lines and callbacks of `make…` calls not yet paired with a new object, oldest first.
+    var pendingMakes: [(line: Int, callback: String)] = []
+    /// The controllers made by `makeUIViewController(context:)` or its AppKit twin.
+    var madeControllers: [(line: Int, address: String)] = []
+
+    /// Creates a checker that has seen no records.
+    public init() {}
+
+    /// Checks one record.
+    ///
+    /// - Parameter record: The next record of the trace.
+    public mutating func consume(_ record: TraceRecord) {
+        guard let address = record.object else {
+            if TraceChecker.isMake(record.callback) {
+                pendingMakes.append((record.line, record.callback))
+            }
+            return
+        }
+        let index: Int
+        if let known = indexByAddress[address] {
+            index = known
+            if states[index].deinitLine != nil && record.callback == "init()" {
+                // A new object at a freed address.
+                states[index] = ObjectState(typeName: record.typeName, recordCount: states[index].recordCount)
+                pairWithMake(address: address)
+            }
+        } else {
+            index = states.count
+            indexByAddress[address] = index
+            states.append(ObjectState(typeName: record.typeName))
+            order.append(address)
+            pairWithMake(address: address)
+        }
+        states[index].consume(record, findings: &findings)
+    }
+
+    private mutating func pairWithMake(address: String) {
+        guard !pendingMakes.isEmpty else { return }
+        let make = pendingMakes.removeFirst()
+        if make.callback == "makeUIViewController(context:)"
+            || make.callback == "makeNSViewController(context:)"
+        {
+            madeControllers.append((make.line, address))
+        }
+    }
+
+    static func isMake(_ callback: String) -> Bool {
+        callback.hasPrefix("make") && callback.hasSuffix(")")
+    }
+
+    /// The report on everything consumed so far.
+    ///
+    /// - Returns: The objects in first-seen order and the findings in line order, including the
+    ///   `make…` calls left unpaired and a note when several controllers were made.
+    public func report() -> TraceReport {
+        var all = findings
+        for make in pendingMakes {
+            all.append(
+                TraceFinding(
+                    line: make.line, rule: .unpairedMake,
+                    message:
+                        "\(make.callback) is not followed by a newly initialised object it can be paired with"
+                ))
+        }
+        if madeControllers.count > 1 {
+            let addresses = madeControllers.map(\.address).joined(separator: ", ")
+            all.append(
+                TraceFinding(
+                    line: madeControllers[1].line, rule: .multipleControllers,
+                    message:
+                        "\(madeControllers.count) controllers were made by makeUIViewController(context:) (\(addresses))"
+                ))
+        }
+        all = all.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(
+            \.element)
+        let summaries = zip(order, states).map { address, state in
+            TraceReport.Object(
+                address: address, typeName: state.typeName, recordCount: state.recordCount,
+                finalPhase: state.phase.word)
+        }
+        return TraceReport(objects: summaries, findings: all)
+    }
+}

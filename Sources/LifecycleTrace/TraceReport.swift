@@ -1,0 +1,70 @@
+// ViewLifecycle · LifecycleTrace
+
+import LifecycleCore
+
+/// What ``TraceChecker`` found in a trace: the objects it saw and the findings, in line order.
+public struct TraceReport: Codable, Sendable, Equatable {
+    /// One object of the trace, in first-seen order.
+    public struct Object: Codable, Sendable, Equatable {
+        /// The object's address as printed.
+        public var address: String
+        /// The object's readable type name, if known.
+        public var typeName: String?
+        /// How many records named the object.
+        public var recordCount: Int
+        /// The appearance phase UIKit's callbacks left the object in: `hidden`, `appearing`,
+        /// `visible` or `disappearing`.
+        public var finalPhase: String
+
+        /// Creates an object summary.
+        ///
+        /// - Parameters:
+        ///   - address: The address.
+        ///   - typeName: The type name.
+        ///   - recordCount: The number of records.
+        ///   - finalPhase: The last phase, as a word.
+        public init(address: String, typeName: String?, recordCount: Int, finalPhase: String) {
+            self.address = address
+            self.typeName = typeName
+            self.recordCount = recordCount
+            self.finalPhase = finalPhase
+        }
+    }
+
+    /// The objects, in the order the trace first names them.
+    public var objects: [Object]
+    /// The findings, in line order.
+    public var findings: [TraceFinding]
+    /// The lines the reader skipped; the caller sets it from ``TraceReader/skippedLineCount``.
+    public var skippedLineCount: Int
+
+    /// Creates a report.
+    ///
+    /// - Parameters:
+    ///   - objects: The objects in first-seen order.
+    ///   - findings: The findings in line order.
+    ///   - skippedLineCount: The number of skipped lines.
+    public init(objects: [Object], findings: [TraceFinding], skippedLineCount: Int = 0) {
+        self.objects = objects
+        self.findings = findings
+        self.skippedLineCount = skippedLineCount
+    }
+
+    /// The number of breaches of UIKit's documented order.
+    public var breachCount: Int { findings.count { $0.severity == .breach } }
+
+    /// The number of notes.
+    public var noteCount: Int { findings.count { $0.severity == .note } }
+}
+
+extension AppearancePhase {
+    /// The phase as one lowercase word.
+    var word: String {
+        switch self {
+        case .hidden: return "hidden"
+        case .appearing: return "appearing"
+        case .visible: return "visible"
+        case .disappearing: return "disappearing"
+        }
+    }
+}
