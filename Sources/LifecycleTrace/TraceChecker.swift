@@ -19,8 +19,10 @@ public struct TraceChecker: Sendable {
     var findings: [TraceFinding] = []
     /// The lines and callbacks of `make…` calls not yet paired with a new object, oldest first.
     var pendingMakes: [(line: Int, callback: String)] = []
-    /// The controllers made by `makeUIViewController(context:)` or its AppKit twin.
+    /// The first few controllers made by `makeUIViewController(context:)` or its AppKit twin;
+    /// `madeControllerCount` counts them all, so the state stays small on a long log.
     var madeControllers: [(line: Int, address: String)] = []
+    var madeControllerCount = 0
 
     /// Creates a checker that has seen no records.
     public init() {}
@@ -59,7 +61,8 @@ public struct TraceChecker: Sendable {
         if make.callback == "makeUIViewController(context:)"
             || make.callback == "makeNSViewController(context:)"
         {
-            madeControllers.append((make.line, address))
+            madeControllerCount += 1
+            if madeControllers.count < 4 { madeControllers.append((make.line, address)) }
         }
     }
 
@@ -81,13 +84,14 @@ public struct TraceChecker: Sendable {
                         "\(make.callback) is not followed by a newly initialised object it can be paired with"
                 ))
         }
-        if madeControllers.count > 1 {
-            let addresses = madeControllers.map(\.address).joined(separator: ", ")
+        if madeControllerCount > 1 {
+            let more = madeControllerCount > madeControllers.count ? ", …" : ""
+            let addresses = madeControllers.map(\.address).joined(separator: ", ") + more
             all.append(
                 TraceFinding(
                     line: madeControllers[1].line, rule: .multipleControllers,
                     message:
-                        "\(madeControllers.count) controllers were made by makeUIViewController(context:) (\(addresses))"
+                        "\(madeControllerCount) controllers were made by makeUIViewController(context:) (\(addresses))"
                 ))
         }
         all = all.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(

@@ -46,6 +46,11 @@ public struct TraceReader {
     ///   ``TraceInputError/malformedJSON(path:line:reason:)`` for a bad line of a JSON Lines trace.
     public mutating func next() throws(TraceInputError) -> TraceRecord? {
         while let (number, text) = try lines.next() {
+            if format == .console {
+                // The parser tells blank lines itself; scanning each line twice would cost throughput.
+                if let record = parser.parse(text, line: number) { return record }
+                continue
+            }
             let isBlank = text.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
             if format == nil && !isBlank {
                 format =

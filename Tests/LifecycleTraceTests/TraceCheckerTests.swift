@@ -84,6 +84,15 @@ struct TraceCheckerTests {
         #expect(report.findings.map(\.severity) == [.note])
     }
 
+    @Test("many controllers from makeUIViewController(context:) make one note naming the first four")
+    func manyControllers() {
+        let lines = (1...6).flatMap { ["makeUIViewController(context:)", "<A: 0x\($0)> init()"] }
+        #expect(
+            check(lines).findings.map { "line \($0.line): [\($0.rule.rawValue)] \($0.message)" } == [
+                "line 3: [multiple-controllers] 6 controllers were made by makeUIViewController(context:) (0x1, 0x2, 0x3, 0x4, …)"
+            ])
+    }
+
     private func check(_ lines: [String]) -> TraceReport {
         var parser = ConsoleLogParser()
         var checker = TraceChecker()
