@@ -13,7 +13,9 @@ public enum LifecycleCommand {
     public static let version = "0.1.0"
 
     /// The subcommands, in the order the help lists them.
-    static let table: [Subcommand] = [CheckCommand.subcommand, NormalizeCommand.subcommand, DiagramCommand.subcommand]
+    static let table: [Subcommand] = [
+        CheckCommand.subcommand, NormalizeCommand.subcommand, DiagramCommand.subcommand,
+    ]
 
     /// Runs the command and returns its exit status.
     ///
@@ -42,7 +44,8 @@ public enum LifecycleCommand {
             writeError: { FileHandle.standardError.write(Data($0.utf8)) })
     }
 
-    private static func dispatch(_ arguments: [String], _ output: CommandOutput) throws(CommandError) -> Int32 {
+    private static func dispatch(_ arguments: [String], _ output: CommandOutput) throws(CommandError) -> Int32
+    {
         guard let first = arguments.first else { throw .missingSubcommand }
         switch first {
         case "-h", "--help":
@@ -57,15 +60,19 @@ public enum LifecycleCommand {
             break
         }
         guard let command = table.first(where: { $0.name == first }) else {
-            throw .unknownSubcommand(first, suggestion: closestMatch(to: first, in: table.map(\.name) + ["help"]))
+            throw .unknownSubcommand(
+                first, suggestion: closestMatch(to: first, in: table.map(\.name) + ["help"]))
         }
-        let parsed = try ParsedArguments(Array(arguments.dropFirst()), table: command.options, subcommand: first)
+        let parsed = try ParsedArguments(
+            Array(arguments.dropFirst()), table: command.options, subcommand: first)
         if parsed.wantsHelp {
             output.write(HelpText.subcommand(command))
             return 0
         }
         let expected = command.argument == nil ? 0 : 1
-        if parsed.positionals.count > expected { throw .extraArgument(parsed.positionals[expected], subcommand: first) }
+        if parsed.positionals.count > expected {
+            throw .extraArgument(parsed.positionals[expected], subcommand: first)
+        }
         if parsed.positionals.count < expected { throw .missingInput(subcommand: first) }
         return try command.run(parsed, output)
     }

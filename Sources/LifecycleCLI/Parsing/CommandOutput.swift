@@ -6,4 +6,9 @@ struct CommandOutput {
     var write: (String) -> Void
     /// Writes text to standard error as is.
     var writeError: (String) -> Void
+
+    /// Writes a whole document to standard output, ending it with a newline if it has none.
+    func writeDocument(_ text: String) {
+        write(text.hasSuffix("\n") ? text : text + "\n")
+    }
 }

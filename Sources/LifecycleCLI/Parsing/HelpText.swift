@@ -31,7 +31,8 @@ enum HelpText {
         let valueOptions = command.ownOptions.map { option in
             option.takesValue ? "[\(option.name) <\(option.name.dropFirst(2))>]" : "[\(option.name)]"
         }
-        let usage = ["lifecycle", command.name] + command.argument.map { ["<\($0.name)>"] }.orEmpty
+        let usage =
+            ["lifecycle", command.name] + command.argument.map { ["<\($0.name)>"] }.orEmpty
             + valueOptions
         var lines = ["OVERVIEW: \(command.abstract)", "", "USAGE: \(usage.joined(separator: " "))", ""]
         if let argument = command.argument {

@@ -55,7 +55,8 @@ struct ParsedArguments: Equatable {
                 throw .missingValue(option: spec.name, subcommand: subcommand)
             }
             guard spec.allowedValues.contains(value) else {
-                throw .invalidValue(value, option: spec.name, allowed: spec.allowedValues, subcommand: subcommand)
+                throw .invalidValue(
+                    value, option: spec.name, allowed: spec.allowedValues, subcommand: subcommand)
             }
             options[spec.name] = value
         }
@@ -65,7 +66,9 @@ struct ParsedArguments: Equatable {
     }
 
     private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+            return (argument, nil)
+        }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 }

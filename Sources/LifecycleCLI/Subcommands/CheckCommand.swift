@@ -13,12 +13,15 @@ enum CheckCommand {
         epilogue: ["EXIT STATUS: 0 no breach, 1 breaches found, 2 usage or input error."],
         run: run)
 
-    private static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws(CommandError) -> Int32 {
+    private static func run(
+        _ arguments: ParsedArguments, _ output: CommandOutput
+    ) throws(CommandError) -> Int32 {
         var checker = TraceChecker()
         let reader = try TraceInput.forEachRecord(in: arguments.positionals[0]) { checker.consume($0) }
         var report = checker.report()
         report.skippedLineCount = reader.skippedLineCount
-        output.write(arguments.value(of: "--format") == "json" ? report.renderJSON() : report.renderText())
+        output.writeDocument(
+            arguments.value(of: "--format") == "json" ? report.renderJSON() : report.renderText())
         return report.breachCount > 0 ? 1 : 0
     }
 }

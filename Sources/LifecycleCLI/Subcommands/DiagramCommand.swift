@@ -12,10 +12,12 @@ enum DiagramCommand {
         ownOptions: [.format(["mermaid"])],
         run: run)
 
-    private static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws(CommandError) -> Int32 {
+    private static func run(
+        _ arguments: ParsedArguments, _ output: CommandOutput
+    ) throws(CommandError) -> Int32 {
         var renderer = MermaidRenderer()
         _ = try TraceInput.forEachRecord(in: arguments.positionals[0]) { renderer.consume($0) }
-        output.write(renderer.render())
+        output.writeDocument(renderer.render())
         return 0
     }
 }

@@ -12,10 +12,13 @@ enum NormalizeCommand {
         ownOptions: [.format(["text", "json"])],
         run: run)
 
-    private static func run(_ arguments: ParsedArguments, _ output: CommandOutput) throws(CommandError) -> Int32 {
+    private static func run(
+        _ arguments: ParsedArguments, _ output: CommandOutput
+    ) throws(CommandError) -> Int32 {
         var normalizer = TraceNormalizer()
         _ = try TraceInput.forEachRecord(in: arguments.positionals[0]) { _ = normalizer.consume($0) }
-        output.write(arguments.value(of: "--format") == "json" ? normalizer.renderJSON() : normalizer.renderText())
+        output.writeDocument(
+            arguments.value(of: "--format") == "json" ? normalizer.renderJSON() : normalizer.renderText())
         return 0
     }
 }

@@ -1,0 +1,40 @@
+// ViewLifecycle · LifecycleCLITests
+
+import Foundation
+import LifecycleCLI
+
+/// What one run of `lifecycle` printed and returned.
+struct CommandTranscript: Equatable {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    /// Runs `lifecycle` with `arguments`, capturing both streams.
+    static func run(_ arguments: [String]) -> CommandTranscript {
+        let out = Captured()
+        let err = Captured()
+        let status = LifecycleCommand.run(
+            arguments, write: { out.text += $0 }, writeError: { err.text += $0 })
+        return CommandTranscript(status: status, stdout: out.text, stderr: err.text)
+    }
+
+    private final class Captured { var text = "" }
+}
+
+/// Paths the tests read and write.
+enum TestFiles {
+    /// Seed 000's log, as captured.
+    static let seedLog = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/seed000-playground.log").path
+
+    /// Writes `bytes` to a fresh temporary file and returns its path.
+    static func temporary(_ bytes: [UInt8], name: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("lifecycle-cli-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(name)
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+}
