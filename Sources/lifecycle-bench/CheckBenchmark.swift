@@ -1,0 +1,65 @@
+// ViewLifecycle · lifecycle-bench
+
+import Foundation
+import LifecycleTrace
+
+/// The checker's throughput on a generated log, against just reading it with the same reader.
+enum CheckBenchmark {
+    static func run(megabytes: Int) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lifecycle-bench-\(getpid()).log"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let bytes = try generateLog(at: path, bytes: megabytes * 1_000_000)
+        let clock = ContinuousClock()
+
+        var lineCount = 0
+        let reading = try clock.measure {
+            var lines = try LineReader(path: path)
+            while let line = try lines.next() { lineCount &+= line.text.utf8.count > 0 ? 1 : 0 }
+        }
+        var breaches = 0
+        let checking = try clock.measure {
+            var reader = TraceReader(try LineReader(path: path))
+            var checker = TraceChecker()
+            while let record = try reader.next() { checker.consume(record) }
+            breaches = checker.report().breachCount
+        }
+        let megabyte = Double(bytes) / 1_000_000
+        let readRate = megabyte / reading.seconds
+        let checkRate = megabyte / checking.seconds
+        print("bytes=\(bytes) lines=\(lineCount) breaches=\(breaches)")
+        print(
+            "RESULT check mb_per_s=\(format(checkRate)) read_mb_per_s=\(format(readRate)) "
+                + "ratio=\(format(checkRate / readRate))")
+    }
+
+    /// Writes seed-000-like console lines for many controllers until the file holds `bytes`.
+    private static func generateLog(at path: String, bytes target: Int) throws -> Int {
+        FileManager.default.createFile(atPath: path, contents: nil)
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
+        defer { try? handle.close() }
+        let callbacks = [
+            "init()", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewWillLayoutSubviews()",
+            "viewDidLayoutSubviews()", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+            "deinit",
+        ]
+        var written = 0
+        var object = 0x7f88_daee_0000
+        var chunk = ""
+        while written < target {
+            chunk.removeAll(keepingCapacity: true)
+            for _ in 0..<256 {
+                object += 0x10
+                let prefix = "<__lldb_expr_90.SampleUIViewController: 0x\(String(object, radix: 16))> "
+                chunk += "makeUIViewController(context:)\n"
+                for callback in callbacks { chunk += prefix + callback + "\n" }
+            }
+            handle.write(Data(chunk.utf8))
+            written += chunk.utf8.count
+        }
+        return written
+    }
+}
