@@ -63,27 +63,41 @@ extension UIViewController {
             completion?()
             return nil
         }
-        // Anything the dismissed controller presents goes with it, without callbacks of its own.
-        dismissed.storedPresented?.viewIfLoaded?.removeFromSuperview()
-        let style = dismissed.modalPresentationStyle.resolved
+        // Dismissing lower in a stack of presentations takes everything above with it; only the
+        // topmost controller animates (apple-api.md, dismiss(animated:completion:)).
+        var chain = [dismissed]
+        while let next = chain[chain.count - 1].storedPresented { chain.append(next) }
+        let top = chain[chain.count - 1]
+        let covered = chain.dropLast().filter { $0.appearanceState != .disappeared }
+        let style = top.modalPresentationStyle.resolved
         let restoresPresenter = presenter.presentationRemovedView
         var transition = Transition(
-            kind: .dismiss, from: dismissed, to: restoresPresenter ? presenter : nil, animated: animated,
+            kind: .dismiss, from: top, to: restoresPresenter ? presenter : nil, animated: animated,
             duration: Transition.modalDuration, interactive: interactive)
-        transition.prepare = { dismissed.beingDismissed = true }
+        transition.prepare = {
+            for controller in chain { controller.beingDismissed = true }
+            for controller in covered { controller.dispatchAppearance(.willDisappear, animated: animated) }
+        }
         transition.install = {
-            guard restoresPresenter, let window = dismissed.storedView?.window,
+            guard restoresPresenter, let window = top.storedView?.window,
                 let presenterView = presenter.storedView
             else { return }
             window.insertSubview(presenterView, at: 0)
         }
-        transition.teardown = { dismissed.storedView?.removeFromSuperview() }
+        transition.teardown = {
+            for controller in chain.reversed() { controller.storedView?.removeFromSuperview() }
+            for controller in covered { controller.dispatchAppearance(.didDisappear, animated: animated) }
+        }
         transition.complete = { finished in
-            dismissed.beingDismissed = false
+            for controller in chain { controller.beingDismissed = false }
             if finished {
                 presenter.presentationRemovedView = false
                 presenter.storedPresented = nil
-                dismissed.storedPresenting = nil
+                for controller in chain {
+                    controller.presentationRemovedView = false
+                    controller.storedPresenting = nil
+                    controller.storedPresented = nil
+                }
                 completion?()
             } else if restoresPresenter {
                 HeadlessWorld.shared.withoutViewDrivenAppearance {
