@@ -33,12 +33,19 @@ open class UIViewController: UIResponder {
     /// Whether a full-screen presentation took this controller's view off screen.
     var presentationRemovedView = false
     private let storedNibName: String?
+    private var storedModalPresentationStyle: UIModalPresentationStyle = .automatic
 
     /// The title a container shows for this controller.
     open var title: String?
 
-    /// How the controller is shown when presented; `.automatic` resolves to a page sheet.
-    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// How the controller is shown when presented.
+    ///
+    /// The default, `.automatic`, reads back as `.pageSheet`, as iOS 13 and later report it even
+    /// before presenting (trace 06 prints `pageSheet` from `prepare(for:sender:)`).
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { storedModalPresentationStyle.resolved }
+        set { storedModalPresentationStyle = newValue }
+    }
 
     /// Creates a controller, optionally naming a nib; nibs are never loaded headlessly.
     ///
