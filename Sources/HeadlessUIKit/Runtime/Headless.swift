@@ -73,6 +73,9 @@ public enum Headless {
 
     /// Every lifecycle callback the runtime has made since the last reset or `clearTrace()`,
     /// recorded at the call site (so overrides that skip `super` are still seen).
+    ///
+    /// There is one trace for the process (a `deinit` may record from any context), so suites
+    /// that read it should run serialized.
     public static var trace: [TraceRecord] {
         HeadlessWorld.traceStore.snapshot
     }
