@@ -1,0 +1,47 @@
+// ViewLifecycle · HeadlessUIKit
+
+/// The running app: its state and the notifications it posts when it changes.
+///
+/// Moving to the background or foreground posts UIKit's notifications and sends no appearance
+/// callbacks to any controller (traces 05, 20).
+@MainActor @preconcurrency
+open class UIApplication: UIResponder {
+    /// The app's run state.
+    public enum State: Int, @unchecked Sendable {
+        /// In the foreground and receiving events.
+        case active = 0
+        /// In the foreground but not receiving events, as during a transition to the background.
+        case inactive = 1
+        /// In the background.
+        case background = 2
+    }
+
+    /// Posted when the app is about to stop being active.
+    public nonisolated static let willResignActiveNotification = NSNotification.Name(
+        "UIApplicationWillResignActiveNotification")
+    /// Posted when the app has entered the background.
+    public nonisolated static let didEnterBackgroundNotification = NSNotification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app is about to leave the background.
+    public nonisolated static let willEnterForegroundNotification = NSNotification.Name(
+        "UIApplicationWillEnterForegroundNotification")
+    /// Posted when the app has become active.
+    public nonisolated static let didBecomeActiveNotification = NSNotification.Name(
+        "UIApplicationDidBecomeActiveNotification")
+
+    override init() {
+        super.init()
+    }
+
+    /// The one app object.
+    open class var shared: UIApplication { HeadlessWorld.shared.application }
+
+    /// The app's current run state.
+    open var applicationState: UIApplication.State { HeadlessWorld.shared.applicationState }
+
+    /// The visible windows, in the order they became visible.
+    open var windows: [UIWindow] { HeadlessWorld.shared.windows }
+
+    /// The key window, if any.
+    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+}

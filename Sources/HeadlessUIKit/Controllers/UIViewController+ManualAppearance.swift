@@ -1,0 +1,68 @@
+// ViewLifecycle · HeadlessUIKit
+
+extension UIViewController {
+    /// Starts a manual appearance change; a second `begin` before its `end` is unbalanced and
+    /// UIKit logs a warning.
+    func beginManualAppearance(_ isAppearing: Bool, animated: Bool) {
+        if manualAppearance != nil { warnUnbalanced() }
+        manualAppearance = isAppearing
+        manualAppearanceAnimated = animated
+        if isAppearing {
+            dispatchAppearance(.willAppear, animated: animated)
+            if storedView?.window != nil { dispatchAppearance(.isAppearing, animated: animated) }
+        } else {
+            dispatchAppearance(.willDisappear, animated: animated)
+        }
+    }
+
+    /// Ends the manual appearance change with the matching `did` callback.
+    func endManualAppearance() {
+        guard let isAppearing = manualAppearance else {
+            warnUnbalanced()
+            return
+        }
+        manualAppearance = nil
+        if isAppearing {
+            dispatchDidAppear(animated: manualAppearanceAnimated)
+        } else {
+            dispatchAppearance(.didDisappear, animated: manualAppearanceAnimated)
+        }
+    }
+
+    /// Prints UIKit's console warning for unbalanced manual appearance calls.
+    func warnUnbalanced() {
+        print("Unbalanced calls to begin/end appearance transitions for \(self).")
+    }
+
+    /// Whether adding or removing this controller's view outside a transition should send it
+    /// appearance callbacks: yes for a parentless controller or a child whose parent forwards
+    /// automatically and is itself on screen; no while the app drives it by hand.
+    var followsViewDrivenAppearance: Bool {
+        guard manualAppearance == nil else { return false }
+        guard let parent = storedParent else { return true }
+        return parent.shouldAutomaticallyForwardAppearanceMethods && parent.appearanceState != .disappeared
+    }
+
+    /// The view joined a window outside a transition: appear now, as UIKit does from
+    /// `didMoveToWindow` (trace 17), finishing once the parent itself has appeared.
+    func viewDrivenAppearance() {
+        guard followsViewDrivenAppearance else { return }
+        guard dispatchAppearance(.willAppear, animated: false) else { return }
+        dispatchAppearance(.isAppearing, animated: false)
+        if storedParent.map({ $0.appearanceState == .appeared }) ?? true {
+            dispatchDidAppear(animated: false)
+        }
+    }
+
+    /// The view is about to leave its window outside a transition.
+    func viewDrivenDisappearanceBegins() {
+        guard followsViewDrivenAppearance || storedParent?.appearanceState == .disappearing else { return }
+        dispatchAppearance(.willDisappear, animated: false)
+    }
+
+    /// The view has left its window outside a transition.
+    func viewDrivenDisappearanceEnds() {
+        guard manualAppearance == nil else { return }
+        dispatchAppearance(.didDisappear, animated: false)
+    }
+}

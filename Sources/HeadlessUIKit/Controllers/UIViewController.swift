@@ -1,0 +1,271 @@
+// ViewLifecycle · HeadlessUIKit
+
+/// An object that manages a view hierarchy and receives UIKit's lifecycle callbacks in device order.
+///
+/// The view loads on first access (`loadView()` then `viewDidLoad()`); appearance callbacks come
+/// from the runtime's single dispatcher when the view enters or leaves a visible window, through
+/// a container's transition, or through `beginAppearanceTransition(_:animated:)`. Every member a
+/// client may override lives in this class body, because Swift cannot override members declared
+/// in extensions without the Objective-C runtime; the logic lives in the `+Concern` extensions.
+@MainActor @preconcurrency
+open class UIViewController: UIResponder {
+    var storedView: UIView?
+    var storedChildren: [UIViewController] = []
+    weak var storedParent: UIViewController?
+    /// Strong, as in UIKit: the presenter keeps what it presents alive until dismissal.
+    var storedPresented: UIViewController?
+    /// Weak so a presentation forms no cycle.
+    weak var storedPresenting: UIViewController?
+    /// Where the controller is in the appearance phase machine.
+    var appearanceState: AppearanceState = .disappeared
+    /// Whether the current appearance has had its `viewIsAppearing(_:)`.
+    var isAppearingDelivered = false
+    /// The direction of a manual `beginAppearanceTransition` awaiting its `end`.
+    var manualAppearance: Bool?
+    /// The `animated` flag of that manual transition.
+    var manualAppearanceAnimated = false
+    /// The transition that is moving this controller, for `transitionCoordinator`.
+    weak var activeTransition: TransitionRunner?
+    var beingPresented = false
+    var beingDismissed = false
+    var movingToParent = false
+    var movingFromParent = false
+    /// Whether a full-screen presentation took this controller's view off screen.
+    var presentationRemovedView = false
+    private let storedNibName: String?
+    private var storedModalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The title a container shows for this controller.
+    open var title: String?
+
+    /// How the controller is shown when presented.
+    ///
+    /// The default, `.automatic`, reads back as `.pageSheet`, as iOS 13 and later report it even
+    /// before presenting (trace 06 prints `pageSheet` from `prepare(for:sender:)`).
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { storedModalPresentationStyle.resolved }
+        set { storedModalPresentationStyle = newValue }
+    }
+
+    /// Creates a controller, optionally naming a nib; nibs are never loaded headlessly.
+    ///
+    /// - Parameters:
+    ///   - nibNameOrNil: The nib's name, kept for `nibName`.
+    ///   - nibBundleOrNil: The nib's bundle (unused).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        storedNibName = nibNameOrNil
+        super.init()
+    }
+
+    /// Creates a controller from an archive; the headless runtime keeps no archived state.
+    ///
+    /// - Parameter coder: The archive (unused).
+    public required init?(coder: NSCoder) {
+        storedNibName = nil
+        super.init()
+    }
+
+    /// Creates a controller with no nib.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    deinit {
+        // Recorded at the call site like every other callback; the store is lock-protected
+        // because a deinit is nonisolated.
+        let address = HeadlessWorld.address(of: self)
+        let typeName = String(reflecting: type(of: self))
+        HeadlessWorld.record(address: address, typeName: typeName, callback: "deinit", animated: nil)
+    }
+
+    /// The controller's type and address in the console's `<Module.Type: 0xADDRESS>` form.
+    nonisolated open override var description: String {
+        HeadlessWorld.describe(self)
+    }
+
+    /// The nib name given at creation.
+    open var nibName: String? { storedNibName }
+
+    /// The next responder: the view's superview, or the parent or presenter.
+    open override var next: UIResponder? {
+        storedView?.superview ?? storedParent ?? storedPresenting
+    }
+
+    // MARK: - The view
+
+    /// The root view, loaded on first access with `loadView()` then `viewDidLoad()`.
+    ///
+    /// Assigning a view replaces the root view without calling `viewDidLoad()`.
+    open var view: UIView! {
+        get {
+            if storedView == nil { loadViewForAccess() }
+            return storedView
+        }
+        set { replaceView(with: newValue) }
+    }
+
+    /// The root view if it has loaded, without loading it.
+    open var viewIfLoaded: UIView? { storedView }
+
+    /// Whether the root view has loaded.
+    open var isViewLoaded: Bool { storedView != nil }
+
+    /// Creates the root view; the default makes a plain `UIView`. Overrides must set `view`.
+    open func loadView() {
+        view = UIView(frame: HeadlessWorld.screenBounds)
+    }
+
+    /// Called once after the root view has loaded.
+    open func viewDidLoad() {}
+
+    /// Loads the root view now if it has not loaded.
+    open func loadViewIfNeeded() {
+        if storedView == nil { loadViewForAccess() }
+    }
+
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the root view has laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Receives a low-memory warning; the runtime never sends one.
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: - Appearance
+
+    /// Called before the view is added to a visible hierarchy.
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    open func viewWillAppear(_ animated: Bool) { warnIfCalledDirectly(.willAppear) }
+
+    /// Called once per appearance, after `viewWillAppear(_:)`, once the view is in the hierarchy
+    /// and before it is laid out for display.
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    open func viewIsAppearing(_ animated: Bool) { warnIfCalledDirectly(.isAppearing) }
+
+    /// Called after the view has appeared on screen.
+    ///
+    /// - Parameter animated: Whether the appearance was animated.
+    open func viewDidAppear(_ animated: Bool) { warnIfCalledDirectly(.didAppear) }
+
+    /// Called before the view leaves the visible hierarchy.
+    ///
+    /// - Parameter animated: Whether the disappearance is animated.
+    open func viewWillDisappear(_ animated: Bool) { warnIfCalledDirectly(.willDisappear) }
+
+    /// Called after the view has left the visible hierarchy.
+    ///
+    /// - Parameter animated: Whether the disappearance was animated.
+    open func viewDidDisappear(_ animated: Bool) { warnIfCalledDirectly(.didDisappear) }
+
+    /// Whether appearance callbacks reach children automatically; containers that drive
+    /// children by hand with `beginAppearanceTransition(_:animated:)` return `false`.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts a manual appearance change, sending `viewWillAppear(_:)` or `viewWillDisappear(_:)`.
+    ///
+    /// - Parameters:
+    ///   - isAppearing: `true` when the view is about to appear, `false` when about to disappear.
+    ///   - animated: Whether the change is animated.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginManualAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends the manual appearance change, sending the matching `did` callback.
+    open func endAppearanceTransition() {
+        endManualAppearance()
+    }
+
+    /// The coordinator of the transition moving this controller, while one runs.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        activeTransition ?? storedParent?.transitionCoordinator
+    }
+
+    // MARK: - Containment
+
+    /// The child controllers, in the order they were added.
+    open var children: [UIViewController] { storedChildren }
+
+    /// The containing controller, or `nil`.
+    open var parent: UIViewController? { storedParent }
+
+    /// Adds a child controller, calling its `willMove(toParent:)` first; the caller adds the
+    /// child's view and then calls `didMove(toParent:)`.
+    ///
+    /// - Parameter childController: The controller to add.
+    open func addChild(_ childController: UIViewController) {
+        attachChild(childController)
+    }
+
+    /// Removes this controller from its parent, calling its `didMove(toParent: nil)`; the caller
+    /// calls `willMove(toParent: nil)` first.
+    open func removeFromParent() {
+        detachFromParent()
+    }
+
+    /// Called just before the controller is added to or removed from a container.
+    ///
+    /// - Parameter parent: The new parent, or `nil` when leaving.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a container.
+    ///
+    /// - Parameter parent: The new parent, or `nil` after leaving.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Whether the controller is appearing because it is being added to a container.
+    open var isMovingToParent: Bool { movingToParent }
+
+    /// Whether the controller is disappearing because it is being removed from a container.
+    open var isMovingFromParent: Bool { movingFromParent }
+
+    /// The nearest navigation controller among the ancestors.
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    /// The nearest tab bar controller among the ancestors.
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+    // MARK: - Presentation
+
+    /// Presents a controller modally; full-screen styles take this controller off screen.
+    ///
+    /// - Parameters:
+    ///   - viewControllerToPresent: The controller to present.
+    ///   - flag: Whether to animate.
+    ///   - completion: Called after the presentation finishes.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        startPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented or, if none, the presentation showing this one.
+    ///
+    /// - Parameters:
+    ///   - flag: Whether to animate.
+    ///   - completion: Called after the dismissal finishes.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        startDismissal(animated: flag, interactive: false, completion: completion)
+    }
+
+    /// The controller this one (or its container) presented.
+    open var presentedViewController: UIViewController? {
+        storedPresented ?? storedParent?.presentedViewController
+    }
+
+    /// The controller that presented this one (or its container).
+    open var presentingViewController: UIViewController? {
+        storedPresenting ?? storedParent?.presentingViewController
+    }
+
+    /// Whether the controller is appearing because it is being presented.
+    open var isBeingPresented: Bool { beingPresented }
+
+    /// Whether the controller is disappearing because it is being dismissed.
+    open var isBeingDismissed: Bool { beingDismissed }
+
+    /// Lets containers put their visible child's view in place before appearance is forwarded.
+    func prepareForAppearance() {}
+}

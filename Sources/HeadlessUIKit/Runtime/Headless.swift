@@ -1,0 +1,87 @@
+// ViewLifecycle · HeadlessUIKit
+
+import LifecycleTrace
+
+/// The driver of the headless runtime: run loop, virtual time, gestures, app state and reset.
+///
+/// This is the only API of the module that UIKit does not have. Time is virtual: nothing sleeps,
+/// and run-loop turns and animation ends happen only when a test calls these functions.
+@MainActor @preconcurrency
+public enum Headless {
+    /// Runs pending run-loop work and finishes running animations, jumping virtual time ahead.
+    ///
+    /// Interactive transitions that have not been finished or cancelled stay where they are.
+    public static func runUntilIdle() {
+        HeadlessWorld.shared.run(until: nil)
+    }
+
+    /// Runs pending work and lets `seconds` of virtual time pass, ending animations due by then.
+    ///
+    /// - Parameter seconds: How much virtual time passes.
+    public static func advance(by seconds: TimeInterval) {
+        let world = HeadlessWorld.shared
+        world.run(until: world.now + max(seconds, 0))
+    }
+
+    /// Begins an interactive pop of the top controller, as an edge swipe does.
+    ///
+    /// The top controller gets `viewWillDisappear(_:)` and the one below `viewWillAppear(_:)` at
+    /// once; the transition then waits for `finish()` or `cancel()`.
+    /// - Parameter navigationController: The navigation controller to pop.
+    /// - Returns: The gesture's handle.
+    public static func beginInteractivePop(
+        _ navigationController: UINavigationController
+    ) -> InteractiveTransition {
+        let stack = navigationController.viewControllers
+        // A swipe needs something on screen to pop; off screen it does nothing.
+        guard stack.count > 1, navigationController.isOnScreen else {
+            return InteractiveTransition(runner: nil)
+        }
+        let runner = navigationController.startPop(
+            to: stack[stack.count - 2], animated: true, interactive: true
+        ).runner
+        return InteractiveTransition(runner: runner)
+    }
+
+    /// Begins an interactive dismissal of a presented controller, as a sheet's swipe down does.
+    ///
+    /// - Parameter presented: The presented controller.
+    /// - Returns: The gesture's handle.
+    public static func beginInteractiveDismissal(_ presented: UIViewController) -> InteractiveTransition {
+        InteractiveTransition(
+            runner: presented.startDismissal(animated: true, interactive: true, completion: nil))
+    }
+
+    /// Moves the app to the background: `willResignActive` then `didEnterBackground` are posted;
+    /// no controller gets appearance callbacks.
+    public static func enterBackground() {
+        HeadlessWorld.shared.enterBackground()
+    }
+
+    /// Brings the app to the foreground: `willEnterForeground` then `didBecomeActive` are posted;
+    /// no controller gets appearance callbacks.
+    public static func enterForeground() {
+        HeadlessWorld.shared.enterForeground()
+    }
+
+    /// Starts a fresh world: clock at zero, no work, no windows, an empty trace, the app active.
+    public static func reset() {
+        HeadlessWorld.shared.tearDown()
+        HeadlessWorld.shared = HeadlessWorld()
+        HeadlessWorld.traceStore.removeAll()
+    }
+
+    /// Every lifecycle callback the runtime has made since the last reset or `clearTrace()`,
+    /// recorded at the call site (so overrides that skip `super` are still seen).
+    ///
+    /// There is one trace for the process (a `deinit` may record from any context), so suites
+    /// that read it should run serialized.
+    public static var trace: [TraceRecord] {
+        HeadlessWorld.traceStore.snapshot
+    }
+
+    /// Empties the trace without otherwise changing the world.
+    public static func clearTrace() {
+        HeadlessWorld.traceStore.removeAll()
+    }
+}

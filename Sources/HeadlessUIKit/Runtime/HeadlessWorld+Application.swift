@@ -1,0 +1,40 @@
+// ViewLifecycle · HeadlessUIKit
+
+extension HeadlessWorld {
+    /// Moves the app to the background: resign active, then enter background, as UIKit does.
+    func enterBackground() {
+        guard applicationState != .background else { return }
+        let center = NotificationCenter.default
+        if applicationState == .active {
+            center.post(name: UIApplication.willResignActiveNotification, object: application)
+            applicationState = .inactive
+        }
+        applicationState = .background
+        center.post(name: UIApplication.didEnterBackgroundNotification, object: application)
+    }
+
+    /// Brings the app back: enter foreground, then become active, as UIKit does.
+    func enterForeground() {
+        let center = NotificationCenter.default
+        if applicationState == .background {
+            applicationState = .inactive
+            center.post(name: UIApplication.willEnterForegroundNotification, object: application)
+        }
+        guard applicationState != .active else { return }
+        applicationState = .active
+        center.post(name: UIApplication.didBecomeActiveNotification, object: application)
+    }
+
+    /// Lets go of everything the world holds, so the controllers it kept alive deinit now,
+    /// recorded in this world's trace rather than the next one's.
+    func tearDown() {
+        for runner in activeTransitions { runner.end(finished: false) }
+        activeTransitions.removeAll()
+        pendingTurn.removeAll()
+        timeline.removeAll()
+        viewsNeedingLayout.removeAll()
+        for window in windows { window.rootViewController = nil }
+        windows.removeAll()
+        pendingTurn.removeAll()
+    }
+}

@@ -1,0 +1,48 @@
+// ViewLifecycle · HeadlessUIKit
+
+/// One change of what is on screen, described as a value and performed by `TransitionRunner`.
+///
+/// Containers describe the change and supply the structural steps; the runner owns the order of
+/// the appearance callbacks, so every ordering rule lives in one place.
+struct Transition {
+    /// What kind of change this is; it decides which side's `did` callback comes first.
+    enum Kind {
+        case push, pop, present, dismiss, tabSwitch, windowRoot
+    }
+
+    /// UIKit's navigation push/pop animation length. UINavigationController's default slide
+    /// takes 0.35 s (the value `UINavigationControllerHideShowBarDuration`-era animations and
+    /// measured device transitions use).
+    static let navigationDuration: TimeInterval = 0.35
+    /// UIKit's modal present/dismiss animation length: the cover-vertical and sheet springs
+    /// settle in about 0.5 s on devices.
+    static let modalDuration: TimeInterval = 0.5
+
+    var kind: Kind
+    /// The controller leaving the screen, or `nil` when nothing disappears (sheets).
+    var from: UIViewController?
+    /// The controller coming on screen, or `nil` when nothing appears (dismissing a sheet).
+    var to: UIViewController?
+    var animated: Bool
+    var duration: TimeInterval
+    var interactive: Bool
+    /// Whether `viewIsAppearing` waits for the `did` half: a push into a window that has not
+    /// displayed yet runs unanimated and sends it after the outgoing `viewDidDisappear` (trace 11,
+    /// iOS 17.4).
+    var defersIsAppearing = false
+    /// Runs before the `will` callbacks (containment calls, delegate `willShow`).
+    var prepare: () -> Void = {}
+    /// Puts the incoming view in the hierarchy (between `viewWillAppear` and `viewIsAppearing`).
+    var install: () -> Void = {}
+    /// Takes the outgoing view out of the hierarchy once the transition has finished.
+    var teardown: () -> Void = {}
+    /// Structural completion: `true` when finished, `false` when cancelled.
+    var complete: (Bool) -> Void = { _ in }
+
+    /// Whether the appearing side's `viewDidAppear` precedes the disappearing side's
+    /// `viewDidDisappear`: true for modal presentation (traces 02, 05, 06); navigation and tabs
+    /// finish the outgoing side first (trace 03).
+    var appearingSideFinishesFirst: Bool {
+        kind == .present || kind == .dismiss
+    }
+}

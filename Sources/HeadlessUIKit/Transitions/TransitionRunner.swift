@@ -1,0 +1,146 @@
+// ViewLifecycle · HeadlessUIKit
+
+/// Performs one `Transition`: the `will` half at once, the `did` half when virtual time passes the
+/// animation's end (or on the next run-loop turn), and a reversal if it is cancelled.
+///
+/// It is also the transition's coordinator. It drops its controllers once it has ended, so an
+/// `InteractiveTransition` or a stale `transitionCoordinator` never keeps a controller alive.
+@MainActor
+final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
+    private var transition: Transition?
+    private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var started = false
+    /// The two sides, kept weakly after the end so the coordinator never extends their lives.
+    private weak var fromSide: UIViewController?
+    private weak var toSide: UIViewController?
+    private(set) var ended = false
+    let isAnimated: Bool
+    let initiallyInteractive: Bool
+    let transitionDuration: TimeInterval
+    let presentationStyle: UIModalPresentationStyle
+    private(set) var isInteractive: Bool
+    private(set) var isCancelled = false
+    private(set) var percentComplete: CGFloat = 0
+    var isInterruptible: Bool { false }
+
+    init(_ transition: Transition, presentationStyle: UIModalPresentationStyle = .none) {
+        self.transition = transition
+        self.isAnimated = transition.animated
+        self.initiallyInteractive = transition.interactive
+        self.isInteractive = transition.interactive
+        self.transitionDuration = transition.animated ? transition.duration : 0
+        self.presentationStyle = presentationStyle
+        self.fromSide = transition.from
+        self.toSide = transition.to
+        super.init()
+    }
+
+    /// Performs the `will` half and schedules the `did` half (unless interactive).
+    func start() {
+        guard let transition else { return }
+        let world = HeadlessWorld.shared
+        // Starting a transition on a controller another transition is still moving is what
+        // makes UIKit log its unbalanced-calls warning (pushing during a push, for example).
+        for controller in [transition.from, transition.to].compactMap({ $0 })
+        where controller.activeTransition.map({ !$0.ended }) ?? false {
+            controller.warnUnbalanced()
+        }
+        transition.to?.activeTransition = self
+        transition.from?.activeTransition = self
+        transition.prepare()
+        transition.to?.loadViewIfNeeded()
+        transition.from?.dispatchAppearance(.willDisappear, animated: transition.animated)
+        transition.to?.dispatchAppearance(.willAppear, animated: transition.animated)
+        world.withoutViewDrivenAppearance(transition.install)
+        if !transition.defersIsAppearing {
+            transition.to?.dispatchAppearance(.isAppearing, animated: transition.animated)
+        }
+        started = true
+        for animation in alongside { animation(self) }
+        alongside.removeAll()
+        if transition.interactive {
+            world.activeTransitions.append(self)
+        } else if transition.animated {
+            world.schedule(after: transition.duration) { [self] in end(finished: true) }
+        } else {
+            world.enqueue { [self] in end(finished: true) }
+        }
+    }
+
+    /// Updates the progress of an interactive transition.
+    func update(_ percent: Double) {
+        percentComplete = CGFloat(min(max(percent, 0), 1))
+    }
+
+    /// Lets the user's gesture go: the transition ends, finished or cancelled, on the next turn.
+    func release(finishing: Bool) {
+        guard isInteractive, !ended else { return }
+        isInteractive = false
+        isCancelled = !finishing
+        for handler in interactionHandlers { handler(self) }
+        interactionHandlers.removeAll()
+        HeadlessWorld.shared.enqueue { [self] in end(finished: finishing) }
+    }
+
+    /// Performs the `did` half, or the reversal of a cancelled transition, then lets go of
+    /// every controller.
+    func end(finished: Bool) {
+        guard !ended, let transition else { return }
+        ended = true
+        let world = HeadlessWorld.shared
+        let animated = transition.animated
+        for completion in completions { completion(self) }
+        completions.removeAll()
+        if finished {
+            world.withoutViewDrivenAppearance(transition.teardown)
+            if transition.appearingSideFinishesFirst {
+                transition.to?.dispatchDidAppear(animated: animated)
+                transition.from?.dispatchAppearance(.didDisappear, animated: animated)
+            } else {
+                transition.from?.dispatchAppearance(.didDisappear, animated: animated)
+                transition.to?.dispatchDidAppear(animated: animated)
+            }
+        } else {
+            // A cancelled transition runs backwards: the unpaired `will` calls are answered by
+            // the opposite `will` and then the `did` calls (traces 18, 19, 22).
+            transition.to?.dispatchAppearance(.willDisappear, animated: animated)
+            transition.from?.dispatchAppearance(.willAppear, animated: animated)
+            transition.from?.dispatchAppearance(.isAppearing, animated: animated)
+            transition.to?.dispatchAppearance(.didDisappear, animated: animated)
+            transition.from?.dispatchDidAppear(animated: animated)
+        }
+        if transition.to?.activeTransition === self { transition.to?.activeTransition = nil }
+        if transition.from?.activeTransition === self { transition.from?.activeTransition = nil }
+        world.activeTransitions.removeAll { $0 === self }
+        self.transition = nil
+        transition.complete(finished)
+    }
+
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        guard !ended else { return false }
+        if let animation {
+            if started { animation(self) } else { alongside.append(animation) }
+        }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: return fromSide
+        case .to: return toSide
+        default: return nil
+        }
+    }
+
+    func notifyWhenInteractionChanges(
+        _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+    ) {
+        interactionHandlers.append(handler)
+    }
+}

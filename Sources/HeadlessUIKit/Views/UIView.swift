@@ -1,0 +1,141 @@
+// ViewLifecycle · HeadlessUIKit
+
+/// A rectangular area of the screen that hosts subviews; the runtime tracks its hierarchy and window.
+///
+/// Views are never drawn. What matters for the lifecycle is which window a view is attached to:
+/// attaching a controller's view to a visible window sends that controller its appearance calls.
+@MainActor @preconcurrency
+open class UIView: UIResponder {
+    /// The frame in the superview's coordinate space.
+    open var frame: CGRect {
+        didSet { bounds.size = frame.size }
+    }
+    /// The view's own coordinate space.
+    open var bounds: CGRect
+    /// Whether the view is hidden; hiding does not change appearance callbacks, as in UIKit.
+    open var isHidden = false
+    /// Whether the runtime should derive constraints from the autoresizing mask (recorded only).
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    weak var storedSuperview: UIView?
+    var storedSubviews: [UIView] = []
+    weak var storedWindow: UIWindow?
+    /// The controller whose root view this is, so window moves can reach it.
+    weak var owningController: UIViewController?
+    /// Whether the next layout pass must lay this view out.
+    var needsLayout = true
+    /// Constraints activated with this view as their first item (recorded, never solved).
+    var recordedConstraints: [NSLayoutConstraint] = []
+
+    /// Creates a view with the given frame.
+    ///
+    /// - Parameter frame: The frame in the superview's coordinates.
+    public init(frame: CGRect) {
+        self.frame = frame
+        self.bounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Creates a view from an archive; the headless runtime keeps no archived state.
+    ///
+    /// - Parameter coder: The archive (unused).
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        self.bounds = .zero
+        super.init()
+    }
+
+    /// The view's type and address in the console's `<Module.Type: 0xADDRESS>` form.
+    nonisolated open override var description: String {
+        HeadlessWorld.describe(self)
+    }
+
+    /// The next responder: the owning controller if any, else the superview.
+    open override var next: UIResponder? {
+        owningController ?? superview
+    }
+
+    /// The view that contains this one, or `nil`.
+    open var superview: UIView? { storedSuperview }
+
+    /// The contained views, back to front.
+    open var subviews: [UIView] { storedSubviews }
+
+    /// The window the view belongs to, or `nil` while it is off screen.
+    open var window: UIWindow? { storedWindow }
+
+    /// Adds a view on top of the other subviews, taking it from its old superview first.
+    ///
+    /// - Parameter view: The view to add.
+    open func addSubview(_ view: UIView) {
+        performInsert(view, at: storedSubviews.count)
+    }
+
+    /// Inserts a view at an index of the subview list, taking it from its old superview first.
+    ///
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - index: The position in `subviews`; clamped to the list.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        performInsert(view, at: index)
+    }
+
+    /// Removes the view from its superview and, with it, from its window.
+    open func removeFromSuperview() {
+        performRemoveFromSuperview()
+    }
+
+    /// Whether this view is `view` or inside it.
+    ///
+    /// - Parameter view: The candidate ancestor.
+    /// - Returns: `true` when `view` is this view or one of its ancestors.
+    open func isDescendant(of view: UIView) -> Bool {
+        isInside(view)
+    }
+
+    /// Lays out subviews; the default does nothing because constraints are not solved.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout in the next run-loop turn.
+    open func setNeedsLayout() {
+        needsLayout = true
+        if window != nil { HeadlessWorld.shared.requestLayout(for: self) }
+    }
+
+    /// Runs the pending layout of this view and its subviews now.
+    open func layoutIfNeeded() {
+        guard window != nil else { return }
+        HeadlessWorld.shared.layOut(self)
+    }
+
+    /// Tells the view its window is about to change.
+    ///
+    /// - Parameter newWindow: The window it will belong to, or `nil`.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Tells the view its window changed.
+    open func didMoveToWindow() {}
+
+    /// Tells the view its superview is about to change.
+    ///
+    /// - Parameter newSuperview: The superview it will have, or `nil`.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Tells the view its superview changed.
+    open func didMoveToSuperview() {}
+
+    /// Tells the view a subview was added.
+    ///
+    /// - Parameter subview: The added subview.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Tells the view a subview is about to be removed.
+    ///
+    /// - Parameter subview: The subview being removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+}

@@ -1,0 +1,60 @@
+// ViewLifecycle · HeadlessUIKit
+
+extension UIWindow {
+    /// Puts the window on screen and brings its root controller on screen with it.
+    func show() {
+        guard !isVisible else { return }
+        isVisible = true
+        isHidden = false
+        let world = HeadlessWorld.shared
+        if !world.windows.contains(where: { $0 === self }) { world.windows.append(self) }
+        if let root = rootViewController { bringOnScreen(root) }
+        // The first display happens once the first layout pass has run.
+        world.enqueue { [weak self] in self?.hasDisplayed = true }
+    }
+
+    /// Takes the window off screen and its root controller with it.
+    func hide() {
+        guard isVisible else { return }
+        isVisible = false
+        if let root = rootViewController { takeOffScreen(root) }
+    }
+
+    /// Replaces the root controller: the old one leaves the screen at once and is released;
+    /// the new one appears, finishing in the next run-loop turn after its first layout.
+    func replaceRoot(with newRoot: UIViewController?) {
+        let oldRoot = storedRootForReplacement
+        guard oldRoot !== newRoot else { return }
+        if let oldRoot {
+            if isVisible {
+                takeOffScreen(oldRoot)
+            } else {
+                HeadlessWorld.shared.withoutViewDrivenAppearance {
+                    oldRoot.viewIfLoaded?.removeFromSuperview()
+                }
+            }
+        }
+        storedRootForReplacement = newRoot
+        if isVisible, let newRoot { bringOnScreen(newRoot) }
+    }
+
+    /// Runs the appearance of a root controller as a non-animated window transition.
+    private func bringOnScreen(_ root: UIViewController) {
+        var transition = Transition(
+            kind: .windowRoot, from: nil, to: root, animated: false, duration: 0, interactive: false)
+        transition.install = { [self] in
+            let rootView: UIView = root.view
+            rootView.frame = bounds
+            addSubview(rootView)
+        }
+        TransitionRunner(transition).start()
+    }
+
+    /// Takes a root controller off screen synchronously, as UIKit does when the root is replaced.
+    private func takeOffScreen(_ root: UIViewController) {
+        let world = HeadlessWorld.shared
+        root.dispatchAppearance(.willDisappear, animated: false)
+        world.withoutViewDrivenAppearance { root.viewIfLoaded?.removeFromSuperview() }
+        root.dispatchAppearance(.didDisappear, animated: false)
+    }
+}

@@ -1,0 +1,64 @@
+// ViewLifecycle · HeadlessUIKit
+
+/// The root of a view hierarchy that is on screen once made visible; it shows its root controller.
+///
+/// The headless world keeps every visible window alive, as a scene does, until `Headless.reset()`.
+@MainActor @preconcurrency
+open class UIWindow: UIView {
+    /// The root controller, held strongly as UIKit's window does.
+    var storedRootForReplacement: UIViewController?
+    private var storedIsKey = false
+    /// Whether the window has shown its content for the first time (a run-loop turn after
+    /// becoming visible).
+    var hasDisplayed = false
+    /// Whether the window is on screen.
+    var isVisible = false
+
+    /// Creates a window with the given frame; it starts hidden.
+    ///
+    /// - Parameter frame: The window's frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// Creates a window from an archive; the headless runtime keeps no archived state.
+    ///
+    /// - Parameter coder: The archive (unused).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
+    /// A window belongs to no other window; its subviews report it as their `window`.
+    open override var window: UIWindow? { nil }
+
+    /// The controller whose view fills the window; replacing it takes the old one off screen.
+    open var rootViewController: UIViewController? {
+        get { storedRootForReplacement }
+        set { replaceRoot(with: newValue) }
+    }
+
+    /// Whether the window receives key events.
+    open var isKeyWindow: Bool { storedIsKey }
+
+    /// Makes the window key.
+    open func makeKey() {
+        for other in HeadlessWorld.shared.windows where other !== self { other.storedIsKey = false }
+        storedIsKey = true
+    }
+
+    /// Shows the window and makes it key; its root controller appears.
+    open func makeKeyAndVisible() {
+        makeKey()
+        show()
+    }
+
+    /// Whether the window is hidden; showing it brings its root controller on screen.
+    open override var isHidden: Bool {
+        didSet {
+            guard isHidden != oldValue else { return }
+            if isHidden { hide() } else { show() }
+        }
+    }
+}
