@@ -44,9 +44,13 @@ import Testing
         #expect(a.presentedViewController == nil)
     }
 
-    @Test("an automatic presentation resolves to a page sheet, as on iOS 17")
+    // Source: traces/06 A: the presenter printed the destination's modalPresentationStyle in
+    // prepare(for:), before the presentation, and read pageSheet for the default style.
+    @Test("an automatic presentation style reads as a page sheet, as on iOS 17")
     func automaticIsPageSheet() {
         let log = Log.start()
+        let fresh = LoggingViewController("C")
+        #expect(fresh.modalPresentationStyle == .pageSheet)
         let (_, b, _) = presentSheet(.automatic, log: log)
         #expect(b.modalPresentationStyle == .pageSheet)
     }
