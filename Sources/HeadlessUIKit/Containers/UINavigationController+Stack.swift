@@ -61,10 +61,12 @@ extension UINavigationController {
             replaceStack(with: stack + [controller])
             return
         }
+        let requestedAnimation = animated
         let animated = effectiveAnimation(animated)
         var transition = Transition(
             kind: .push, from: outgoing, to: controller, animated: animated,
             duration: Transition.navigationDuration, interactive: false)
+        transition.defersIsAppearing = requestedAnimation && !animated
         transition.prepare = { [self] in
             attachChild(controller)
             stack.append(controller)

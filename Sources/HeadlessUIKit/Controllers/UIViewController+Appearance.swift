@@ -39,11 +39,13 @@ extension UIViewController {
         dispatchAppearance(.didAppear, animated: animated)
     }
 
-    /// The children whose views are in this controller's view and that follow it automatically.
+    /// The children whose views are in this controller's view and that follow it automatically;
+    /// a child that a transition of its own is moving takes its calls from that transition.
     func appearanceForwardingTargets() -> [UIViewController] {
         guard let root = storedView else { return [] }
         return storedChildren.filter { child in
             guard child.manualAppearance == nil, let childView = child.storedView else { return false }
+            if let transition = child.activeTransition, transition !== activeTransition { return false }
             return childView.isInside(root)
         }
     }

@@ -64,15 +64,11 @@ open class UIViewController: UIResponder {
     }
 
     deinit {
-        // The deinit hook records the release; a controller released off the main thread (which
-        // UIKit forbids anyway) is not recorded rather than touching main-actor state.
+        // Recorded at the call site like every other callback; the store is lock-protected
+        // because a deinit is nonisolated.
         let address = HeadlessWorld.address(of: self)
         let typeName = String(reflecting: type(of: self))
-        guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated {
-            HeadlessWorld.shared.record(
-                address: address, typeName: typeName, callback: "deinit", animated: nil)
-        }
+        HeadlessWorld.record(address: address, typeName: typeName, callback: "deinit", animated: nil)
     }
 
     /// The controller's type and address in the console's `<Module.Type: 0xADDRESS>` form.

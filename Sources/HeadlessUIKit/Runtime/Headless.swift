@@ -65,16 +65,17 @@ public enum Headless {
     public static func reset() {
         HeadlessWorld.shared.tearDown()
         HeadlessWorld.shared = HeadlessWorld()
+        HeadlessWorld.traceStore.removeAll()
     }
 
     /// Every lifecycle callback the runtime has made since the last reset or `clearTrace()`,
     /// recorded at the call site (so overrides that skip `super` are still seen).
     public static var trace: [TraceRecord] {
-        HeadlessWorld.shared.trace
+        HeadlessWorld.traceStore.snapshot
     }
 
     /// Empties the trace without otherwise changing the world.
     public static func clearTrace() {
-        HeadlessWorld.shared.trace.removeAll()
+        HeadlessWorld.traceStore.removeAll()
     }
 }

@@ -20,8 +20,8 @@ final class HeadlessWorld {
     var timelineSequence = 0
     /// Windows that were made visible; the world keeps them alive as a scene would.
     var windows: [UIWindow] = []
-    /// Every lifecycle callback made so far.
-    var trace: [TraceRecord] = []
+    /// Every lifecycle callback made so far; shared by all worlds so a late `deinit` still lands.
+    nonisolated static let traceStore = TraceStore()
     /// Whether the app is active, inactive or in the background.
     var applicationState: UIApplication.State = .active
     /// Views that asked for a layout pass during the current turn.
@@ -51,12 +51,14 @@ final class HeadlessWorld {
         record(address: address, typeName: typeName, callback: callback, animated: animated)
     }
 
-    /// Records a callback from its already-printed parts (used by `deinit`, which has no object).
+    /// Records a callback from its already-printed parts (used by `deinit`, which is nonisolated).
+    nonisolated static func record(address: String, typeName: String, callback: String, animated: Bool?) {
+        traceStore.append(address: address, typeName: typeName, callback: callback, animated: animated)
+    }
+
+    /// Records a callback from its already-printed parts.
     func record(address: String, typeName: String, callback: String, animated: Bool?) {
-        trace.append(
-            TraceRecord(
-                line: trace.count + 1, object: address, typeName: typeName, callback: callback,
-                animated: animated))
+        HeadlessWorld.record(address: address, typeName: typeName, callback: callback, animated: animated)
     }
 
     /// The object's address in the console's `0x…` form.

@@ -26,6 +26,10 @@ struct Transition {
     var animated: Bool
     var duration: TimeInterval
     var interactive: Bool
+    /// Whether `viewIsAppearing` waits for the `did` half: a push into a window that has not
+    /// displayed yet runs unanimated and sends it after the outgoing `viewDidDisappear` (trace 11,
+    /// iOS 17.4).
+    var defersIsAppearing = false
     /// Runs before the `will` callbacks (containment calls, delegate `willShow`).
     var prepare: () -> Void = {}
     /// Puts the incoming view in the hierarchy (between `viewWillAppear` and `viewIsAppearing`).

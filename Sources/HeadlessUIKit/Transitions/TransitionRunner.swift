@@ -43,7 +43,9 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         transition.from?.dispatchAppearance(.willDisappear, animated: transition.animated)
         transition.to?.dispatchAppearance(.willAppear, animated: transition.animated)
         world.withoutViewDrivenAppearance(transition.install)
-        transition.to?.dispatchAppearance(.isAppearing, animated: transition.animated)
+        if !transition.defersIsAppearing {
+            transition.to?.dispatchAppearance(.isAppearing, animated: transition.animated)
+        }
         started = true
         for animation in alongside { animation(self) }
         alongside.removeAll()

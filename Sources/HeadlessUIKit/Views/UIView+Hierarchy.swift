@@ -33,7 +33,7 @@ extension UIView {
         detachFromSuperview()
         if moves { propagateDidMove(toWindow: nil) }
         didMoveToSuperview()
-        parent.setNeedsLayout()
+
     }
 
     /// Whether this view is `view` or inside it.
