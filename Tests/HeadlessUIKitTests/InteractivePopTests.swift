@@ -84,10 +84,12 @@ import Testing
     func cancelledCoordinator() {
         let log = Log.start()
         let (nav, _) = stack(log)
+        let top = nav.topViewController
         let swipe = Headless.beginInteractivePop(nav)
         var cancelled: Bool?
-        // Source: apple-api.md / declarations, UIViewControllerTransitionCoordinatorContext.isCancelled.
-        _ = nav.transitionCoordinator?.animate(alongsideTransition: nil) { context in
+        // Source: the declarations' UIViewControllerTransitionCoordinatorContext.isCancelled; the
+        // controller being popped sees the coordinator of the transition that moves it.
+        _ = top?.transitionCoordinator?.animate(alongsideTransition: nil) { context in
             cancelled = context.isCancelled
         }
         swipe.cancel()
