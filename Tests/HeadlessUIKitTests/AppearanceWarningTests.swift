@@ -88,4 +88,23 @@ import Testing
         #expect(!console.contains("directly on a view controller is not supported"))
         #expect(log.take().contains("C viewDidAppear(_:)"))
     }
+
+    // Not in a trace: UIKit's console message for a begin/end mismatch, familiar from device logs
+    // ("Unbalanced calls to begin/end appearance transitions for <X: 0x...>."). What the second
+    // begin does to the child's callbacks is not documented, so only the message is asserted.
+    @Test("a second beginAppearanceTransition before its end prints the unbalanced-calls warning")
+    func unbalancedBeginWarns() {
+        let log = Log.start()
+        let m = ManualContainerViewController("M")
+        let c = LoggingViewController("C")
+        m.addChild(c)
+        m.view.addSubview(c.view)
+        c.didMove(toParent: m)
+        _ = showOnScreen(m, log: log)
+        let console = captureConsole {
+            c.beginAppearanceTransition(true, animated: false)
+            c.beginAppearanceTransition(true, animated: false)
+        }
+        #expect(console.contains("Unbalanced calls to begin/end appearance transitions for \(c)."))
+    }
 }
