@@ -12,6 +12,9 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var started = false
+    /// The two sides, kept weakly after the end so the coordinator never extends their lives.
+    private weak var fromSide: UIViewController?
+    private weak var toSide: UIViewController?
     private(set) var ended = false
     let isAnimated: Bool
     let initiallyInteractive: Bool
@@ -29,6 +32,8 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         self.isInteractive = transition.interactive
         self.transitionDuration = transition.animated ? transition.duration : 0
         self.presentationStyle = presentationStyle
+        self.fromSide = transition.from
+        self.toSide = transition.to
         super.init()
     }
 
@@ -36,6 +41,12 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
     func start() {
         guard let transition else { return }
         let world = HeadlessWorld.shared
+        // Starting a transition on a controller another transition is still moving is what
+        // makes UIKit log its unbalanced-calls warning (pushing during a push, for example).
+        for controller in [transition.from, transition.to].compactMap({ $0 })
+        where controller.activeTransition.map({ !$0.ended }) ?? false {
+            controller.warnUnbalanced()
+        }
         transition.to?.activeTransition = self
         transition.from?.activeTransition = self
         transition.prepare()
@@ -117,6 +128,14 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         }
         if let completion { completions.append(completion) }
         return true
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: return fromSide
+        case .to: return toSide
+        default: return nil
+        }
     }
 
     func notifyWhenInteractionChanges(

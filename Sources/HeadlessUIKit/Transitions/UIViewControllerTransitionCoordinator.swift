@@ -19,6 +19,11 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var transitionDuration: TimeInterval { get }
     /// How far the transition has progressed, from 0 to 1.
     var percentComplete: CGFloat { get }
+    /// The controller on one side of the transition.
+    ///
+    /// - Parameter key: `.from` for the controller leaving, `.to` for the one arriving.
+    /// - Returns: That controller, or `nil` when nothing is on that side.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
 }
 
 /// A running transition that lets code animate alongside it and learn when it ends.
