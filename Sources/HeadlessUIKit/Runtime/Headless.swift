@@ -33,7 +33,10 @@ public enum Headless {
         _ navigationController: UINavigationController
     ) -> InteractiveTransition {
         let stack = navigationController.viewControllers
-        guard stack.count > 1 else { return InteractiveTransition(runner: nil) }
+        // A swipe needs something on screen to pop; off screen it does nothing.
+        guard stack.count > 1, navigationController.isOnScreen else {
+            return InteractiveTransition(runner: nil)
+        }
         let runner = navigationController.startPop(
             to: stack[stack.count - 2], animated: true, interactive: true
         ).runner
