@@ -1,0 +1,96 @@
+// ViewLifecycle · HeadlessUIKitTests
+
+import HeadlessUIKit
+
+/// The console of a test: what controllers printed from their overrides, in order.
+///
+/// Device apps print a line from each override; these tests do the same into this log, so
+/// an expectation reads like the console output a device produced (`"A viewWillAppear(_:)"`).
+@MainActor final class Log {
+    /// The one log every logging controller writes to; `start()` empties it.
+    static let shared = Log()
+
+    /// What kind of callback a line stands for, so a step can leave out what it does not test.
+    enum Kind: Sendable {
+        case load, appearance, layout, containment, other
+    }
+
+    private(set) var entries: [(line: String, kind: Kind, animated: Bool?)] = []
+    /// Names of logging controllers that deinitialized, kept apart from the lines: when a released
+    /// controller's memory goes is the runtime's business within a step, that it goes is the rule.
+    private var deinitialized: [String] = []
+
+    /// Starts a test: a fresh headless world and an empty log.
+    static func start() -> Log {
+        Headless.reset()
+        shared.entries.removeAll()
+        shared.deinitialized.removeAll()
+        return shared
+    }
+
+    func append(_ line: String, kind: Kind = .other, animated: Bool? = nil) {
+        entries.append((line, kind, animated))
+    }
+
+    /// Notes that the logging controller called `name` deinitialized.
+    func appendDeinit(_ name: String) {
+        deinitialized.append(name)
+    }
+
+    /// Returns the names of the logging controllers that deinitialized since the last call.
+    func takeDeinits() -> [String] {
+        defer { deinitialized.removeAll() }
+        return deinitialized
+    }
+
+    /// Returns the lines logged since the last take, leaving out layout lines.
+    ///
+    /// How many layout passes a device runs differs between runs and versions (trace 02 shows one
+    /// pair on launch, trace 03 two), so most steps leave them out; `takeWithLayout()` keeps them.
+    func take() -> [String] {
+        drain().filter { $0.kind != .layout }.map(\.line)
+    }
+
+    /// Returns the lines logged since the last take with the `animated` argument spelled out, as
+    /// `"A viewWillAppear(true)"`, leaving out layout lines.
+    func takeAnimated() -> [String] {
+        drain().filter { $0.kind != .layout }.map { entry in
+            guard let animated = entry.animated else { return entry.line }
+            return entry.line.replacingOccurrences(of: "(_:)", with: "(\(animated))")
+        }
+    }
+
+    /// Returns the lines logged since the last take, layout included, with back-to-back repeats
+    /// of one controller's layout pair folded into one pair: where layout falls is a rule, how
+    /// often it repeats is not.
+    func takeWithLayout() -> [String] {
+        Self.foldingLayoutRepeats(drain().map(\.line))
+    }
+
+    /// Returns `lines` with back-to-back repeats of a `viewWillLayoutSubviews()` /
+    /// `viewDidLayoutSubviews()` pair folded into one pair.
+    nonisolated static func foldingLayoutRepeats(_ lines: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            result.append(line)
+            index += 1
+            guard line.hasSuffix(" viewWillLayoutSubviews()") else { continue }
+            let didLine = line.replacingOccurrences(of: "viewWillLayout", with: "viewDidLayout")
+            guard index < lines.count, lines[index] == didLine else { continue }
+            result.append(didLine)
+            index += 1
+            // The same pair again, back to back, is one more pass of the same layout.
+            while index + 1 < lines.count, lines[index] == line, lines[index + 1] == didLine {
+                index += 2
+            }
+        }
+        return result
+    }
+
+    private func drain() -> [(line: String, kind: Kind, animated: Bool?)] {
+        defer { entries.removeAll() }
+        return entries
+    }
+}

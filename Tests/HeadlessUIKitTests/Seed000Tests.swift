@@ -1,0 +1,64 @@
+// ViewLifecycle · HeadlessUIKitTests
+
+import HeadlessUIKit
+import LifecycleTrace
+import Testing
+
+// Source: issue 3 "Done when" and seed 000 (/work/shared/seeds/000_b5591b90dead41aa.txt): its
+// SampleUIViewController, as a window's root and then replaced, prints init, loadView,
+// viewDidLoad, viewWillAppear, layout, viewDidAppear, viewWillDisappear, viewDidDisappear, deinit.
+// The seed does not override viewIsAppearing(_:), so it prints nothing for it; the runtime still
+// makes that call on iOS 17 (traces/18 R2), so the trace records it between viewWillAppear and the
+// layout pass (apple-api.md "Documented appearance order").
+@Suite(.serialized) @MainActor struct Seed000Tests {
+    static let printed = [
+        "init()", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewWillLayoutSubviews()",
+        "viewDidLayoutSubviews()", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+        "deinit",
+    ]
+
+    private func runSeedAsReplacedRoot() -> String {
+        captureConsole {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.rootViewController = SampleUIViewController()
+            window.makeKeyAndVisible()
+            Headless.runUntilIdle()
+            window.rootViewController = UIViewController()
+            Headless.runUntilIdle()
+        }
+    }
+
+    @Test("seed 000's controller, a window's root then replaced, prints its lifecycle in order")
+    func seedPrintsLifecycle() {
+        _ = Log.start()
+        let console = runSeedAsReplacedRoot()
+        let lines = console.split(separator: "\n").map(String.init)
+            .filter { $0.hasPrefix("<HeadlessUIKitTests.SampleUIViewController: 0x") }
+        let callbacks = Log.foldingLayoutRepeats(lines).compactMap { line in
+            line.split(separator: "> ", maxSplits: 1).last.map(String.init)
+        }
+        #expect(callbacks == Self.printed)
+        // One controller printed all of it.
+        let objects = Set(lines.compactMap { $0.split(separator: ">").first })
+        #expect(objects.count == 1)
+    }
+
+    @Test("the trace of seed 000's controller holds viewIsAppearing, which the seed does not print")
+    func seedTrace() {
+        _ = Log.start()
+        let console = runSeedAsReplacedRoot()
+        let records = Headless.trace.filter { $0.typeName == "HeadlessUIKitTests.SampleUIViewController" }
+        let calls = Log.foldingLayoutRepeats(records.map { " " + $0.callback })
+            .map { String($0.dropFirst()) }
+            .filter { $0 != "init()" && $0 != "deinit" }
+        #expect(
+            calls == [
+                "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)",
+                "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewDidAppear(_:)",
+                "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+            ])
+        // The trace prints in the seed's console form, with the address the seed printed.
+        let firstLoad = records.first { $0.callback == "loadView()" }
+        #expect(firstLoad.map { console.contains($0.consoleLine) } == true)
+    }
+}

@@ -1,0 +1,102 @@
+// ViewLifecycle · HeadlessUIKitTests
+
+import HeadlessUIKit
+import Testing
+
+// Source: traces/06-uikit-ios13-pagesheet-vs-fullscreen-presenting-callbacks.md (A, B: the presenter
+// of a page sheet gets no appear/disappear callbacks, programmatic or swiped) and
+// traces/22-documented-sheet-dismissal-delegate-order-wwdc19.md (D2: a cancelled tug on iOS 17 is
+// viewWillDisappear, viewWillAppear, viewIsAppearing, viewDidAppear on the presented controller;
+// D4: dismiss completion after viewDidDisappear). apple-api.md modalPresentationStyle: the iOS 17.4
+// header resolves .automatic to .pageSheet.
+@Suite(.serialized) @MainActor struct SheetPresentationTests {
+    private func presentSheet(
+        _ style: UIModalPresentationStyle, log: Log
+    ) -> (presenter: LoggingViewController, sheet: LoggingViewController, window: UIWindow) {
+        let a = LoggingViewController("A")
+        let window = showOnScreen(a, log: log)
+        let b = LoggingViewController("B")
+        b.modalPresentationStyle = style
+        a.present(b, animated: true)
+        Headless.runUntilIdle()
+        return (a, b, window)
+    }
+
+    @Test(
+        "presenting and dismissing a sheet sends the presenter nothing",
+        arguments: [UIModalPresentationStyle.pageSheet, .formSheet, .automatic])
+    func sheetPresenterGetsNothing(style: UIModalPresentationStyle) {
+        let log = Log.start()
+        let (a, b, _) = presentSheet(style, log: log)
+        #expect(
+            log.takeAnimated() == [
+                "B loadView()", "B viewDidLoad()",
+                "B viewWillAppear(true)", "B viewIsAppearing(true)", "B viewDidAppear(true)",
+            ])
+        #expect(b.motion["viewWillAppear(_:)"] == [.beingPresented])
+
+        b.dismiss(animated: true) { Log.shared.append("dismiss completion") }
+        Headless.runUntilIdle()
+        #expect(
+            log.takeAnimated() == [
+                "B viewWillDisappear(true)", "B viewDidDisappear(true)", "dismiss completion",
+            ])
+        #expect(a.presentedViewController == nil)
+    }
+
+    // Source: traces/06 A: the presenter printed the destination's modalPresentationStyle in
+    // prepare(for:), before the presentation, and read pageSheet for the default style.
+    @Test("an automatic presentation style reads as a page sheet, as on iOS 17")
+    func automaticIsPageSheet() {
+        let log = Log.start()
+        let fresh = LoggingViewController("C")
+        #expect(fresh.modalPresentationStyle == .pageSheet)
+        let (_, b, _) = presentSheet(.automatic, log: log)
+        #expect(b.modalPresentationStyle == .pageSheet)
+    }
+
+    @Test("a cancelled interactive dismissal reverses the sheet and leaves the presenter alone")
+    func cancelledSwipeDown() {
+        let log = Log.start()
+        let (a, b, _) = presentSheet(.pageSheet, log: log)
+        _ = log.take()
+
+        let swipe = Headless.beginInteractiveDismissal(b)
+        swipe.update(0.25)
+        Headless.advance(by: 1)
+        #expect(log.takeAnimated() == ["B viewWillDisappear(true)"])
+        #expect(b.motion["viewWillDisappear(_:)"] == [.beingDismissed])
+
+        swipe.cancel()
+        Headless.runUntilIdle()
+        #expect(
+            log.takeAnimated() == [
+                "B viewWillAppear(true)", "B viewIsAppearing(true)", "B viewDidAppear(true)",
+            ])
+        #expect(a.presentedViewController === b)
+    }
+
+    @Test("a finished interactive dismissal completes and releases the sheet; the presenter gets nothing")
+    func finishedSwipeDown() {
+        let log = Log.start()
+        let a = LoggingViewController("A")
+        _ = showOnScreen(a, log: log)
+        let swipe: InteractiveTransition
+        do {
+            let b = LoggingViewController("B")
+            b.modalPresentationStyle = .pageSheet
+            a.present(b, animated: true)
+            Headless.runUntilIdle()
+            _ = log.take()
+            swipe = Headless.beginInteractiveDismissal(b)
+        }
+        swipe.update(0.7)
+        #expect(log.takeAnimated() == ["B viewWillDisappear(true)"])
+
+        swipe.finish()
+        Headless.runUntilIdle()
+        #expect(log.takeAnimated() == ["B viewDidDisappear(true)"])
+        #expect(log.takeDeinits() == ["B"])
+        #expect(a.presentedViewController == nil)
+    }
+}

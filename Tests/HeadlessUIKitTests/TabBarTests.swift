@@ -1,0 +1,79 @@
+// ViewLifecycle · HeadlessUIKitTests
+
+import HeadlessUIKit
+import Testing
+
+// Source: traces/08-uikit-tab-switch-cell-embedded-child-no-willappear-radar.md: a non-initial tab
+// loads its view only when first selected, then appears. apple-api.md §1.5: selectedIndex,
+// viewControllers. The outgoing tab's callbacks around the switch are not in a trace; the order
+// follows the non-animated swap of traces/11 (iOS 17.4): outgoing will, incoming will, outgoing
+// did, incoming isAppearing, incoming did, all with animated == false.
+@Suite(.serialized) @MainActor struct TabBarTests {
+    @Test("only the selected tab loads and appears at launch")
+    func onlySelectedTabLoads() {
+        let log = Log.start()
+        let tabs = UITabBarController()
+        let a = LoggingViewController("A")
+        let b = LoggingViewController("B")
+        let c = LoggingViewController("C")
+        tabs.viewControllers = [a, b, c]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        Headless.runUntilIdle()
+        #expect(
+            log.takeAnimated().filter { !$0.hasSuffix("toParent:)") } == [
+                "A loadView()", "A viewDidLoad()",
+                "A viewWillAppear(false)", "A viewIsAppearing(false)", "A viewDidAppear(false)",
+            ])
+        #expect(!b.isViewLoaded)
+        #expect(!c.isViewLoaded)
+        #expect(tabs.selectedIndex == 0)
+        #expect(tabs.selectedViewController === a)
+        #expect(a.tabBarController === tabs)
+    }
+
+    @Test("switching to a tab loads it on first selection and swaps appearance")
+    func switchTabs() {
+        let log = Log.start()
+        let tabs = UITabBarController()
+        let a = LoggingViewController("A")
+        let b = LoggingViewController("B")
+        tabs.viewControllers = [a, b]
+        _ = showOnScreen(tabs, log: log)
+
+        tabs.selectedIndex = 1
+        Headless.runUntilIdle()
+        #expect(
+            log.takeAnimated() == [
+                "B loadView()", "B viewDidLoad()",
+                "A viewWillDisappear(false)", "B viewWillAppear(false)",
+                "A viewDidDisappear(false)", "B viewIsAppearing(false)", "B viewDidAppear(false)",
+            ])
+        #expect(tabs.selectedViewController === b)
+
+        // Second visit: already loaded, so appearance only.
+        tabs.selectedViewController = a
+        Headless.runUntilIdle()
+        #expect(
+            log.takeAnimated() == [
+                "B viewWillDisappear(false)", "A viewWillAppear(false)",
+                "B viewDidDisappear(false)", "A viewIsAppearing(false)", "A viewDidAppear(false)",
+            ])
+        #expect(tabs.selectedIndex == 0)
+    }
+
+    @Test("a tab is not moving to or from its parent when tabs switch")
+    func tabSwitchFlags() {
+        let log = Log.start()
+        let tabs = UITabBarController()
+        let a = LoggingViewController("A")
+        let b = LoggingViewController("B")
+        tabs.viewControllers = [a, b]
+        _ = showOnScreen(tabs, log: log)
+        tabs.selectedIndex = 1
+        Headless.runUntilIdle()
+        #expect(b.motion["viewWillAppear(_:)"] == [])
+        #expect(a.motion["viewWillDisappear(_:)"] == [])
+    }
+}
