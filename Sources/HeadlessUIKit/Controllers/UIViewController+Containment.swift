@@ -11,6 +11,9 @@ extension UIViewController {
         callWillMove(child, toParent: self)
         storedChildren.append(child)
         child.storedParent = self
+        // Until `didMove(toParent:)`, appearance callbacks report the move, as UIKit's do for
+        // custom containers too.
+        child.movingToParent = true
     }
 
     /// Removes this controller from its parent, sending `didMove(toParent: nil)`.
@@ -18,6 +21,7 @@ extension UIViewController {
         guard let parent = storedParent else { return }
         parent.storedChildren.removeAll { $0 === self }
         storedParent = nil
+        movingFromParent = false
         callDidMove(self, toParent: nil)
     }
 

@@ -180,7 +180,9 @@ open class UIViewController: UIResponder {
 
     /// The coordinator of the transition moving this controller, while one runs.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        // A container's own transition is the one its children are moving in.
         activeTransition ?? storedParent?.transitionCoordinator
+            ?? storedChildren.lazy.compactMap { $0.activeTransition }.first { !$0.ended }
     }
 
     // MARK: - Containment
@@ -208,12 +210,17 @@ open class UIViewController: UIResponder {
     /// Called just before the controller is added to or removed from a container.
     ///
     /// - Parameter parent: The new parent, or `nil` when leaving.
-    open func willMove(toParent parent: UIViewController?) {}
+    open func willMove(toParent parent: UIViewController?) {
+        // Leaving a container: disappearance until `removeFromParent()` reports the move.
+        if parent == nil && storedParent != nil { movingFromParent = true }
+    }
 
     /// Called after the controller was added to or removed from a container.
     ///
     /// - Parameter parent: The new parent, or `nil` after leaving.
-    open func didMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {
+        if parent != nil { movingToParent = false }
+    }
 
     /// Whether the controller is appearing because it is being added to a container.
     open var isMovingToParent: Bool { movingToParent }

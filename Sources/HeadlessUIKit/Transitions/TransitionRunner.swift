@@ -105,10 +105,11 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         } else {
             // A cancelled transition runs backwards: the unpaired `will` calls are answered by
             // the opposite `will` and then the `did` calls (traces 18, 19, 22).
+            // The side that had begun appearing finishes disappearing before the other side
+            // reappears (trace 19, case 29's two-controller log).
             transition.to?.dispatchAppearance(.willDisappear, animated: animated)
-            transition.from?.dispatchAppearance(.willAppear, animated: animated)
-            transition.from?.dispatchAppearance(.isAppearing, animated: animated)
             transition.to?.dispatchAppearance(.didDisappear, animated: animated)
+            transition.from?.dispatchAppearance(.willAppear, animated: animated)
             transition.from?.dispatchDidAppear(animated: animated)
         }
         if transition.to?.activeTransition === self { transition.to?.activeTransition = nil }
