@@ -14,7 +14,8 @@ public enum LifecycleCommand {
 
     /// The subcommands, in the order the help lists them.
     static let table: [Subcommand] = [
-        CheckCommand.subcommand, NormalizeCommand.subcommand, DiagramCommand.subcommand,
+        DemoCommand.subcommand, CheckCommand.subcommand, NormalizeCommand.subcommand,
+        DiagramCommand.subcommand,
     ]
 
     /// Runs the command and returns its exit status.

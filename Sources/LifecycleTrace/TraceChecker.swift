@@ -40,7 +40,7 @@ public struct TraceChecker: Sendable {
         let index: Int
         if let known = indexByAddress[address] {
             index = known
-            if states[index].deinitLine != nil && record.callback == "init()" {
+            if states[index].deinitLine != nil && record.callback.hasPrefix("init(") {
                 // A new object at a freed address.
                 states[index] = ObjectState(typeName: record.typeName, recordCount: states[index].recordCount)
                 pairWithMake(address: address)

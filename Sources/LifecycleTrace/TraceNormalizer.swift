@@ -49,6 +49,13 @@ public struct TraceNormalizer: Sendable {
     /// - Returns: The step, or `nil` when the record was ignored.
     @discardableResult
     public mutating func consume(_ record: TraceRecord) -> Step? {
+        // An init at the address of a freed object is a new object: a lane of its own.
+        if let object = record.object, record.callback.hasPrefix("init("),
+            balancers[object]?.isTornDown == true
+        {
+            balancers[object] = nil
+            laneIndex[object] = nil
+        }
         guard let object = record.object, let raw = record.rawCallback else { return nil }
         guard raw != .teardown || balancers[object] != nil else { return nil }
         var balancer = balancers[object] ?? AppearanceBalancer()

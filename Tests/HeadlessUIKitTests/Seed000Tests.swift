@@ -50,7 +50,7 @@ import Testing
         let records = Headless.trace.filter { $0.typeName == "HeadlessUIKitTests.SampleUIViewController" }
         let calls = Log.foldingLayoutRepeats(records.map { " " + $0.callback })
             .map { String($0.dropFirst()) }
-            .filter { $0 != "init()" && $0 != "deinit" }
+            .filter { !$0.hasPrefix("init(") && $0 != "deinit" }
         #expect(
             calls == [
                 "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)",

@@ -55,7 +55,7 @@ struct LifecycleCommandTests {
             ),
             (["normalize", "/"], "/: is a directory; pass a console log or a .jsonl trace file"),
             (["check"], "missing input; pass a log file, or - for standard input: 'lifecycle check FILE'"),
-            (["check", "a", "b"], "unexpected argument 'b'; 'lifecycle check' reads one input"),
+            (["check", "a", "b"], "unexpected argument 'b'; see 'lifecycle check --help'"),
             (["chek", "a"], "unknown subcommand 'chek' (did you mean 'check'?); see 'lifecycle --help'"),
             ([], "missing subcommand; see 'lifecycle --help'"),
             (

@@ -55,6 +55,8 @@ open class UIViewController: UIResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         storedNibName = nibNameOrNil
         super.init()
+        // A trace needs to see a controller begin: addresses are reused once one is freed.
+        HeadlessWorld.shared.record(self, "init(nibName:bundle:)")
     }
 
     /// Creates a controller from an archive; the headless runtime keeps no archived state.
@@ -63,6 +65,7 @@ open class UIViewController: UIResponder {
     public required init?(coder: NSCoder) {
         storedNibName = nil
         super.init()
+        HeadlessWorld.shared.record(self, "init(coder:)")
     }
 
     /// Creates a controller with no nib.

@@ -42,7 +42,7 @@ enum CommandError: Error, Equatable {
         case .missingInput(let subcommand):
             return "missing input; pass a log file, or - for standard input: 'lifecycle \(subcommand) FILE'"
         case .extraArgument(let argument, let subcommand):
-            return "unexpected argument '\(argument)'; 'lifecycle \(subcommand)' reads one input"
+            return "unexpected argument '\(argument)'; see 'lifecycle \(subcommand) --help'"
         case .input(let error):
             return error.description
         }

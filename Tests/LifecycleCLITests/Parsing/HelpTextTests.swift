@@ -12,6 +12,7 @@ struct HelpTextTests {
             USAGE: lifecycle <subcommand> [<options>]
 
             SUBCOMMANDS:
+              demo                  Run a UIKit navigation scenario headless and print, check and normalize its trace.
               check                 Report each breach of UIKit's documented lifecycle order, per object.
               normalize             Print per object the events ViewLifecycle delivers for the trace.
               diagram               Draw the trace as a Mermaid sequence diagram, one lane per object.

@@ -1,0 +1,72 @@
+// ViewLifecycle · LifecycleCLI
+
+import HeadlessUIKit
+import LifecycleTrace
+
+/// The demo's script: a window's root, a push, an interactive swipe back that is cancelled and
+/// then one that finishes, a sheet, and the root replaced, then removed, all in HeadlessUIKit's virtual time.
+@MainActor
+enum DemoScenario {
+    /// One step of the script: what it does, and the records the runtime made during it.
+    struct Step {
+        var title: String
+        var records: [TraceRecord]
+    }
+
+    /// Runs the script in a fresh headless world and returns its steps.
+    static func run() -> [Step] {
+        Headless.reset()
+        var steps: [Step] = []
+        var line = 0
+        func step(_ title: String, _ body: () -> Void) {
+            Headless.clearTrace()
+            body()
+            Headless.runUntilIdle()
+            // Number the records across steps, as one console log would.
+            let records = Headless.trace.enumerated().map { offset, record in
+                var record = record
+                record.line = line + offset + 1
+                return record
+            }
+            line += records.count
+            steps.append(Step(title: title, records: records))
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let home = DemoScreen()
+        home.title = "Home"
+        let navigation = UINavigationController(rootViewController: home)
+        step("window.rootViewController = navigation; makeKeyAndVisible()") {
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+        }
+        step("push Detail, animated") {
+            let detail = DemoScreen()
+            detail.title = "Detail"
+            navigation.pushViewController(detail, animated: true)
+        }
+        step("swipe back, cancelled at 30%") {
+            let swipe = Headless.beginInteractivePop(navigation)
+            swipe.update(0.3)
+            swipe.cancel()
+        }
+        step("swipe back, finished at 70%") {
+            let swipe = Headless.beginInteractivePop(navigation)
+            swipe.update(0.7)
+            swipe.finish()
+        }
+        step("present Sheet (pageSheet: the presenter gets nothing), then dismiss it") {
+            let sheet = DemoScreen()
+            sheet.title = "Sheet"
+            navigation.present(sheet, animated: true)
+            Headless.runUntilIdle()
+            sheet.dismiss(animated: true)
+        }
+        step("window.rootViewController = a new screen") {
+            window.rootViewController = DemoScreen()
+        }
+        step("window.rootViewController = nil") {
+            window.rootViewController = nil
+        }
+        return steps
+    }
+}

@@ -1,0 +1,38 @@
+// ViewLifecycle · LifecycleCLI
+
+import HeadlessUIKit
+import LifecycleTrace
+
+/// `lifecycle demo`: a UIKit lifecycle run headless, printed, checked and normalized.
+enum DemoCommand {
+    /// The subcommand's row in the command table.
+    static let subcommand = Subcommand(
+        name: "demo",
+        abstract: "Run a UIKit navigation scenario headless and print, check and normalize its trace.",
+        argument: nil,
+        ownOptions: [],
+        epilogue: ["The trace is printed in seed 000's console form, then checked and normalized."],
+        run: run)
+
+    private static func run(
+        _ arguments: ParsedArguments, _ output: CommandOutput
+    ) throws(CommandError) -> Int32 {
+        // The command runs on the main thread (main.swift's top level); UIKit's model needs it.
+        let steps = MainActor.assumeIsolated { DemoScenario.run() }
+        var checker = TraceChecker()
+        var normalizer = TraceNormalizer()
+        var text = ""
+        for step in steps {
+            text += "== \(step.title)\n"
+            for record in step.records {
+                text += record.consoleLine + "\n"
+                checker.consume(record)
+                normalizer.consume(record)
+            }
+        }
+        text += "\n== lifecycle check\n" + checker.report().renderText()
+        text += "\n== lifecycle normalize\n" + normalizer.renderText()
+        output.writeDocument(text)
+        return 0
+    }
+}
