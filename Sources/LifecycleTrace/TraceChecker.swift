@@ -14,6 +14,9 @@ import LifecycleCore
 public struct TraceChecker: Sendable {
     /// Each object's position in `states`, which is in first-seen order; one hash per record.
     var indexByAddress: [String: Int] = [:]
+    /// The last object looked up: a log names the same object several lines running, and
+    /// comparing one short address is much cheaper than hashing it.
+    var lastLookup: (address: String, index: Int)?
     var states: [ObjectState] = []
     var order: [String] = []
     var findings: [TraceFinding] = []
@@ -38,7 +41,8 @@ public struct TraceChecker: Sendable {
             return
         }
         let index: Int
-        if let known = indexByAddress[address] {
+        let cached = lastLookup.flatMap { $0.address == address ? $0.index : nil }
+        if let known = cached ?? indexByAddress[address] {
             index = known
             if states[index].deinitLine != nil && record.callback == "init()" {
                 // A new object at a freed address.
@@ -52,6 +56,7 @@ public struct TraceChecker: Sendable {
             order.append(address)
             pairWithMake(address: address)
         }
+        lastLookup = (address, index)
         states[index].consume(record, findings: &findings)
     }
 
