@@ -57,7 +57,7 @@ public struct ConsoleLogParser: Sendable {
             guard let close = rest.firstIndex(of: UInt8(ascii: ">")) else { return nil }
             let inside = rest[rest.index(after: rest.startIndex)..<close]
             guard let (name, address) = ConsoleLogParser.splitDescription(inside) else { return nil }
-            object = address
+            object = readableAddress(address)
             typeName = readableTypeName(name)
             rest = rest[rest.index(after: close)...].trimmingSpaces()
         }
@@ -77,24 +77,42 @@ public struct ConsoleLogParser: Sendable {
     private var lastTypeName: (printed: [UInt8], readable: String) = ([], "")
 
     private mutating func readableTypeName(_ printed: Bytes) -> String {
-        if !printed.elementsEqual(lastTypeName.printed) {
+        if !printed.equals(lastTypeName.printed) {
             lastTypeName = (Array(printed), SwiftTypeName.demangle(String(decoding: printed, as: UTF8.self)))
         }
         return lastTypeName.readable
     }
 
-    private static func splitDescription(_ inside: Bytes) -> (Bytes, String)? {
+    /// The address of the last object seen: its next lines usually follow, and reusing the
+    /// string skips decoding it again.
+    private var lastAddress: (printed: [UInt8], string: String) = ([], "")
+
+    private mutating func readableAddress(_ printed: Bytes) -> String {
+        if !printed.equals(lastAddress.printed) {
+            lastAddress = (Array(printed), String(decoding: printed, as: UTF8.self))
+        }
+        return lastAddress.string
+    }
+
+    private static func splitDescription(_ inside: Bytes) -> (name: Bytes, address: Bytes)? {
         guard let colon = inside.lastIndex(of: UInt8(ascii: ":")) else { return nil }
         let name = inside[..<colon].trimmingSpaces()
         let address = inside[inside.index(after: colon)...].trimmingSpaces()
-        guard !name.isEmpty, address.starts(with: "0x".utf8), address.count > 2,
-            address.dropFirst(2).allSatisfy(\.isHexDigit)
+        guard !name.isEmpty, address.count > 2, address[address.startIndex] == UInt8(ascii: "0"),
+            address[address.startIndex + 1] == UInt8(ascii: "x")
         else { return nil }
-        return (name, String(decoding: address, as: UTF8.self))
+        // A plain loop: `allSatisfy(\.isHexDigit)` goes through a key path on every byte.
+        for byte in address.dropFirst(2) where !byte.isHexDigit { return nil }
+        return (name, address)
     }
 
     /// Splits a trailing `animated: true` or `(animated: false)` off the callback.
     private static func splitAnimated(_ rest: Bytes) -> (Bytes, Bool?) {
+        // Every suffix ends in `e` or `e)`; most callbacks end in `()` or `:)`, so one or two
+        // byte tests spare them the four suffix comparisons.
+        guard var last = rest.last else { return (rest, nil) }
+        if last == UInt8(ascii: ")") && rest.count > 1 { last = rest[rest.endIndex - 2] }
+        guard last == UInt8(ascii: "e") else { return (rest, nil) }
         for (suffix, value) in ConsoleLogParser.animatedSuffixes where rest.ends(with: suffix) {
             let callback = rest.dropLast(suffix.count).trimmingSpaces()
             if !callback.isEmpty { return (callback, value) }
@@ -145,7 +163,7 @@ public struct ConsoleLogParser: Sendable {
 
     private static func interned(_ bytes: Bytes) -> String {
         for entry in commonCallbacks
-        where entry.bytes.count == bytes.count && entry.bytes.elementsEqual(bytes) {
+        where bytes.equals(entry.bytes) {
             return entry.name
         }
         return String(decoding: bytes, as: UTF8.self)
