@@ -153,19 +153,8 @@ public struct ConsoleLogParser: Sendable {
         return interned(bytes)
     }
 
-    /// The callbacks logs name most, as literals: returning one allocates nothing.
-    private static let commonCallbacks: [(bytes: [UInt8], name: String)] = [
-        "init()", "deinit", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)",
-        "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewWillLayoutSubviews()",
-        "viewDidLayoutSubviews()", "makeCoordinator()", "makeUIViewController(context:)",
-        "updateUIViewController(_:context:)", "dismantleUIViewController(_:coordinator:)",
-    ].map { (Array($0.utf8), $0) }
-
     private static func interned(_ bytes: Bytes) -> String {
-        for entry in commonCallbacks
-        where bytes.equals(entry.bytes) {
-            return entry.name
-        }
+        if let name = CallbackNames.common.name(matching: bytes) { return name }
         return String(decoding: bytes, as: UTF8.self)
     }
 }
