@@ -31,12 +31,19 @@ public struct ConsoleLogParser: Sendable {
     /// - Returns: The record, or `nil` for a blank or unrecognised line (which is counted).
     public mutating func parse(_ text: String, line: Int) -> TraceRecord? {
         var utf8Text = text
+        var record: TraceRecord?
+        var isBlank = false
         // Working on the contiguous UTF-8 bytes with integer indices is several times faster
         // than String.Index arithmetic, and the checker's throughput is mostly this parser's.
-        let (record, isBlank) = utf8Text.withUTF8 { utf8 -> (TraceRecord?, Bool) in
+        // The closure returns nothing: handing the record out in a tuple cost a copy and a
+        // release of its four strings per line.
+        utf8Text.withUTF8 { utf8 in
             let body = ConsoleLogParser.strippingLogPrefix(utf8[...]).trimmingSpaces()
-            guard !body.isEmpty else { return (nil, true) }
-            return (self.record(in: body, line: line, text: text), false)
+            if body.isEmpty {
+                isBlank = true
+            } else {
+                record = self.record(in: body, line: line, text: text)
+            }
         }
         if isBlank {
             blankLineCount += 1
