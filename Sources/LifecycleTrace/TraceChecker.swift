@@ -14,6 +14,8 @@ import LifecycleCore
 public struct TraceChecker: Sendable {
     /// Each object's position in `states`, which is in first-seen order; one hash per record.
     var indexByAddress: [String: Int] = [:]
+    /// The same for addresses that read as numbers, which are nearly all of them.
+    var indexByKey: [AddressKey: Int] = [:]
     /// The last object looked up: a log names the same object several lines running, and
     /// comparing one short address is much cheaper than hashing it.
     var lastLookup: (address: String, index: Int)?
@@ -42,7 +44,8 @@ public struct TraceChecker: Sendable {
         }
         let index: Int
         let cached = lastLookup.flatMap { $0.address == address ? $0.index : nil }
-        if let known = cached ?? indexByAddress[address] {
+        let key = cached == nil ? AddressKey(address) : nil
+        if let known = cached ?? knownIndex(of: address, key: key) {
             index = known
             if states[index].deinitLine != nil && record.callback == "init()" {
                 // A new object at a freed address.
@@ -51,13 +54,18 @@ public struct TraceChecker: Sendable {
             }
         } else {
             index = states.count
-            indexByAddress[address] = index
+            if let key { indexByKey[key] = index } else { indexByAddress[address] = index }
             states.append(ObjectState(typeName: record.typeName))
             order.append(address)
             pairWithMake(address: address)
         }
         lastLookup = (address, index)
         states[index].consume(record, findings: &findings)
+    }
+
+    private func knownIndex(of address: String, key: AddressKey?) -> Int? {
+        if let key { return indexByKey[key] }
+        return indexByAddress[address]
     }
 
     private mutating func pairWithMake(address: String) {
