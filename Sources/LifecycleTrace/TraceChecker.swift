@@ -42,31 +42,33 @@ public struct TraceChecker: Sendable {
             }
             return
         }
-        let index: Int
+        let newIndex = states.count
         let cached = lastLookup.flatMap { $0.address == address ? $0.index : nil }
-        let key = cached == nil ? AddressKey(address) : nil
-        if let known = cached ?? knownIndex(of: address, key: key) {
-            index = known
-            if states[index].deinitLine != nil && record.callback == "init()" {
-                // A new object at a freed address.
-                states[index] = ObjectState(typeName: record.typeName, recordCount: states[index].recordCount)
-                pairWithMake(address: address)
-            }
-        } else {
-            index = states.count
-            if let key { indexByKey[key] = index } else { indexByAddress[address] = index }
+        let index = cached ?? index(of: address, insertingIfNew: newIndex)
+        if index == newIndex {
             states.append(ObjectState(typeName: record.typeName))
             order.append(address)
+            pairWithMake(address: address)
+        } else if states[index].deinitLine != nil && record.callback == "init()" {
+            // A new object at a freed address.
+            states[index] = ObjectState(typeName: record.typeName, recordCount: states[index].recordCount)
             pairWithMake(address: address)
         }
         lastLookup = (address, index)
         states[index].consume(record, findings: &findings)
     }
 
-    private func knownIndex(of address: String, key: AddressKey?) -> Int? {
-        if let key { return indexByKey[key] }
-        return indexByAddress[address]
+    /// The object's index, after storing `newIndex` for it if it is new: one hash either way,
+    /// where a lookup then an insert hashed a new address twice.
+    private mutating func index(of address: String, insertingIfNew newIndex: Int) -> Int {
+        if let key = AddressKey(address) {
+            return TraceChecker.value(of: &indexByKey[key, default: newIndex])
+        }
+        return TraceChecker.value(of: &indexByAddress[address, default: newIndex])
     }
+
+    /// Reads a slot in place, so that the `default:` subscript's modify accessor inserts it.
+    private static func value(of slot: inout Int) -> Int { slot }
 
     private mutating func pairWithMake(address: String) {
         guard !pendingMakes.isEmpty else { return }
