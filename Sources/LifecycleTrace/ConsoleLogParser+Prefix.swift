@@ -1,5 +1,7 @@
 // ViewLifecycle · LifecycleTrace
 
+import Foundation
+
 extension ConsoleLogParser {
     /// The line without an NSLog/OSLog prefix such as
     /// `2026-12-02 10:00:00.123456+0900 App[123:4567] `, or the line itself.
@@ -23,11 +25,15 @@ extension ConsoleLogParser {
     }
 
     private static func startsWithDate(_ bytes: Bytes) -> Bool {
-        let pattern = Array("dddd-dd-dd".utf8)
-        guard bytes.count > pattern.count else { return false }
-        return zip(bytes, pattern).allSatisfy { byte, expected in
-            expected == UInt8(ascii: "d") ? byte.isDigit : byte == expected
+        // Checked byte by byte: building the pattern as an array cost an allocation per line.
+        guard bytes.count > 10 else { return false }
+        let base = bytes.startIndex
+        for offset in 0..<10 {
+            let byte = bytes[base + offset]
+            let isValid = offset == 4 || offset == 7 ? byte == UInt8(ascii: "-") : byte.isDigit
+            guard isValid else { return false }
         }
+        return true
     }
 }
 
@@ -54,6 +60,15 @@ extension Slice<UnsafeBufferPointer<UInt8>> {
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
         else { return self[endIndex...] }
         return self[first...last]
+    }
+
+    /// Whether the bytes are exactly `other`, compared with `memcmp` rather than element by element.
+    func equals(_ other: [UInt8]) -> Bool {
+        guard count == other.count else { return false }
+        guard count > 0 else { return true }
+        return other.withUnsafeBufferPointer {
+            memcmp(base.baseAddress! + startIndex, $0.baseAddress!, count) == 0
+        }
     }
 
     /// Whether the bytes end with `suffix`.

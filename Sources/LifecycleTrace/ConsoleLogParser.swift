@@ -31,12 +31,19 @@ public struct ConsoleLogParser: Sendable {
     /// - Returns: The record, or `nil` for a blank or unrecognised line (which is counted).
     public mutating func parse(_ text: String, line: Int) -> TraceRecord? {
         var utf8Text = text
+        var record: TraceRecord?
+        var isBlank = false
         // Working on the contiguous UTF-8 bytes with integer indices is several times faster
         // than String.Index arithmetic, and the checker's throughput is mostly this parser's.
-        let (record, isBlank) = utf8Text.withUTF8 { utf8 -> (TraceRecord?, Bool) in
+        // The closure returns nothing: handing the record out in a tuple cost a copy and a
+        // release of its four strings per line.
+        utf8Text.withUTF8 { utf8 in
             let body = ConsoleLogParser.strippingLogPrefix(utf8[...]).trimmingSpaces()
-            guard !body.isEmpty else { return (nil, true) }
-            return (self.record(in: body, line: line, text: text), false)
+            if body.isEmpty {
+                isBlank = true
+            } else {
+                record = self.record(in: body, line: line, text: text)
+            }
         }
         if isBlank {
             blankLineCount += 1
@@ -57,7 +64,7 @@ public struct ConsoleLogParser: Sendable {
             guard let close = rest.firstIndex(of: UInt8(ascii: ">")) else { return nil }
             let inside = rest[rest.index(after: rest.startIndex)..<close]
             guard let (name, address) = ConsoleLogParser.splitDescription(inside) else { return nil }
-            object = address
+            object = readableAddress(address)
             typeName = readableTypeName(name)
             rest = rest[rest.index(after: close)...].trimmingSpaces()
         }
@@ -77,24 +84,42 @@ public struct ConsoleLogParser: Sendable {
     private var lastTypeName: (printed: [UInt8], readable: String) = ([], "")
 
     private mutating func readableTypeName(_ printed: Bytes) -> String {
-        if !printed.elementsEqual(lastTypeName.printed) {
+        if !printed.equals(lastTypeName.printed) {
             lastTypeName = (Array(printed), SwiftTypeName.demangle(String(decoding: printed, as: UTF8.self)))
         }
         return lastTypeName.readable
     }
 
-    private static func splitDescription(_ inside: Bytes) -> (Bytes, String)? {
+    /// The address of the last object seen: its next lines usually follow, and reusing the
+    /// string skips decoding it again.
+    private var lastAddress: (printed: [UInt8], string: String) = ([], "")
+
+    private mutating func readableAddress(_ printed: Bytes) -> String {
+        if !printed.equals(lastAddress.printed) {
+            lastAddress = (Array(printed), String(decoding: printed, as: UTF8.self))
+        }
+        return lastAddress.string
+    }
+
+    private static func splitDescription(_ inside: Bytes) -> (name: Bytes, address: Bytes)? {
         guard let colon = inside.lastIndex(of: UInt8(ascii: ":")) else { return nil }
         let name = inside[..<colon].trimmingSpaces()
         let address = inside[inside.index(after: colon)...].trimmingSpaces()
-        guard !name.isEmpty, address.starts(with: "0x".utf8), address.count > 2,
-            address.dropFirst(2).allSatisfy(\.isHexDigit)
+        guard !name.isEmpty, address.count > 2, address[address.startIndex] == UInt8(ascii: "0"),
+            address[address.startIndex + 1] == UInt8(ascii: "x")
         else { return nil }
-        return (name, String(decoding: address, as: UTF8.self))
+        // A plain loop: `allSatisfy(\.isHexDigit)` goes through a key path on every byte.
+        for byte in address.dropFirst(2) where !byte.isHexDigit { return nil }
+        return (name, address)
     }
 
     /// Splits a trailing `animated: true` or `(animated: false)` off the callback.
     private static func splitAnimated(_ rest: Bytes) -> (Bytes, Bool?) {
+        // Every suffix ends in `e` or `e)`; most callbacks end in `()` or `:)`, so one or two
+        // byte tests spare them the four suffix comparisons.
+        guard var last = rest.last else { return (rest, nil) }
+        if last == UInt8(ascii: ")") && rest.count > 1 { last = rest[rest.endIndex - 2] }
+        guard last == UInt8(ascii: "e") else { return (rest, nil) }
         for (suffix, value) in ConsoleLogParser.animatedSuffixes where rest.ends(with: suffix) {
             let callback = rest.dropLast(suffix.count).trimmingSpaces()
             if !callback.isEmpty { return (callback, value) }
@@ -135,19 +160,8 @@ public struct ConsoleLogParser: Sendable {
         return interned(bytes)
     }
 
-    /// The callbacks logs name most, as literals: returning one allocates nothing.
-    private static let commonCallbacks: [(bytes: [UInt8], name: String)] = [
-        "init()", "deinit", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)",
-        "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewWillLayoutSubviews()",
-        "viewDidLayoutSubviews()", "makeCoordinator()", "makeUIViewController(context:)",
-        "updateUIViewController(_:context:)", "dismantleUIViewController(_:coordinator:)",
-    ].map { (Array($0.utf8), $0) }
-
     private static func interned(_ bytes: Bytes) -> String {
-        for entry in commonCallbacks
-        where entry.bytes.count == bytes.count && entry.bytes.elementsEqual(bytes) {
-            return entry.name
-        }
+        if let name = CallbackNames.common.name(matching: bytes) { return name }
         return String(decoding: bytes, as: UTF8.self)
     }
 }

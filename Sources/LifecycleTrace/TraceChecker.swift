@@ -14,6 +14,11 @@ import LifecycleCore
 public struct TraceChecker: Sendable {
     /// Each object's position in `states`, which is in first-seen order; one hash per record.
     var indexByAddress: [String: Int] = [:]
+    /// The same for addresses that read as numbers, which are nearly all of them.
+    var indexByKey: [AddressKey: Int] = [:]
+    /// The last object looked up: a log names the same object several lines running, and
+    /// comparing one short address is much cheaper than hashing it.
+    var lastLookup: (address: String, index: Int)?
     var states: [ObjectState] = []
     var order: [String] = []
     var findings: [TraceFinding] = []
@@ -37,23 +42,33 @@ public struct TraceChecker: Sendable {
             }
             return
         }
-        let index: Int
-        if let known = indexByAddress[address] {
-            index = known
-            if states[index].deinitLine != nil && record.callback.hasPrefix("init(") {
-                // A new object at a freed address.
-                states[index] = ObjectState(typeName: record.typeName, recordCount: states[index].recordCount)
-                pairWithMake(address: address)
-            }
-        } else {
-            index = states.count
-            indexByAddress[address] = index
+        let newIndex = states.count
+        let cached = lastLookup.flatMap { $0.address == address ? $0.index : nil }
+        let index = cached ?? index(of: address, insertingIfNew: newIndex)
+        if index == newIndex {
             states.append(ObjectState(typeName: record.typeName))
             order.append(address)
             pairWithMake(address: address)
+        } else if states[index].deinitLine != nil && record.callback.hasPrefix("init(") {
+            // A new object at a freed address.
+            states[index] = ObjectState(typeName: record.typeName, recordCount: states[index].recordCount)
+            pairWithMake(address: address)
         }
+        lastLookup = (address, index)
         states[index].consume(record, findings: &findings)
     }
+
+    /// The object's index, after storing `newIndex` for it if it is new: one hash either way,
+    /// where a lookup then an insert hashed a new address twice.
+    private mutating func index(of address: String, insertingIfNew newIndex: Int) -> Int {
+        if let key = AddressKey(address) {
+            return TraceChecker.value(of: &indexByKey[key, default: newIndex])
+        }
+        return TraceChecker.value(of: &indexByAddress[address, default: newIndex])
+    }
+
+    /// Reads a slot in place, so that the `default:` subscript's modify accessor inserts it.
+    private static func value(of slot: inout Int) -> Int { slot }
 
     private mutating func pairWithMake(address: String) {
         guard !pendingMakes.isEmpty else { return }

@@ -93,6 +93,28 @@ struct TraceCheckerTests {
             ])
     }
 
+    @Test("addresses that differ only in leading zeros or letter case are different objects")
+    func addressesAsWritten() {
+        let report = check([
+            "<A: 0x10> viewDidLoad()",
+            "<A: 0x010> viewDidLoad()",
+            "<A: 0xab> viewDidLoad()",
+            "<A: 0xAB> viewDidLoad()",
+            "<A: 0x10> viewWillAppear(_:)",
+            "<A: 0xab> viewWillAppear(_:)",
+            "<A: 0x10000000000000000> viewDidLoad()",
+        ])
+        #expect(
+            report.objects.map { "\($0.address) \($0.recordCount) \($0.finalPhase)" } == [
+                "0x10 2 appearing",
+                "0x010 1 hidden",
+                "0xab 2 appearing",
+                "0xAB 1 hidden",
+                "0x10000000000000000 1 hidden",
+            ])
+        #expect(report.findings.isEmpty)
+    }
+
     private func check(_ lines: [String]) -> TraceReport {
         var parser = ConsoleLogParser()
         var checker = TraceChecker()

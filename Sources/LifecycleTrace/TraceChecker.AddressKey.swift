@@ -1,0 +1,40 @@
+// ViewLifecycle · LifecycleTrace
+
+extension TraceChecker {
+    /// An object address such as `0x7f88daee0370` as a number, which hashes far faster than the
+    /// string it came from.
+    ///
+    /// Only the strings that map back to themselves get a key: `0x` then 1 to 16 lowercase hex
+    /// digits. The digit count is part of the key, so `0x10` and `0x010` (different strings,
+    /// so different objects) stay apart; anything else keeps its string as the key.
+    struct AddressKey: Hashable, Sendable {
+        var value: UInt64
+        var digitCount: Int
+
+        init?(_ address: String) {
+            var value: UInt64 = 0
+            var position = 0
+            for byte in address.utf8 {
+                defer { position += 1 }
+                switch position {
+                case 0: guard byte == UInt8(ascii: "0") else { return nil }
+                case 1: guard byte == UInt8(ascii: "x") else { return nil }
+                case 18...: return nil
+                default:
+                    let nibble: UInt8
+                    if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                        nibble = byte - UInt8(ascii: "0")
+                    } else if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f") {
+                        nibble = byte - UInt8(ascii: "a") + 10
+                    } else {
+                        return nil
+                    }
+                    value = value << 4 | UInt64(nibble)
+                }
+            }
+            guard position > 2 else { return nil }
+            self.value = value
+            self.digitCount = position - 2
+        }
+    }
+}
