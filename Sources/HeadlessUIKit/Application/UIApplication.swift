@@ -8,9 +8,9 @@
 open class UIApplication: UIResponder {
     /// The app's run state.
     public enum State: Int, @unchecked Sendable {
-        /// In the foreground and receiving events.
+        /// On screen, with events being delivered.
         case active = 0
-        /// In the foreground but not receiving events, as during a transition to the background.
+        /// On screen, with no events delivered, as while moving to or from the background.
         case inactive = 1
         /// In the background.
         case background = 2

@@ -10,6 +10,6 @@ open class UIResponder: NSObject {
         super.init()
     }
 
-    /// The next responder in the chain, or `nil` when the chain ends here.
+    /// The responder that an unhandled event moves on to; `nil` at the end of the chain.
     open var next: UIResponder? { nil }
 }

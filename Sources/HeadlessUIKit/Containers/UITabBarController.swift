@@ -62,7 +62,7 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
         _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool
 
-    /// Tells the delegate the user selected `viewController`.
+    /// Reports a tab switch the user made to `viewController`.
     ///
     /// - Parameters:
     ///   - tabBarController: The tab bar controller.

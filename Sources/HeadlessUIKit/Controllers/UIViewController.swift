@@ -1,6 +1,6 @@
 // ViewLifecycle · HeadlessUIKit
 
-/// An object that manages a view hierarchy and receives UIKit's lifecycle callbacks in device order.
+/// The owner of a root view, sent UIKit's lifecycle callbacks in the order a device sends them.
 ///
 /// The view loads on first access (`loadView()` then `viewDidLoad()`); appearance callbacks come
 /// from the runtime's single dispatcher when the view enters or leaves a visible window, through
@@ -121,15 +121,15 @@ open class UIViewController: UIResponder {
     /// Called once after the root view has loaded.
     open func viewDidLoad() {}
 
-    /// Loads the root view now if it has not loaded.
+    /// Makes sure the root view exists, loading it on the first call only.
     open func loadViewIfNeeded() {
         if storedView == nil { loadViewForAccess() }
     }
 
-    /// Called before the root view lays out its subviews.
+    /// Hook that runs before the root view positions its children.
     open func viewWillLayoutSubviews() {}
 
-    /// Called after the root view has laid out its subviews.
+    /// Hook that runs once the root view has positioned its children.
     open func viewDidLayoutSubviews() {}
 
     /// Receives a low-memory warning; the runtime never sends one.
@@ -210,7 +210,7 @@ open class UIViewController: UIResponder {
         detachFromParent()
     }
 
-    /// Called just before the controller is added to or removed from a container.
+    /// Hook that runs before the controller gains a parent container or leaves one.
     ///
     /// - Parameter parent: The new parent, or `nil` when leaving.
     open func willMove(toParent parent: UIViewController?) {
@@ -218,7 +218,7 @@ open class UIViewController: UIResponder {
         if parent == nil && storedParent != nil { movingFromParent = true }
     }
 
-    /// Called after the controller was added to or removed from a container.
+    /// Hook that runs once the controller has gained a parent container or left one.
     ///
     /// - Parameter parent: The new parent, or `nil` after leaving.
     open func didMove(toParent parent: UIViewController?) {
@@ -231,15 +231,15 @@ open class UIViewController: UIResponder {
     /// Whether the controller is disappearing because it is being removed from a container.
     open var isMovingFromParent: Bool { movingFromParent }
 
-    /// The nearest navigation controller among the ancestors.
+    /// The closest enclosing `UINavigationController`, found by walking up the parents.
     open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 
-    /// The nearest tab bar controller among the ancestors.
+    /// The closest enclosing `UITabBarController`, found by walking up the parents.
     open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 
     // MARK: - Presentation
 
-    /// Presents a controller modally; full-screen styles take this controller off screen.
+    /// Shows another controller over this one; full-screen styles take this one off screen.
     ///
     /// - Parameters:
     ///   - viewControllerToPresent: The controller to present.

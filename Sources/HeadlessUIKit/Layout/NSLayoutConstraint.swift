@@ -17,8 +17,8 @@ open class NSLayoutConstraint: NSObject {
     let first: NSObject
     /// The second anchor, or `nil` for a constant size.
     let second: NSObject?
-    /// The relation between the sides.
-    open var relation: NSLayoutConstraint.Relation
+    /// Which comparison the two sides must satisfy; fixed when the constraint is made, as in UIKit.
+    open private(set) var relation: NSLayoutConstraint.Relation
     /// The offset added to the second side.
     open var constant: CGFloat
     /// The factor applied to the second side.
@@ -47,14 +47,14 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    /// Activates each constraint.
+    /// Turns on every constraint in the list.
     ///
     /// - Parameter constraints: The constraints to activate.
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }
     }
 
-    /// Deactivates each constraint.
+    /// Turns off every constraint in the list.
     ///
     /// - Parameter constraints: The constraints to deactivate.
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {

@@ -27,6 +27,7 @@ public enum Headless {
     ///
     /// The top controller gets `viewWillDisappear(_:)` and the one below `viewWillAppear(_:)` at
     /// once; the transition then waits for `finish()` or `cancel()`.
+    ///
     /// - Parameter navigationController: The navigation controller to pop.
     /// - Returns: The gesture's handle.
     public static func beginInteractivePop(

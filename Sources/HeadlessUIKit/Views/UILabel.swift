@@ -3,6 +3,6 @@
 /// A view that shows a line of read-only text; the headless runtime only stores the text.
 @MainActor @preconcurrency
 open class UILabel: UIView {
-    /// The text the label shows.
+    /// The string on display, or `nil` for none.
     open var text: String?
 }

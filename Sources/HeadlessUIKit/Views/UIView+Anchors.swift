@@ -29,6 +29,6 @@ extension UIView {
     public var lastBaselineAnchor: NSLayoutYAxisAnchor {
         NSLayoutYAxisAnchor(item: self, attribute: "lastBaseline")
     }
-    /// The constraints held by this view.
+    /// The active constraints whose first item is this view (recorded, never solved).
     public var constraints: [NSLayoutConstraint] { recordedConstraints }
 }

@@ -98,7 +98,7 @@ open class UIView: UIResponder {
         isInside(view)
     }
 
-    /// Lays out subviews; the default does nothing because constraints are not solved.
+    /// Positions the child views; the default is empty because constraints are never solved.
     open func layoutSubviews() {}
 
     /// Marks the view as needing layout in the next run-loop turn.
@@ -113,28 +113,28 @@ open class UIView: UIResponder {
         HeadlessWorld.shared.layOut(self)
     }
 
-    /// Tells the view its window is about to change.
+    /// Hook that runs before the view is attached to, or detached from, a window.
     ///
     /// - Parameter newWindow: The window it will belong to, or `nil`.
     open func willMove(toWindow newWindow: UIWindow?) {}
 
-    /// Tells the view its window changed.
+    /// Hook that runs once the view has been attached to, or detached from, a window.
     open func didMoveToWindow() {}
 
-    /// Tells the view its superview is about to change.
+    /// Hook that runs before the view gets a new parent view or loses its parent.
     ///
     /// - Parameter newSuperview: The superview it will have, or `nil`.
     open func willMove(toSuperview newSuperview: UIView?) {}
 
-    /// Tells the view its superview changed.
+    /// Hook that runs once the view has a new parent view, or none.
     open func didMoveToSuperview() {}
 
-    /// Tells the view a subview was added.
+    /// Hook that runs after a child view has been inserted.
     ///
     /// - Parameter subview: The added subview.
     open func didAddSubview(_ subview: UIView) {}
 
-    /// Tells the view a subview is about to be removed.
+    /// Hook that runs just before a child view is taken out.
     ///
     /// - Parameter subview: The subview being removed.
     open func willRemoveSubview(_ subview: UIView) {}

@@ -42,13 +42,13 @@ open class UIWindow: UIView {
     /// Whether the window receives key events.
     open var isKeyWindow: Bool { storedIsKey }
 
-    /// Makes the window key.
+    /// Marks this window, and no other, as the one receiving key events.
     open func makeKey() {
         for other in HeadlessWorld.shared.windows where other !== self { other.storedIsKey = false }
         storedIsKey = true
     }
 
-    /// Shows the window and makes it key; its root controller appears.
+    /// Puts the window on screen as the key-event receiver; its root controller appears.
     open func makeKeyAndVisible() {
         makeKey()
         show()
