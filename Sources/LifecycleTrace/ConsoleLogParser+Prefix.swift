@@ -71,6 +71,25 @@ extension Slice<UnsafeBufferPointer<UInt8>> {
         }
     }
 
+    /// The index of the first `byte`, found with `memchr`: the generic element loop is the
+    /// parser's hottest spot on long lines.
+    func firstIndex(ofByte byte: UInt8) -> Int? {
+        guard !isEmpty, let start = base.baseAddress.map({ $0 + startIndex }) else { return nil }
+        guard let found = memchr(start, Int32(byte), count) else { return nil }
+        return startIndex + (UnsafeRawPointer(found) - UnsafeRawPointer(start))
+    }
+
+    /// The index of the last `byte`, scanning backwards over the raw bytes.
+    func lastIndex(ofByte byte: UInt8) -> Int? {
+        guard let start = base.baseAddress else { return nil }
+        var index = endIndex
+        while index > startIndex {
+            index -= 1
+            if start[index] == byte { return index }
+        }
+        return nil
+    }
+
     /// Whether the bytes end with `suffix`.
     func ends(with suffix: String.UTF8View) -> Bool {
         count >= suffix.count && suffix.elementsEqual(self.suffix(suffix.count))

@@ -61,7 +61,7 @@ public struct ConsoleLogParser: Sendable {
         var object: String?
         var typeName: String?
         if rest.first == UInt8(ascii: "<") {
-            guard let close = rest.firstIndex(of: UInt8(ascii: ">")) else { return nil }
+            guard let close = rest.firstIndex(ofByte: UInt8(ascii: ">")) else { return nil }
             let inside = rest[rest.index(after: rest.startIndex)..<close]
             guard let (name, address) = ConsoleLogParser.splitDescription(inside) else { return nil }
             object = readableAddress(address)
@@ -102,7 +102,7 @@ public struct ConsoleLogParser: Sendable {
     }
 
     private static func splitDescription(_ inside: Bytes) -> (name: Bytes, address: Bytes)? {
-        guard let colon = inside.lastIndex(of: UInt8(ascii: ":")) else { return nil }
+        guard let colon = inside.lastIndex(ofByte: UInt8(ascii: ":")) else { return nil }
         let name = inside[..<colon].trimmingSpaces()
         let address = inside[inside.index(after: colon)...].trimmingSpaces()
         guard !name.isEmpty, address.count > 2, address[address.startIndex] == UInt8(ascii: "0"),
@@ -135,6 +135,9 @@ public struct ConsoleLogParser: Sendable {
     /// The callback if `bytes` is one `#function` name: `name(label:_:)`, `name()`, `deinit`, or a
     /// bare identifier after an object's description.
     private static func callbackName(_ bytes: Bytes, allowsBareIdentifier: Bool) -> String? {
+        // The common names are valid by construction: matching them first skips the validation
+        // loops for nearly every line of a real log.
+        if let name = CallbackNames.common.name(matching: bytes) { return name }
         let identifier = bytes.prefix { $0.isIdentifierByte }
         guard let first = identifier.first, !first.isDigit else { return nil }
         let parameters = bytes.dropFirst(identifier.count)
@@ -157,11 +160,6 @@ public struct ConsoleLogParser: Sendable {
             }
         }
         guard labelLength == 0 else { return nil }
-        return interned(bytes)
-    }
-
-    private static func interned(_ bytes: Bytes) -> String {
-        if let name = CallbackNames.common.name(matching: bytes) { return name }
         return String(decoding: bytes, as: UTF8.self)
     }
 }
