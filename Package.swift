@@ -30,6 +30,10 @@ let package = Package(
         .testTarget(name: "LifecycleTraceTests", dependencies: ["LifecycleTrace"]),
         .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI"]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "LifecycleTrace"]),
+        // The seeds are Swift 5-mode code: this target proves they compile against our mirrors as is.
+        .testTarget(
+            name: "SeedSwift5Tests", dependencies: ["HeadlessUIKit", "LifecycleTrace"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )
