@@ -47,6 +47,7 @@ extension ConsoleLogParser {
     }
 
     /// The offsets `lower..<upper` without leading and trailing spaces and tabs.
+    @inline(__always)
     private static func trimmed(_ base: UnsafePointer<UInt8>, _ lower: Int, _ upper: Int) -> Range<Int> {
         var lower = lower
         var upper = upper
@@ -61,6 +62,7 @@ extension ConsoleLogParser {
     }
 
     /// Whether the bytes are `0x` then at least one hex digit, as the general path requires.
+    @inline(__always)
     private static func isHexAddress(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> Bool {
         guard range.count > 2, base[range.lowerBound] == UInt8(ascii: "0"),
             base[range.lowerBound + 1] == UInt8(ascii: "x")

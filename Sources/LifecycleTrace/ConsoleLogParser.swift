@@ -31,11 +31,14 @@ public struct ConsoleLogParser: Sendable {
     /// - Returns: The record, or `nil` for a blank or unrecognised line (which is counted).
     public mutating func parse(_ text: String, line: Int) -> TraceRecord? {
         // Most lines have the common shape; reading it in one pass and returning straight away
-        // skips the general path's slices, and the copy `withUTF8` needs for a `var`.
-        let common = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            self.commonRecord(in: utf8, line: line, text: text)
+        // skips the general path's slices, and the copy `withUTF8` needs for a `var`. The record
+        // is written to a local rather than returned from the closure: an optional of an
+        // optional was copied out, retaining and releasing its four strings.
+        var common: TraceRecord?
+        _ = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            common = self.commonRecord(in: utf8, line: line, text: text)
         }
-        if let common, let record = common { return record }
+        if common != nil { return common }
         var utf8Text = text
         var record: TraceRecord?
         var isBlank = false
