@@ -40,10 +40,11 @@ extension ConsoleLogParser {
         guard let callback = ConsoleLogParser.callbackName(callbackBytes, allowsBareIdentifier: true) else {
             return nil
         }
+        let object = readableAddress(utf8[addressRange])
+        let typeName = readableTypeName(utf8[nameRange])
         return TraceRecord(
-            line: line, object: readableAddress(utf8[addressRange]),
-            typeName: readableTypeName(utf8[nameRange]),
-            callback: callback, animated: animated, text: text)
+            parsedLine: line, object: object, typeName: typeName, callback: callback, animated: animated,
+            text: text)
     }
 
     /// The offsets `lower..<upper` without leading and trailing spaces and tabs.

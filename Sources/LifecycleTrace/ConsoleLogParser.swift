@@ -83,7 +83,8 @@ public struct ConsoleLogParser: Sendable {
             return nil
         }
         return TraceRecord(
-            line: line, object: object, typeName: typeName, callback: callback, animated: animated, text: text
+            parsedLine: line, object: object, typeName: typeName, callback: callback, animated: animated,
+            text: text
         )
     }
 
