@@ -38,7 +38,9 @@ public struct ConsoleLogParser: Sendable {
         _ = text.utf8.withContiguousStorageIfAvailable { utf8 in
             common = self.commonRecord(in: utf8, line: line, text: text)
         }
-        if common != nil { return common }
+        // `case .some` rather than `!= nil`: the record is Equatable, and `!=` compared two
+        // optionals, copying the record into a tuple and destroying it again.
+        if case .some = common { return common }
         var utf8Text = text
         var record: TraceRecord?
         var isBlank = false
