@@ -30,6 +30,17 @@ public struct ConsoleLogParser: Sendable {
     ///   - line: Its 1-based line number, stored in the record.
     /// - Returns: The record, or `nil` for a blank or unrecognised line (which is counted).
     public mutating func parse(_ text: String, line: Int) -> TraceRecord? {
+        // Most lines have the common shape; reading it in one pass and returning straight away
+        // skips the general path's slices, and the copy `withUTF8` needs for a `var`. The record
+        // is written to a local rather than returned from the closure: an optional of an
+        // optional was copied out, retaining and releasing its four strings.
+        var common: TraceRecord?
+        _ = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            common = self.commonRecord(in: utf8, line: line, text: text)
+        }
+        // `case .some` rather than `!= nil`: the record is Equatable, and `!=` compared two
+        // optionals, copying the record into a tuple and destroying it again.
+        if case .some = common { return common }
         var utf8Text = text
         var record: TraceRecord?
         var isBlank = false
@@ -74,7 +85,8 @@ public struct ConsoleLogParser: Sendable {
             return nil
         }
         return TraceRecord(
-            line: line, object: object, typeName: typeName, callback: callback, animated: animated, text: text
+            parsedLine: line, object: object, typeName: typeName, callback: callback, animated: animated,
+            text: text
         )
     }
 
@@ -83,7 +95,7 @@ public struct ConsoleLogParser: Sendable {
     /// one entry saves most demangling and string allocation.
     private var lastTypeName: (printed: [UInt8], readable: String) = ([], "")
 
-    private mutating func readableTypeName(_ printed: Bytes) -> String {
+    mutating func readableTypeName(_ printed: Bytes) -> String {
         if !printed.equals(lastTypeName.printed) {
             lastTypeName = (Array(printed), SwiftTypeName.demangle(String(decoding: printed, as: UTF8.self)))
         }
@@ -94,7 +106,7 @@ public struct ConsoleLogParser: Sendable {
     /// string skips decoding it again.
     private var lastAddress: (printed: [UInt8], string: String) = ([], "")
 
-    private mutating func readableAddress(_ printed: Bytes) -> String {
+    mutating func readableAddress(_ printed: Bytes) -> String {
         if !printed.equals(lastAddress.printed) {
             lastAddress = (Array(printed), String(decoding: printed, as: UTF8.self))
         }
@@ -114,7 +126,7 @@ public struct ConsoleLogParser: Sendable {
     }
 
     /// Splits a trailing `animated: true` or `(animated: false)` off the callback.
-    private static func splitAnimated(_ rest: Bytes) -> (Bytes, Bool?) {
+    static func splitAnimated(_ rest: Bytes) -> (Bytes, Bool?) {
         // Every suffix ends in `e` or `e)`; most callbacks end in `()` or `:)`, so one or two
         // byte tests spare them the four suffix comparisons.
         guard var last = rest.last else { return (rest, nil) }
@@ -134,7 +146,7 @@ public struct ConsoleLogParser: Sendable {
 
     /// The callback if `bytes` is one `#function` name: `name(label:_:)`, `name()`, `deinit`, or a
     /// bare identifier after an object's description.
-    private static func callbackName(_ bytes: Bytes, allowsBareIdentifier: Bool) -> String? {
+    static func callbackName(_ bytes: Bytes, allowsBareIdentifier: Bool) -> String? {
         // The common names are valid by construction: matching them first skips the validation
         // loops for nearly every line of a real log.
         if let name = CallbackNames.common.name(matching: bytes) { return name }

@@ -36,5 +36,11 @@ extension TraceChecker {
             self.value = value
             self.digitCount = position - 2
         }
+
+        /// Feeds the hasher one word: the digit count only tells apart the rare addresses with
+        /// leading zeros, and equality still compares both fields.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(value ^ UInt64(truncatingIfNeeded: digitCount) << 59)
+        }
     }
 }

@@ -10,8 +10,9 @@ extension TraceChecker {
         var phase = AppearancePhase.hidden
         var loadLine: Int?
         var deinitLine: Int?
-        /// The line and callback that began the current phase.
-        var phaseStart: (line: Int, callback: String)?
+        /// The line and callback that began the current phase; the callback is kept as its
+        /// kind, not its string, so beginning a phase retains nothing on every record.
+        var phaseStart: (line: Int, raw: RawCallback)?
         /// Whether the last appearance callback was `viewDidDisappear`.
         var justDisappeared = false
         /// Appearance callbacks seen before any `viewDidLoad`, reported if one comes late.
@@ -66,15 +67,15 @@ extension TraceChecker {
                 if phase == .disappearing, let start = phaseStart {
                     report(
                         .cancelledTransition,
-                        "viewWillAppear(_:) reverses the disappearance \(start.callback) began at line \(start.line) (legal in UIKit)"
+                        "viewWillAppear(_:) reverses the disappearance \(ObjectState.name(of: start.raw)) began at line \(start.line) (legal in UIKit)"
                     )
                 }
-                begin(.appearing, record)
+                begin(.appearing, raw, record.line)
             case .viewIsAppearing:
                 if phase != .appearing {
                     report(
                         .didWithoutWill, "viewIsAppearing(_:) without viewWillAppear(_:) in this transition")
-                    begin(.appearing, record)
+                    begin(.appearing, raw, record.line)
                 }
             case .viewDidAppear:
                 if phase != .appearing {
@@ -89,22 +90,22 @@ extension TraceChecker {
                         )
                     }
                 }
-                begin(.visible, record)
+                begin(.visible, raw, record.line)
             case .viewWillDisappear:
                 if phase == .appearing, let start = phaseStart {
                     report(
                         .cancelledTransition,
-                        "viewWillDisappear(_:) cancels the appearance \(start.callback) began at line \(start.line) (legal in UIKit)"
+                        "viewWillDisappear(_:) cancels the appearance \(ObjectState.name(of: start.raw)) began at line \(start.line) (legal in UIKit)"
                     )
                 }
-                begin(.disappearing, record)
+                begin(.disappearing, raw, record.line)
             case .viewDidDisappear:
                 if phase != .disappearing {
                     report(
                         .didWithoutWill,
                         "viewDidDisappear(_:) without viewWillDisappear(_:) in this transition")
                 }
-                begin(.hidden, record)
+                begin(.hidden, raw, record.line)
                 justDisappeared = true
                 return
             case .teardown:
@@ -112,7 +113,7 @@ extension TraceChecker {
                 if phase != .hidden, let start = phaseStart {
                     report(
                         .deinitWhileAppeared,
-                        "deinit while \(phase.word) (since \(start.callback) at line \(start.line)); viewDidDisappear(_:) never came"
+                        "deinit while \(phase.word) (since \(ObjectState.name(of: start.raw)) at line \(start.line)); viewDidDisappear(_:) never came"
                     )
                 }
                 return
@@ -120,9 +121,23 @@ extension TraceChecker {
             justDisappeared = false
         }
 
-        private mutating func begin(_ phase: AppearancePhase, _ record: TraceRecord) {
+        private mutating func begin(_ phase: AppearancePhase, _ raw: RawCallback, _ line: Int) {
             self.phase = phase
-            phaseStart = (record.line, record.callback)
+            phaseStart = (line, raw)
+        }
+
+        /// The `#function` name `rawCallback` read the kind from: each kind has exactly one, so
+        /// the string is rebuilt only when a finding quotes it.
+        static func name(of raw: RawCallback) -> String {
+            switch raw {
+            case .viewDidLoad: "viewDidLoad()"
+            case .viewWillAppear: "viewWillAppear(_:)"
+            case .viewIsAppearing: "viewIsAppearing(_:)"
+            case .viewDidAppear: "viewDidAppear(_:)"
+            case .viewWillDisappear: "viewWillDisappear(_:)"
+            case .viewDidDisappear: "viewDidDisappear(_:)"
+            case .teardown: "deinit"
+            }
         }
     }
 }

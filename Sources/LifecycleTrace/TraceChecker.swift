@@ -43,8 +43,15 @@ public struct TraceChecker: Sendable {
             return
         }
         let newIndex = states.count
-        let cached = lastLookup.flatMap { $0.address == address ? $0.index : nil }
-        let index = cached ?? index(of: address, insertingIfNew: newIndex)
+        let index: Int
+        if let last = lastLookup, last.address == address {
+            index = last.index
+        } else {
+            index = self.index(of: address, insertingIfNew: newIndex)
+            // Stored only on a change: an index stands for one address string, and reassigning
+            // the same pair on every line retained and released it each time.
+            lastLookup = (address, index)
+        }
         if index == newIndex {
             states.append(ObjectState(typeName: record.typeName))
             order.append(address)
@@ -54,7 +61,6 @@ public struct TraceChecker: Sendable {
             states[index] = ObjectState(typeName: record.typeName, recordCount: states[index].recordCount)
             pairWithMake(address: address)
         }
-        lastLookup = (address, index)
         states[index].consume(record, findings: &findings)
     }
 

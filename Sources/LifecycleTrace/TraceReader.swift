@@ -48,7 +48,10 @@ public struct TraceReader {
         while let (number, text) = try lines.next() {
             if format == .console {
                 // The parser tells blank lines itself; scanning each line twice would cost throughput.
-                if let record = parser.parse(text, line: number) { return record }
+                // Testing the optional rather than binding it returns it without a copy; not with
+                // `!= nil`, which as Equatable optionals' `!=` copies the record into a tuple.
+                let record = parser.parse(text, line: number)
+                if case .some = record { return record }
                 continue
             }
             let isBlank = text.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }

@@ -43,6 +43,20 @@ public struct TraceRecord: Hashable, Sendable, Codable {
         self.text = text ?? TraceRecord.consoleLine(object: object, typeName: typeName, callback: callback)
     }
 
+    /// Creates a record of parsed text, storing each value as given: the public initializer's
+    /// optional `text` made the parser pay for a copy and a destroy of the record per line.
+    init(
+        parsedLine line: Int, object: String?, typeName: String?, callback: String, animated: Bool?,
+        text: String
+    ) {
+        self.line = line
+        self.object = object
+        self.typeName = typeName
+        self.callback = callback
+        self.animated = animated
+        self.text = text
+    }
+
     /// The record in seed 000's console form: `<Module.Type: 0xADDRESS> callback`, or the bare
     /// callback when the record names no object.
     public var consoleLine: String {
