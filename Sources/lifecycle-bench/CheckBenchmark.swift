@@ -22,7 +22,7 @@ enum CheckBenchmark {
         var recordCount = 0
         let parsing = try clock.measure {
             var reader = TraceReader(try LineReader(path: path))
-            while try reader.next() != nil { recordCount &+= 1 }
+            while case .some = try reader.next() { recordCount &+= 1 }
         }
         var breaches = 0
         let checking = try clock.measure {
