@@ -43,8 +43,9 @@ enum CheckBenchmark {
 
     /// Writes seed-000-like console lines for many controllers until the file holds `bytes`.
     private static func generateLog(at path: String, bytes target: Int) throws -> Int {
-        FileManager.default.createFile(atPath: path, contents: nil)
-        guard let handle = FileHandle(forWritingAtPath: path) else {
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+            let handle = FileHandle(forWritingAtPath: path)
+        else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
         }
         defer { try? handle.close() }

@@ -1,7 +1,8 @@
 // swift-format-ignore-file
-// ViewLifecycle · HeadlessUIKitTests
+// ViewLifecycle · HeadlessUIKitTests (and SeedSwift5Tests, through a symbolic link)
 // Seed 000 (/work/shared/seeds/000_b5591b90dead41aa.txt): SampleUIViewController copied unchanged;
-// only `import UIKit` became `import HeadlessUIKit`. Swift 5-mode device code, compiled here in Swift 6 mode.
+// only `import UIKit` became `import HeadlessUIKit`. Compiled in Swift 6 mode here and in Swift 5
+// mode, as the Playground compiled it, in SeedSwift5Tests.
 
 import HeadlessUIKit
 
