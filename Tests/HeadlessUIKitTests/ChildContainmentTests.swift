@@ -66,6 +66,7 @@ import Testing
             ])
         #expect(c.motion["viewWillAppear(_:)"] == [.movingToParent])
         c.didMove(toParent: p)
+        #expect(!c.isMovingToParent)  // the move ends at didMove(toParent:)
         #expect(log.take() == ["C didMove(toParent:)"])
 
         c.willMove(toParent: nil)
@@ -75,6 +76,7 @@ import Testing
         #expect(log.takeAnimated() == ["C viewWillDisappear(false)", "C viewDidDisappear(false)"])
         #expect(c.motion["viewWillDisappear(_:)"] == [.movingFromParent])
         c.removeFromParent()
+        #expect(!c.isMovingFromParent)  // and the removal at removeFromParent()
         #expect(log.take() == ["C didMove(toParent:)"])
         #expect(c.parent == nil)
         #expect(p.children.isEmpty)

@@ -35,5 +35,7 @@ extension UIViewController {
     func callDidMove(_ child: UIViewController, toParent parent: UIViewController?) {
         HeadlessWorld.shared.record(child, "didMove(toParent:)")
         child.didMove(toParent: parent)
+        // The move is over even if an override skipped `super`.
+        if parent != nil { child.movingToParent = false }
     }
 }
