@@ -25,6 +25,9 @@ public enum LifecycleCommand {
     ///   - write: Receives what goes to standard output.
     ///   - writeError: Receives what goes to standard error.
     /// - Returns: 0 on success, 1 when `check` found breaches, 2 on a usage or input error.
+    /// - Precondition: `demo` drives HeadlessUIKit, whose model is main-actor isolated, so it must
+    ///   be run on the main actor, as `main.swift`'s top level is; elsewhere Swift's runtime traps,
+    ///   as it does for UIKit code called off the main actor.
     public static func run(
         _ arguments: [String], write: @escaping (String) -> Void, writeError: @escaping (String) -> Void
     ) -> Int32 {
