@@ -3,24 +3,27 @@
 import Foundation
 
 extension ConsoleLogParser {
-    /// The record of a line of the common `<Module.Type: 0xADDRESS> callback` shape, or `nil`
-    /// when the line is anything else, which the general path then reads.
+    /// The callback and `animated` flag of a line of the common `<Module.Type: 0xADDRESS> callback`
+    /// shape, after an optional log prefix, or `nil` when the line is anything else, which the
+    /// general path then reads.
     ///
-    /// One forward pass with plain integer offsets into the line's bytes: the general path's
-    /// slices and closures cost more than the work itself on the shape nearly every line of a
-    /// real log has. It only accepts what the general path would read the same way, so a `nil`
-    /// here never changes a result, only which path produces it.
-    mutating func commonRecord(in utf8: UnsafeBufferPointer<UInt8>, line: Int, text: String) -> TraceRecord? {
+    /// On a match the object's address and readable type name are left in ``lastAddress`` and
+    /// ``lastTypeName``: the caller builds a record once, in its return, or feeds the checker
+    /// without one.
+    ///
+    /// One forward pass with plain integer offsets into the line's bytes. It only accepts what
+    /// the general path would read the same way, so a `nil` here never changes a result, only
+    /// which path produces it.
+    mutating func readCommonLine(_ utf8: UnsafeBufferPointer<UInt8>) -> CommonLine? {
         guard let base = utf8.baseAddress else { return nil }
-        var start = 0
-        var end = utf8.count
-        while start < end && (base[start] == UInt8(ascii: " ") || base[start] == UInt8(ascii: "\t")) {
-            start += 1
+        var line = ConsoleLogParser.trimmed(base, 0, utf8.count)
+        if line.count > 10 && base[line.lowerBound].isDigit {
+            // A date first: an NSLog/OSLog prefix, which the general path knows how to strip.
+            let body = ConsoleLogParser.strippingLogPrefix(utf8[line])
+            line = ConsoleLogParser.trimmed(base, body.startIndex, body.endIndex)
         }
-        while end > start && (base[end - 1] == UInt8(ascii: " ") || base[end - 1] == UInt8(ascii: "\t")) {
-            end -= 1
-        }
-        // A line starting with `<` cannot start with a log prefix's date, so no prefix to strip.
+        let start = line.lowerBound
+        let end = line.upperBound
         guard end - start > 1, base[start] == UInt8(ascii: "<"),
             let found = memchr(base + start + 1, Int32(UInt8(ascii: ">")), end - start - 1)
         else { return nil }
@@ -29,22 +32,19 @@ extension ConsoleLogParser {
         var colon = close - 1
         while colon > start && base[colon] != UInt8(ascii: ":") { colon -= 1 }
         guard colon > start else { return nil }
-        let nameRange = ConsoleLogParser.trimmed(base, start + 1, colon)
-        let addressRange = ConsoleLogParser.trimmed(base, colon + 1, close)
-        guard nameRange.upperBound > nameRange.lowerBound,
-            ConsoleLogParser.isHexAddress(base, addressRange)
-        else { return nil }
-        let callbackRange = ConsoleLogParser.trimmed(base, close + 1, end)
-        let rest = utf8[callbackRange]
+        let name = ConsoleLogParser.trimmed(base, start + 1, colon)
+        let address = ConsoleLogParser.trimmed(base, colon + 1, close)
+        guard !name.isEmpty else { return nil }
+        let rest = utf8[ConsoleLogParser.trimmed(base, close + 1, end)]
         let (callbackBytes, animated) = ConsoleLogParser.splitAnimated(rest)
-        guard let callback = ConsoleLogParser.callbackName(callbackBytes, allowsBareIdentifier: true) else {
-            return nil
-        }
-        let object = readableAddress(utf8[addressRange])
-        let typeName = readableTypeName(utf8[nameRange])
-        return TraceRecord(
-            parsedLine: line, object: object, typeName: typeName, callback: callback, animated: animated,
-            text: text)
+        // An address equal to the last one was checked when it was stored.
+        let isLastAddress = address.count > 2 && utf8[address].equals(lastAddress.printed)
+        guard isLastAddress || ConsoleLogParser.isHexAddress(base, address),
+            let callback = ConsoleLogParser.callbackName(callbackBytes, allowsBareIdentifier: true)
+        else { return nil }
+        if !isLastAddress { _ = readableAddress(utf8[address]) }
+        _ = readableTypeName(utf8[name])
+        return CommonLine(callback: callback, animated: animated)
     }
 
     /// The offsets `lower..<upper` without leading and trailing spaces and tabs.

@@ -1,14 +1,35 @@
 // ViewLifecycle · LifecycleTrace
 
 import Foundation
+import LifecycleCore
 
 extension ConsoleLogParser {
-    /// The callbacks logs name most, as literals: returning one allocates nothing.
+    /// The callbacks logs name most, as literals, each with the view-controller callback it
+    /// stands for: returning one allocates nothing, and the checker reads its kind without
+    /// comparing strings.
     ///
-    /// The names' bytes sit in one flat buffer beside plain offsets, so a lookup walks integers
-    /// and calls `memcmp` once per name of the right length; an array of `([UInt8], String)`
-    /// pairs retained and released every entry it looked at, on every line.
+    /// The names' bytes sit in one flat buffer, chained by length, so a lookup compares at most
+    /// the one or two names of the candidate's length, with `memcmp`.
     struct CallbackNames: Sendable {
+        /// A name the table holds.
+        struct Entry: Sendable {
+            /// The callback in `#function` form, a literal.
+            var name: String
+            /// What ``TraceRecord/rawCallback`` reads the name as, with `animated: false`.
+            var raw: RawCallback?
+
+            init(name: String, raw: RawCallback?) {
+                self.name = name
+                self.raw = raw
+            }
+
+            /// A name the table does not hold, which stands for no view-controller callback:
+            /// the table holds all of those.
+            init(uncommon bytes: Bytes) {
+                self.init(name: String(decoding: bytes, as: UTF8.self), raw: nil)
+            }
+        }
+
         static let common = CallbackNames([
             "init()", "deinit", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)",
             "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewWillLayoutSubviews()",
@@ -17,33 +38,50 @@ extension ConsoleLogParser {
         ])
 
         private let bytes: [UInt8]
-        private let ranges: [(start: Int, count: Int)]
-        private let names: [String]
+        private let starts: [Int]
+        private let entries: [Entry]
+        /// For each length, the first entry of that length plus one (`0`: none).
+        private let firstByLength: [Int]
+        /// For each entry, the next entry of the same length plus one (`0`: none).
+        private let nextOfSameLength: [Int]
 
         init(_ names: [String]) {
             var bytes: [UInt8] = []
-            var ranges: [(start: Int, count: Int)] = []
+            var starts: [Int] = []
+            let longest = names.map(\.utf8.count).max() ?? 0
+            var firstByLength = Array(repeating: 0, count: longest + 1)
+            var nextOfSameLength = Array(repeating: 0, count: names.count)
+            for (index, name) in names.enumerated().reversed() {
+                nextOfSameLength[index] = firstByLength[name.utf8.count]
+                firstByLength[name.utf8.count] = index + 1
+            }
             for name in names {
-                ranges.append((bytes.count, name.utf8.count))
+                starts.append(bytes.count)
                 bytes.append(contentsOf: name.utf8)
             }
             self.bytes = bytes
-            self.ranges = ranges
-            self.names = names
+            self.starts = starts
+            self.entries = names.map { Entry(name: $0, raw: RawCallback(callback: $0, animated: false)) }
+            self.firstByLength = firstByLength
+            self.nextOfSameLength = nextOfSameLength
         }
 
-        /// The stored name whose UTF-8 is `candidate`, or `nil`.
-        func name(matching candidate: Bytes) -> String? {
-            guard let pointer = candidate.base.baseAddress.map({ $0 + candidate.startIndex }) else {
-                return nil
-            }
+        /// The stored entry whose name's UTF-8 is `candidate`, or `nil`.
+        func entry(matching candidate: Bytes) -> Entry? {
             let count = candidate.count
-            return bytes.withUnsafeBufferPointer { stored -> String? in
-                for (index, range) in ranges.enumerated() where range.count == count {
-                    if memcmp(stored.baseAddress! + range.start, pointer, count) == 0 { return names[index] }
+            guard count < firstByLength.count,
+                let pointer = candidate.base.baseAddress.map({ $0 + candidate.startIndex })
+            else { return nil }
+            var slot = firstByLength[count]
+            while slot != 0 {
+                let index = slot - 1
+                let isMatch = bytes.withUnsafeBufferPointer {
+                    memcmp($0.baseAddress! + starts[index], pointer, count) == 0
                 }
-                return nil
+                if isMatch { return entries[index] }
+                slot = nextOfSameLength[index]
             }
+            return nil
         }
     }
 }

@@ -30,24 +30,44 @@ public struct ConsoleLogParser: Sendable {
     ///   - line: Its 1-based line number, stored in the record.
     /// - Returns: The record, or `nil` for a blank or unrecognised line (which is counted).
     public mutating func parse(_ text: String, line: Int) -> TraceRecord? {
-        // Most lines have the common shape; reading it in one pass and returning straight away
-        // skips the general path's slices, and the copy `withUTF8` needs for a `var`. The record
-        // is written to a local rather than returned from the closure: an optional of an
-        // optional was copied out, retaining and releasing its four strings.
-        var common: TraceRecord?
-        _ = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            common = self.commonRecord(in: utf8, line: line, text: text)
+        // Most lines have the common shape. The record is built here, once, in the return:
+        // handed out of a closure it was copied and destroyed, retaining and releasing its
+        // strings, on every line.
+        if let common = readCommonLine(text) {
+            return TraceRecord(
+                parsedLine: line, object: lastAddress.string, typeName: lastTypeName.readable,
+                callback: common.callback.name, animated: common.animated, text: text)
         }
-        // `case .some` rather than `!= nil`: the record is Equatable, and `!=` compared two
-        // optionals, copying the record into a tuple and destroying it again.
-        if case .some = common { return common }
+        return parseOtherLine(text, line: line)
+    }
+
+    /// The callback of a line of the common `<Module.Type: 0xADDRESS> callback` shape; its object
+    /// is left in ``lastAddress`` and ``lastTypeName``. `nil` for any other line, which
+    /// ``parse(_:line:)`` reads on its general path and counts.
+    mutating func readCommonLine(_ text: String) -> CommonLine? {
+        var common: CommonLine?
+        _ = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            common = self.readCommonLine(utf8)
+        }
+        return common
+    }
+
+    /// What the fast path reads off a common line besides its object.
+    struct CommonLine {
+        /// The callback, with the view-controller callback it stands for.
+        var callback: CallbackNames.Entry
+        /// The `animated` flag, if the line prints one.
+        var animated: Bool?
+    }
+
+    /// The general path: any line ``parse(_:line:)`` reads, prefix or not, and the counting of
+    /// blank and skipped lines.
+    mutating func parseOtherLine(_ text: String, line: Int) -> TraceRecord? {
         var utf8Text = text
         var record: TraceRecord?
         var isBlank = false
         // Working on the contiguous UTF-8 bytes with integer indices is several times faster
-        // than String.Index arithmetic, and the checker's throughput is mostly this parser's.
-        // The closure returns nothing: handing the record out in a tuple cost a copy and a
-        // release of its four strings per line.
+        // than String.Index arithmetic.
         utf8Text.withUTF8 { utf8 in
             let body = ConsoleLogParser.strippingLogPrefix(utf8[...]).trimmingSpaces()
             if body.isEmpty {
@@ -85,15 +105,14 @@ public struct ConsoleLogParser: Sendable {
             return nil
         }
         return TraceRecord(
-            parsedLine: line, object: object, typeName: typeName, callback: callback, animated: animated,
+            parsedLine: line, object: object, typeName: typeName, callback: callback.name, animated: animated,
             text: text
         )
     }
 
-    /// Splits `Module.Type: 0xADDRESS` at its last `: `.
     /// The demangled name of the last type seen: logs name the same few types over and over, so
     /// one entry saves most demangling and string allocation.
-    private var lastTypeName: (printed: [UInt8], readable: String) = ([], "")
+    private(set) var lastTypeName: (printed: [UInt8], readable: String) = ([], "")
 
     mutating func readableTypeName(_ printed: Bytes) -> String {
         if !printed.equals(lastTypeName.printed) {
@@ -104,7 +123,7 @@ public struct ConsoleLogParser: Sendable {
 
     /// The address of the last object seen: its next lines usually follow, and reusing the
     /// string skips decoding it again.
-    private var lastAddress: (printed: [UInt8], string: String) = ([], "")
+    private(set) var lastAddress: (printed: [UInt8], string: String) = ([], "")
 
     mutating func readableAddress(_ printed: Bytes) -> String {
         if !printed.equals(lastAddress.printed) {
@@ -113,6 +132,7 @@ public struct ConsoleLogParser: Sendable {
         return lastAddress.string
     }
 
+    /// Splits `Module.Type: 0xADDRESS` at its last `: `.
     private static func splitDescription(_ inside: Bytes) -> (name: Bytes, address: Bytes)? {
         guard let colon = inside.lastIndex(ofByte: UInt8(ascii: ":")) else { return nil }
         let name = inside[..<colon].trimmingSpaces()
@@ -146,16 +166,16 @@ public struct ConsoleLogParser: Sendable {
 
     /// The callback if `bytes` is one `#function` name: `name(label:_:)`, `name()`, `deinit`, or a
     /// bare identifier after an object's description.
-    static func callbackName(_ bytes: Bytes, allowsBareIdentifier: Bool) -> String? {
+    static func callbackName(_ bytes: Bytes, allowsBareIdentifier: Bool) -> CallbackNames.Entry? {
         // The common names are valid by construction: matching them first skips the validation
         // loops for nearly every line of a real log.
-        if let name = CallbackNames.common.name(matching: bytes) { return name }
+        if let entry = CallbackNames.common.entry(matching: bytes) { return entry }
         let identifier = bytes.prefix { $0.isIdentifierByte }
         guard let first = identifier.first, !first.isDigit else { return nil }
         let parameters = bytes.dropFirst(identifier.count)
         if parameters.isEmpty {
             let isDeinit = identifier.elementsEqual("deinit".utf8)
-            return allowsBareIdentifier || isDeinit ? String(decoding: bytes, as: UTF8.self) : nil
+            return allowsBareIdentifier || isDeinit ? CallbackNames.Entry(uncommon: bytes) : nil
         }
         guard parameters.first == UInt8(ascii: "("), parameters.last == UInt8(ascii: ")") else { return nil }
         let labels = parameters.dropFirst().dropLast()
@@ -172,6 +192,6 @@ public struct ConsoleLogParser: Sendable {
             }
         }
         guard labelLength == 0 else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        return CallbackNames.Entry(uncommon: bytes)
     }
 }

@@ -7,9 +7,14 @@ extension TraceChecker {
     /// Only the strings that map back to themselves get a key: `0x` then 1 to 16 lowercase hex
     /// digits. The digit count is part of the key, so `0x10` and `0x010` (different strings,
     /// so different objects) stay apart; anything else keeps its string as the key.
-    struct AddressKey: Hashable, Sendable {
+    struct AddressKey: Equatable, Sendable {
         var value: UInt64
         var digitCount: Int
+
+        init(value: UInt64, digitCount: Int) {
+            self.value = value
+            self.digitCount = digitCount
+        }
 
         init?(_ address: String) {
             var value: UInt64 = 0
@@ -35,12 +40,6 @@ extension TraceChecker {
             guard position > 2 else { return nil }
             self.value = value
             self.digitCount = position - 2
-        }
-
-        /// Feeds the hasher one word: the digit count only tells apart the rare addresses with
-        /// leading zeros, and equality still compares both fields.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(value ^ UInt64(truncatingIfNeeded: digitCount) << 59)
         }
     }
 }

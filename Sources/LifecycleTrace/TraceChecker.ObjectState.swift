@@ -4,45 +4,59 @@ import LifecycleCore
 
 extension TraceChecker {
     /// What the checker remembers about one object: a handful of values, whatever the trace length.
+    ///
+    /// A long log holds hundreds of thousands of objects, so the fields are ordered for the
+    /// smallest layout: each optional's tag byte shares a word with the small fields after it.
     struct ObjectState: Sendable {
+        /// The address as printed, which the report names the object by.
+        var address: String
         var typeName: String?
         var recordCount = 0
-        var phase = AppearancePhase.hidden
         var loadLine: Int?
-        var deinitLine: Int?
-        /// The line and callback that began the current phase; the callback is kept as its
-        /// kind, not its string, so beginning a phase retains nothing on every record.
-        var phaseStart: (line: Int, raw: RawCallback)?
+        var phase = AppearancePhase.hidden
         /// Whether the last appearance callback was `viewDidDisappear`.
         var justDisappeared = false
+        var deinitLine: Int?
+        /// The callback that began the current phase, kept as its kind, not its string, so
+        /// beginning a phase retains nothing; `phaseStartLine` is its line.
+        var phaseStartRaw: RawCallback?
+        var phaseStartLine = 0
         /// Appearance callbacks seen before any `viewDidLoad`, reported if one comes late.
         var beforeLoad: [(line: Int, callback: String)] = []
         var beforeLoadCount = 0
 
-        init(typeName: String?, recordCount: Int = 0) {
+        /// The line and callback that began the current phase.
+        var phaseStart: (line: Int, raw: RawCallback)? {
+            phaseStartRaw.map { (phaseStartLine, $0) }
+        }
+
+        init(address: String, typeName: String?, recordCount: Int = 0) {
+            self.address = address
             self.typeName = typeName
             self.recordCount = recordCount
         }
 
-        mutating func consume(_ record: TraceRecord, findings: inout [TraceFinding]) {
+        /// Checks one callback: `raw` is what the callback stands for, if it is a view-controller
+        /// callback, and `callback` its name, for the findings' messages.
+        mutating func consume(line: Int, callback: String, raw: RawCallback?, findings: inout [TraceFinding])
+        {
             recordCount += 1
-            if typeName == nil { typeName = record.typeName }
-            func report(_ rule: TraceRule, _ message: String, line: Int = record.line) {
+            func report(_ rule: TraceRule, _ message: String, line reportedLine: Int = line) {
                 findings.append(
                     TraceFinding(
-                        line: line, object: record.object, typeName: typeName, rule: rule, message: message))
+                        line: reportedLine, object: address, typeName: typeName, rule: rule, message: message)
+                )
             }
-            let callback = record.callback
             if let deinitLine {
                 report(
                     .callbackAfterDeinit,
                     "\(callback) after deinit at line \(deinitLine) (or the address was reused)")
                 return
             }
-            guard let raw = record.rawCallback else { return }
+            guard let raw else { return }
             if raw != .viewDidLoad && raw != .teardown && loadLine == nil {
                 beforeLoadCount += 1
-                if beforeLoad.count < 8 { beforeLoad.append((record.line, callback)) }
+                if beforeLoad.count < 8 { beforeLoad.append((line, callback)) }
             }
             switch raw {
             case .viewDidLoad:
@@ -50,10 +64,10 @@ extension TraceChecker {
                     report(.viewDidLoadTwice, "viewDidLoad() again; it was called at line \(loadLine)")
                     return
                 }
-                loadLine = record.line
+                loadLine = line
                 for early in beforeLoad {
                     report(
-                        .appearanceBeforeLoad, "\(early.callback) before viewDidLoad() (line \(record.line))",
+                        .appearanceBeforeLoad, "\(early.callback) before viewDidLoad() (line \(line))",
                         line: early.line)
                 }
                 if beforeLoadCount > 0 {
@@ -70,12 +84,12 @@ extension TraceChecker {
                         "viewWillAppear(_:) reverses the disappearance \(ObjectState.name(of: start.raw)) began at line \(start.line) (legal in UIKit)"
                     )
                 }
-                begin(.appearing, raw, record.line)
+                begin(.appearing, raw, line)
             case .viewIsAppearing:
                 if phase != .appearing {
                     report(
                         .didWithoutWill, "viewIsAppearing(_:) without viewWillAppear(_:) in this transition")
-                    begin(.appearing, raw, record.line)
+                    begin(.appearing, raw, line)
                 }
             case .viewDidAppear:
                 if phase != .appearing {
@@ -90,7 +104,7 @@ extension TraceChecker {
                         )
                     }
                 }
-                begin(.visible, raw, record.line)
+                begin(.visible, raw, line)
             case .viewWillDisappear:
                 if phase == .appearing, let start = phaseStart {
                     report(
@@ -98,18 +112,18 @@ extension TraceChecker {
                         "viewWillDisappear(_:) cancels the appearance \(ObjectState.name(of: start.raw)) began at line \(start.line) (legal in UIKit)"
                     )
                 }
-                begin(.disappearing, raw, record.line)
+                begin(.disappearing, raw, line)
             case .viewDidDisappear:
                 if phase != .disappearing {
                     report(
                         .didWithoutWill,
                         "viewDidDisappear(_:) without viewWillDisappear(_:) in this transition")
                 }
-                begin(.hidden, raw, record.line)
+                begin(.hidden, raw, line)
                 justDisappeared = true
                 return
             case .teardown:
-                deinitLine = record.line
+                deinitLine = line
                 if phase != .hidden, let start = phaseStart {
                     report(
                         .deinitWhileAppeared,
@@ -123,7 +137,8 @@ extension TraceChecker {
 
         private mutating func begin(_ phase: AppearancePhase, _ raw: RawCallback, _ line: Int) {
             self.phase = phase
-            phaseStart = (line, raw)
+            phaseStartRaw = raw
+            phaseStartLine = line
         }
 
         /// The `#function` name `rawCallback` read the kind from: each kind has exactly one, so

@@ -12,15 +12,15 @@ import LifecycleCore
 /// appeared; and `make…` calls that no newly initialised object after them can be paired with.
 /// A cancelled transition and several controllers from `makeUIViewController(context:)` are notes.
 public struct TraceChecker: Sendable {
-    /// Each object's position in `states`, which is in first-seen order; one hash per record.
+    /// Each object's position in `states`, which is in first-seen order, for addresses that
+    /// read as numbers: nearly all of them.
+    var indexByKey = AddressIndex()
+    /// The same for any other address, such as a JSON Lines record's free-form `object`.
     var indexByAddress: [String: Int] = [:]
-    /// The same for addresses that read as numbers, which are nearly all of them.
-    var indexByKey: [AddressKey: Int] = [:]
     /// The last object looked up: a log names the same object several lines running, and
     /// comparing one short address is much cheaper than hashing it.
     var lastLookup: (address: String, index: Int)?
     var states: [ObjectState] = []
-    var order: [String] = []
     var findings: [TraceFinding] = []
     /// The lines and callbacks of `make…` calls not yet paired with a new object, oldest first.
     var pendingMakes: [(line: Int, callback: String)] = []
@@ -42,6 +42,29 @@ public struct TraceChecker: Sendable {
             }
             return
         }
+        consume(
+            line: record.line, object: address, typeName: record.typeName, callback: record.callback,
+            raw: record.rawCallback)
+    }
+
+    /// Checks every record `reader` yields, to the end of its input.
+    ///
+    /// The same as calling ``consume(_:)`` with each record of ``TraceReader/next()``, but console
+    /// lines of the common `<Module.Type: 0xADDRESS> callback` shape reach the checker without a
+    /// ``TraceRecord`` being built for them, which roughly doubles the throughput on a long log.
+    ///
+    /// - Parameter reader: The reader, left at the end of its input.
+    /// - Throws: Any error of ``TraceReader/next()``.
+    public mutating func consume(contentsOf reader: inout TraceReader) throws(TraceInputError) {
+        try reader.feed(&self)
+    }
+
+    /// Checks one callback of the object at `address`; `typeName` is read only when the object
+    /// has none yet.
+    mutating func consume(
+        line: Int, object address: String, typeName: @autoclosure () -> String?, callback: String,
+        raw: RawCallback?
+    ) {
         let newIndex = states.count
         let index: Int
         if let last = lastLookup, last.address == address {
@@ -53,22 +76,24 @@ public struct TraceChecker: Sendable {
             lastLookup = (address, index)
         }
         if index == newIndex {
-            states.append(ObjectState(typeName: record.typeName))
-            order.append(address)
+            states.append(ObjectState(address: address, typeName: typeName()))
             pairWithMake(address: address)
-        } else if states[index].deinitLine != nil && record.callback.hasPrefix("init(") {
+        } else if states[index].deinitLine != nil && callback.hasPrefix("init(") {
             // A new object at a freed address.
-            states[index] = ObjectState(typeName: record.typeName, recordCount: states[index].recordCount)
+            states[index] = ObjectState(
+                address: address, typeName: typeName(), recordCount: states[index].recordCount)
             pairWithMake(address: address)
+        } else if states[index].typeName == nil {
+            states[index].typeName = typeName()
         }
-        states[index].consume(record, findings: &findings)
+        states[index].consume(line: line, callback: callback, raw: raw, findings: &findings)
     }
 
     /// The object's index, after storing `newIndex` for it if it is new: one hash either way,
     /// where a lookup then an insert hashed a new address twice.
     private mutating func index(of address: String, insertingIfNew newIndex: Int) -> Int {
         if let key = AddressKey(address) {
-            return TraceChecker.value(of: &indexByKey[key, default: newIndex])
+            return indexByKey.index(of: key, insertingIfNew: newIndex)
         }
         return TraceChecker.value(of: &indexByAddress[address, default: newIndex])
     }
@@ -117,9 +142,9 @@ public struct TraceChecker: Sendable {
         }
         all = all.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(
             \.element)
-        let summaries = zip(order, states).map { address, state in
+        let summaries = states.map { state in
             TraceReport.Object(
-                address: address, typeName: state.typeName, recordCount: state.recordCount,
+                address: state.address, typeName: state.typeName, recordCount: state.recordCount,
                 finalPhase: state.phase.word)
         }
         return TraceReport(objects: summaries, findings: all)

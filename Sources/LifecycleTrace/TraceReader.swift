@@ -46,31 +46,48 @@ public struct TraceReader {
     ///   ``TraceInputError/malformedJSON(path:line:reason:)`` for a bad line of a JSON Lines trace.
     public mutating func next() throws(TraceInputError) -> TraceRecord? {
         while let (number, text) = try lines.next() {
-            if format == .console {
-                // The parser tells blank lines itself; scanning each line twice would cost throughput.
-                // Testing the optional rather than binding it returns it without a copy; not with
-                // `!= nil`, which as Equatable optionals' `!=` copies the record into a tuple.
-                let record = parser.parse(text, line: number)
-                if case .some = record { return record }
-                continue
-            }
-            let isBlank = text.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            if format == nil && !isBlank {
-                format =
-                    text.utf8.first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "{")
-                    ? .jsonLines : .console
-            }
-            switch format {
-            case .jsonLines:
-                if isBlank {
-                    jsonBlankLineCount += 1
-                    continue
-                }
-                return try JSONLines.decode(text, lineNumber: number, path: lines.name)
-            case .console, nil:
-                if let record = parser.parse(text, line: number) { return record }
-            }
+            if let record = try record(line: number, text: text) { return record }
         }
         return nil
+    }
+
+    /// Feeds `checker` every record to the end of the input; lines of the common console shape
+    /// reach it straight from the parser, without a record (see
+    /// ``TraceChecker/consume(contentsOf:)``).
+    mutating func feed(_ checker: inout TraceChecker) throws(TraceInputError) {
+        while let (number, text) = try lines.next() {
+            if format == .console, let common = parser.readCommonLine(text) {
+                checker.consume(
+                    line: number, object: parser.lastAddress.string, typeName: parser.lastTypeName.readable,
+                    callback: common.callback.name, raw: common.callback.raw)
+            } else if let record = try record(line: number, text: text) {
+                checker.consume(record)
+            }
+        }
+    }
+
+    /// The record on line `number`, or `nil` for a blank or skipped line; the first non-blank
+    /// line decides the format.
+    private mutating func record(line number: Int, text: String) throws(TraceInputError) -> TraceRecord? {
+        if format == .console {
+            // The parser tells blank lines itself; scanning each line twice would cost throughput.
+            return parser.parse(text, line: number)
+        }
+        let isBlank = text.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        if format == nil && !isBlank {
+            format =
+                text.utf8.first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "{")
+                ? .jsonLines : .console
+        }
+        switch format {
+        case .jsonLines:
+            if isBlank {
+                jsonBlankLineCount += 1
+                return nil
+            }
+            return try JSONLines.decode(text, lineNumber: number, path: lines.name)
+        case .console, nil:
+            return parser.parse(text, line: number)
+        }
     }
 }

@@ -73,18 +73,6 @@ extension TraceRecord {
     /// The view-controller callback the record stands for, if it is one; `deinit` maps to
     /// ``RawCallback/teardown``. An unknown `animated` flag reads as `false`.
     public var rawCallback: RawCallback? {
-        let animated = self.animated ?? false
-        // The names differ in length, so one integer switch leaves a single comparison; a switch
-        // over the strings would compare up to seven on every record.
-        switch callback.utf8.count {
-        case 13 where callback == "viewDidLoad()": return .viewDidLoad
-        case 18 where callback == "viewWillAppear(_:)": return .viewWillAppear(animated: animated)
-        case 19 where callback == "viewIsAppearing(_:)": return .viewIsAppearing(animated: animated)
-        case 17 where callback == "viewDidAppear(_:)": return .viewDidAppear(animated: animated)
-        case 21 where callback == "viewWillDisappear(_:)": return .viewWillDisappear(animated: animated)
-        case 20 where callback == "viewDidDisappear(_:)": return .viewDidDisappear(animated: animated)
-        case 6 where callback == "deinit": return .teardown
-        default: return nil
-        }
+        RawCallback(callback: callback, animated: animated ?? false)
     }
 }

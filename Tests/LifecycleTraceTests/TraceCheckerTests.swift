@@ -115,12 +115,18 @@ struct TraceCheckerTests {
         #expect(report.findings.isEmpty)
     }
 
+    /// The report on `lines`, which must be the same whether the checker is fed records or
+    /// reads the log itself with `consume(contentsOf:)`.
     private func check(_ lines: [String]) -> TraceReport {
         var parser = ConsoleLogParser()
         var checker = TraceChecker()
         for (index, line) in lines.enumerated() {
             if let record = parser.parse(line, line: index + 1) { checker.consume(record) }
         }
+        var reader = TraceReader(LineReader(text: lines.joined(separator: "\n")))
+        var streaming = TraceChecker()
+        #expect(throws: Never.self) { try streaming.consume(contentsOf: &reader) }
+        #expect(streaming.report() == checker.report())
         return checker.report()
     }
 }

@@ -16,8 +16,13 @@ enum CheckCommand {
     private static func run(
         _ arguments: ParsedArguments, _ output: CommandOutput
     ) throws(CommandError) -> Int32 {
+        var reader = try TraceInput.open(arguments.positionals[0])
         var checker = TraceChecker()
-        let reader = try TraceInput.forEachRecord(in: arguments.positionals[0]) { checker.consume($0) }
+        do {
+            try checker.consume(contentsOf: &reader)
+        } catch {
+            throw .input(error)
+        }
         var report = checker.report()
         report.skippedLineCount = reader.skippedLineCount
         output.writeDocument(

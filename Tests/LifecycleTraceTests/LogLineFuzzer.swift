@@ -1,0 +1,55 @@
+// ViewLifecycle · LifecycleTraceTests
+
+/// Console-log lines put together at random from the pieces real logs and broken logs are made
+/// of, from a fixed seed: prefixes, descriptions well and badly formed, callbacks common and
+/// not, `animated` suffixes, and lines that are not lifecycle lines at all.
+struct LogLineFuzzer {
+    private var state: UInt64
+
+    /// Creates a fuzzer whose lines are fixed by `seed`.
+    init(seed: UInt64) { state = seed }
+
+    static let prefixes = [
+        "", "", "", "  ", "\t", "2026-12-02 10:00:00.123456+0900 App[123:4567] ",
+        "2026-12-02 10:00:00.1 App[1a:ff] ", "2026-12-02 10:00:00 no brackets ", "2026-12-0 App[1:2] ",
+    ]
+    static let descriptions = [
+        "<A: 0x1>", "<A: 0x2>", "<App.Screen: 0x10>", "<App.Screen: 0x010>", "<A: 0xAB>", "<A: 0xab>",
+        "<_TtCV14__lldb_expr_9010SampleView11Coordinator: 0x60000323fa90>",
+        "<Coordinator: 0x000055edd365d9b0>",
+        "<A: 0x10000000000000000>", "<A: 0x>", "<A: >", "<: 0x1>", "<A 0x1>", "<A: B: 0x2>", "<A:0x3>",
+        "< A : 0x4 >", "<A: 0xZZ>", "<A: 0x1", "", "", "",
+    ]
+    static let callbacks = [
+        "init()", "deinit", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)",
+        "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewWillLayoutSubviews()",
+        "makeCoordinator()", "makeUIViewController(context:)", "updateUIViewController(_:context:)",
+        "init(nibName:bundle:)", "viewWillTransition(to:with:)", "foo", "foo(bar)", "1abc()", "",
+        "viewDidLoad() x",
+        "viewDidLoad(", "(_:)", "ü(_:)",
+    ]
+    static let suffixes = ["", "", "", " animated: true", " (animated: false)", "animated: true", " ", "\t"]
+    static let others = ["", "   ", "hello world", "[1:2] viewDidLoad() and more", "<>", ">", "<A: 0x1>"]
+
+    /// The next line.
+    mutating func next() -> String {
+        if pick(10) == 0 { return pickOne(Self.others) }
+        let description = pickOne(Self.descriptions)
+        let space = description.isEmpty ? "" : pickOne([" ", " ", "  ", "\t", ""])
+        return pickOne(Self.prefixes) + description + space + pickOne(Self.callbacks) + pickOne(Self.suffixes)
+    }
+
+    /// `count` lines.
+    mutating func lines(_ count: Int) -> [String] { (0..<count).map { _ in next() } }
+
+    private mutating func pickOne(_ items: [String]) -> String { items[pick(items.count)] }
+
+    /// SplitMix64, reduced to `0..<bound`.
+    private mutating func pick(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}
