@@ -11,11 +11,13 @@ extension TraceReport {
     /// - Returns: The text, ending in a newline.
     public func renderText() -> String {
         var lines: [String] = []
+        // Grouped once: filtering all findings for each object was quadratic on a long log.
+        let findingsByObject = Dictionary(grouping: findings.filter { $0.object != nil }, by: \.object)
         for object in objects {
             let name = object.typeName.map { "\($0) " } ?? ""
             let records = object.recordCount == 1 ? "1 record" : "\(object.recordCount) records"
             lines.append("\(name)\(object.address): \(records), ends \(object.finalPhase)")
-            lines += findings.filter { $0.object == object.address }.map(Self.render)
+            lines += (findingsByObject[object.address] ?? []).map(Self.render)
         }
         let general = findings.filter { $0.object == nil }
         if !general.isEmpty {
