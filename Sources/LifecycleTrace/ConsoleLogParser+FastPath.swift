@@ -4,11 +4,11 @@ import Foundation
 
 extension ConsoleLogParser {
     /// The callback and `animated` flag of a line of the common `<Module.Type: 0xADDRESS> callback`
-    /// shape, after an optional log prefix, or `nil` when the line is anything else, which the
-    /// general path then reads.
+    /// shape, or a bare common callback such as `makeUIViewController(context:)`, after an
+    /// optional log prefix; `nil` when the line is anything else, which the general path then reads.
     ///
-    /// On a match the object's address and readable type name are left in ``lastAddress`` and
-    /// ``lastTypeName``: the caller builds a record once, in its return, or feeds the checker
+    /// On a match with an object, its address and readable type name are left in ``lastAddress``
+    /// and ``lastTypeName``: the caller builds a record once, in its return, or feeds the checker
     /// without one.
     ///
     /// One forward pass with plain integer offsets into the line's bytes. It only accepts what
@@ -24,9 +24,17 @@ extension ConsoleLogParser {
         }
         let start = line.lowerBound
         let end = line.upperBound
-        guard end - start > 1, base[start] == UInt8(ascii: "<"),
-            let found = memchr(base + start + 1, Int32(UInt8(ascii: ">")), end - start - 1)
-        else { return nil }
+        guard end - start > 1 else { return nil }
+        guard base[start] == UInt8(ascii: "<") else {
+            // A bare callback, such as `makeUIViewController(context:)`: the table's names only;
+            // any other is the general path's to validate.
+            let (callbackBytes, animated) = ConsoleLogParser.splitAnimated(utf8[line])
+            guard let callback = CallbackNames.common.entry(matching: callbackBytes) else { return nil }
+            return CommonLine(callback: callback, animated: animated, hasObject: false)
+        }
+        guard let found = memchr(base + start + 1, Int32(UInt8(ascii: ">")), end - start - 1) else {
+            return nil
+        }
         let close = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
         // The description's last colon splits the type name from the address.
         var colon = close - 1
@@ -44,7 +52,7 @@ extension ConsoleLogParser {
         else { return nil }
         if !isLastAddress { _ = readableAddress(utf8[address]) }
         _ = readableTypeName(utf8[name])
-        return CommonLine(callback: callback, animated: animated)
+        return CommonLine(callback: callback, animated: animated, hasObject: true)
     }
 
     /// The offsets `lower..<upper` without leading and trailing spaces and tabs.

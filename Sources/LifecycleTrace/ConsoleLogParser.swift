@@ -35,15 +35,16 @@ public struct ConsoleLogParser: Sendable {
         // strings, on every line.
         if let common = readCommonLine(text) {
             return TraceRecord(
-                parsedLine: line, object: lastAddress.string, typeName: lastTypeName.readable,
-                callback: common.callback.name, animated: common.animated, text: text)
+                parsedLine: line, object: common.hasObject ? lastAddress.string : nil,
+                typeName: common.hasObject ? lastTypeName.readable : nil, callback: common.callback.name,
+                animated: common.animated, text: text)
         }
         return parseOtherLine(text, line: line)
     }
 
-    /// The callback of a line of the common `<Module.Type: 0xADDRESS> callback` shape; its object
-    /// is left in ``lastAddress`` and ``lastTypeName``. `nil` for any other line, which
-    /// ``parse(_:line:)`` reads on its general path and counts.
+    /// The callback of a line of the common `<Module.Type: 0xADDRESS> callback` shape, whose object
+    /// is left in ``lastAddress`` and ``lastTypeName``, or of a bare common callback. `nil` for any
+    /// other line, which ``parse(_:line:)`` reads on its general path and counts.
     mutating func readCommonLine(_ text: String) -> CommonLine? {
         var common: CommonLine?
         _ = text.utf8.withContiguousStorageIfAvailable { utf8 in
@@ -58,6 +59,9 @@ public struct ConsoleLogParser: Sendable {
         var callback: CallbackNames.Entry
         /// The `animated` flag, if the line prints one.
         var animated: Bool?
+        /// Whether the line names an object, which ``lastAddress`` and ``lastTypeName`` then
+        /// hold; a bare callback line names none.
+        var hasObject: Bool
     }
 
     /// The general path: any line ``parse(_:line:)`` reads, prefix or not, and the counting of

@@ -17,29 +17,31 @@ extension TraceChecker {
         }
 
         init?(_ address: String) {
+            // Over the raw bytes: iterating a String's UTF-8 view costs several times more, and
+            // the key is read for every new object.
+            var address = address
+            guard let key = address.withUTF8({ AddressKey(bytes: $0) }) else { return nil }
+            self = key
+        }
+
+        private init?(bytes: UnsafeBufferPointer<UInt8>) {
+            guard bytes.count > 2, bytes.count <= 18, bytes[0] == UInt8(ascii: "0"),
+                bytes[1] == UInt8(ascii: "x")
+            else { return nil }
             var value: UInt64 = 0
-            var position = 0
-            for byte in address.utf8 {
-                defer { position += 1 }
-                switch position {
-                case 0: guard byte == UInt8(ascii: "0") else { return nil }
-                case 1: guard byte == UInt8(ascii: "x") else { return nil }
-                case 18...: return nil
-                default:
-                    let nibble: UInt8
-                    if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                        nibble = byte - UInt8(ascii: "0")
-                    } else if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f") {
-                        nibble = byte - UInt8(ascii: "a") + 10
-                    } else {
-                        return nil
-                    }
-                    value = value << 4 | UInt64(nibble)
+            for byte in bytes[2...] {
+                let nibble: UInt8
+                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    nibble = byte - UInt8(ascii: "0")
+                } else if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f") {
+                    nibble = byte - UInt8(ascii: "a") + 10
+                } else {
+                    return nil
                 }
+                value = value << 4 | UInt64(nibble)
             }
-            guard position > 2 else { return nil }
             self.value = value
-            self.digitCount = position - 2
+            self.digitCount = bytes.count - 2
         }
     }
 }

@@ -54,7 +54,11 @@ extension TraceChecker {
                 return
             }
             guard let raw else { return }
-            if raw != .viewDidLoad && raw != .teardown && loadLine == nil {
+            // A pattern, not `!=`: RawCallback's synthesized `==` is a call into LifecycleCore.
+            switch raw {
+            case .viewDidLoad, .teardown: break
+            default:
+                guard loadLine == nil else { break }
                 beforeLoadCount += 1
                 if beforeLoad.count < 8 { beforeLoad.append((line, callback)) }
             }

@@ -37,9 +37,7 @@ public struct TraceChecker: Sendable {
     /// - Parameter record: The next record of the trace.
     public mutating func consume(_ record: TraceRecord) {
         guard let address = record.object else {
-            if TraceChecker.isMake(record.callback) {
-                pendingMakes.append((record.line, record.callback))
-            }
+            consumeBare(line: record.line, callback: record.callback)
             return
         }
         consume(
@@ -57,6 +55,14 @@ public struct TraceChecker: Sendable {
     /// - Throws: Any error of ``TraceReader/next()``.
     public mutating func consume(contentsOf reader: inout TraceReader) throws(TraceInputError) {
         try reader.feed(&self)
+    }
+
+    /// Checks a callback that names no object: a `make…` call waits to be paired with the next
+    /// new object.
+    mutating func consumeBare(line: Int, callback: String) {
+        if TraceChecker.isMake(callback) {
+            pendingMakes.append((line, callback))
+        }
     }
 
     /// Checks one callback of the object at `address`; `typeName` is read only when the object

@@ -57,9 +57,14 @@ public struct TraceReader {
     mutating func feed(_ checker: inout TraceChecker) throws(TraceInputError) {
         while let (number, text) = try lines.next() {
             if format == .console, let common = parser.readCommonLine(text) {
-                checker.consume(
-                    line: number, object: parser.lastAddress.string, typeName: parser.lastTypeName.readable,
-                    callback: common.callback.name, raw: common.callback.raw)
+                if common.hasObject {
+                    checker.consume(
+                        line: number, object: parser.lastAddress.string,
+                        typeName: parser.lastTypeName.readable, callback: common.callback.name,
+                        raw: common.callback.raw)
+                } else {
+                    checker.consumeBare(line: number, callback: common.callback.name)
+                }
             } else if let record = try record(line: number, text: text) {
                 checker.consume(record)
             }

@@ -16,7 +16,7 @@ struct ConsoleLogParserFastPathTests {
             "2026-12-02 10:00:00.123456+0900 App[123:4567] <A: 0x1> viewWillAppear(_:) animated: true",
             "  <A: B: 0xAB>\tinit(nibName:bundle:) (animated: false)  ",
         ])
-    func accepted(line: String) throws {
+    func acceptedWithObject(line: String) throws {
         var fast = ConsoleLogParser()
         var general = ConsoleLogParser()
         let read = fast.readCommonLine(line)
@@ -26,14 +26,32 @@ struct ConsoleLogParserFastPathTests {
         #expect(common.callback.name == record.callback)
         #expect(common.callback.raw == RawCallback(callback: record.callback, animated: false))
         #expect(common.animated == record.animated)
+        #expect(common.hasObject)
         #expect(fast.lastAddress.string == record.object)
         #expect(fast.lastTypeName.readable == record.typeName)
     }
 
     @Test(
+        "bare common callbacks are read by the fast path; other bare names are left to the general path",
+        arguments: [
+            ("makeUIViewController(context:)", "makeUIViewController(context:) -"),
+            ("2026-12-02 10:00:00.123456+0900 App[1:2] deinit animated: true", "deinit true"),
+            ("  makeCoordinator()\t", "makeCoordinator() -"),
+            ("makeUIView(context:)", "general"), ("dismantleUIView(_:coordinator:)", "general"),
+        ])
+    func bare(line: String, expected: String) {
+        var parser = ConsoleLogParser()
+        let common = parser.readCommonLine(line)
+        let described = common.map { "\($0.callback.name) \($0.animated.map { "\($0)" } ?? "-")" }
+        #expect(described ?? "general" == expected)
+        #expect(common?.hasObject != true)
+        #expect(parser.parse(line, line: 1)?.object == nil)
+    }
+
+    @Test(
         "lines of any other shape are left to the general path",
         arguments: [
-            "makeUIViewController(context:)", "", "   ", "<A: > viewDidLoad()", "<A: 0x> viewDidLoad()",
+            "", "   ", "x", "<A: > viewDidLoad()", "<A: 0x> viewDidLoad()",
             "<: 0x1> viewDidLoad()", "<A: 0xZZ> viewDidLoad()", "<A: 0x1>", "<A: 0x1> viewDidLoad(",
             "hello <A: 0x1> viewDidLoad()",
         ])
