@@ -11,7 +11,8 @@ enum BenchCommand {
         balancer  ns per event of AppearanceBalancer.receive against a bare closure call
                   over the same random stream (default 20,000,000 events). Goal: ratio <= 2.
         check     MB/s of reading, parsing and checking a generated console log against just
-                  reading it with the same LineReader (default 200 MB). Goal: ratio >= 0.3.
+                  reading it with the same LineReader (default 200 MB), each the fastest of
+                  three interleaved rounds. Goal: ratio >= 0.3.
 
         """
 
