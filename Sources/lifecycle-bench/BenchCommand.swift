@@ -12,7 +12,7 @@ enum BenchCommand {
                   over the same random stream (default 20,000,000 events). Goal: ratio <= 2.
         check     MB/s of reading, parsing and checking a generated console log against just
                   reading it with the same LineReader (default 200 MB), each the fastest of
-                  three interleaved rounds. Goal: ratio >= 0.3.
+                  five interleaved rounds. Goal: ratio >= 0.3.
 
         """
 
