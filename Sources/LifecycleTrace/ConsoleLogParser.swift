@@ -53,17 +53,6 @@ public struct ConsoleLogParser: Sendable {
         return common
     }
 
-    /// What the fast path reads off a common line besides its object.
-    struct CommonLine {
-        /// The callback, with the view-controller callback it stands for.
-        var callback: CallbackNames.Entry
-        /// The `animated` flag, if the line prints one.
-        var animated: Bool?
-        /// Whether the line names an object, which ``lastAddress`` and ``lastTypeName`` then
-        /// hold; a bare callback line names none.
-        var hasObject: Bool
-    }
-
     /// The general path: any line ``parse(_:line:)`` reads, prefix or not, and the counting of
     /// blank and skipped lines.
     mutating func parseOtherLine(_ text: String, line: Int) -> TraceRecord? {
