@@ -17,8 +17,8 @@ import Testing
         "deinit",
     ]
 
-    private func runSeedAsReplacedRoot() -> String {
-        captureConsole {
+    private func runSeedAsReplacedRoot() -> [String] {
+        SeedConsole.shared.lines {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             window.rootViewController = SampleUIViewController()
             window.makeKeyAndVisible()
@@ -31,8 +31,7 @@ import Testing
     @Test("seed 000's controller, a window's root then replaced, prints its lifecycle in order")
     func seedPrintsLifecycle() {
         _ = Log.start()
-        let console = runSeedAsReplacedRoot()
-        let lines = console.split(separator: "\n").map(String.init)
+        let lines = runSeedAsReplacedRoot()
             .filter { $0.hasPrefix("<HeadlessUIKitTests.SampleUIViewController: 0x") }
         let callbacks = Log.foldingLayoutRepeats(lines).compactMap { line in
             line.split(separator: "> ", maxSplits: 1).last.map(String.init)
@@ -44,7 +43,7 @@ import Testing
     }
 
     @Test("the trace of seed 000's controller holds viewIsAppearing, which the seed does not print")
-    func seedTrace() {
+    func seedTrace() throws {
         _ = Log.start()
         let console = runSeedAsReplacedRoot()
         let records = Headless.trace.filter { $0.typeName == "HeadlessUIKitTests.SampleUIViewController" }
@@ -59,6 +58,7 @@ import Testing
             ])
         // The trace prints in the seed's console form, with the address the seed printed.
         let firstLoad = records.first { $0.callback == "loadView()" }
-        #expect(firstLoad.map { console.contains($0.consoleLine) } == true)
+        let printedLoad = console.first { $0.hasSuffix("> loadView()") }
+        #expect(try #require(firstLoad).consoleLine == printedLoad)
     }
 }

@@ -53,7 +53,7 @@ extension UINavigationController {
     /// Pushes `controller`, as a transition when on screen.
     func performPush(_ controller: UIViewController, animated: Bool) {
         guard !stack.contains(where: { $0 === controller }) else {
-            print(
+            HeadlessWorld.shared.console.write(
                 "Pushing the same view controller instance (\(controller)) more than once is not supported.")
             return
         }

@@ -3,7 +3,7 @@
 /// Where a controller is in UIKit's appearance phase machine.
 ///
 /// The cancellation edges (appearing to disappearing and back) are legal, as Apple documents.
-enum AppearanceState: Equatable {
+package enum AppearanceState: Equatable {
     case disappeared
     case appearing
     case appeared
@@ -11,7 +11,7 @@ enum AppearanceState: Equatable {
 }
 
 /// One of the appearance callbacks the dispatcher delivers.
-enum AppearanceCallback {
+package enum AppearanceCallback {
     case willAppear
     case isAppearing
     case didAppear

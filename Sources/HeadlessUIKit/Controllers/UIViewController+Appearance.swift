@@ -6,7 +6,7 @@ extension UIViewController {
     ///
     /// - Returns: Whether the callback was delivered (a repeat of the current phase is not).
     @discardableResult
-    func dispatchAppearance(_ callback: AppearanceCallback, animated: Bool) -> Bool {
+    package func dispatchAppearance(_ callback: AppearanceCallback, animated: Bool) -> Bool {
         guard let next = nextState(after: callback) else { return false }
         let world = HeadlessWorld.shared
         appearanceState = next
@@ -33,7 +33,7 @@ extension UIViewController {
     }
 
     /// Delivers `viewDidAppear`, first sending a `viewIsAppearing` the appearance has not had yet.
-    func dispatchDidAppear(animated: Bool) {
+    package func dispatchDidAppear(animated: Bool) {
         guard appearanceState == .appearing else { return }
         if !isAppearingDelivered { dispatchAppearance(.isAppearing, animated: animated) }
         dispatchAppearance(.didAppear, animated: animated)
@@ -63,7 +63,7 @@ extension UIViewController {
 
     func warnIfCalledDirectly(_ callback: AppearanceCallback) {
         guard !HeadlessWorld.shared.dispatching.contains(ObjectIdentifier(self)) else { return }
-        print(
+        HeadlessWorld.shared.console.write(
             "[ViewController] Calling \(callback.selectorName) directly on a view controller is not "
                 + "supported, and may result in out-of-order callbacks and other inconsistent behavior. "
                 + "Use the -beginAppearanceTransition:animated: and -endAppearanceTransition APIs on "

@@ -7,13 +7,13 @@ extension UIViewController {
     ) {
         let presenter = outermostAncestor
         if let current = presenter.storedPresented {
-            print(
+            HeadlessWorld.shared.console.write(
                 "Attempt to present \(presented) on \(presenter) (from \(self)) which is already "
                     + "presenting \(current).")
             return
         }
         guard let window = presenter.storedView?.window ?? presenter.storedView as? UIWindow else {
-            print(
+            HeadlessWorld.shared.console.write(
                 "Attempt to present \(presented) on \(presenter) (from \(self)) whose view is not in "
                     + "the window hierarchy.")
             return

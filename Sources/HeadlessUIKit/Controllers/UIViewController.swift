@@ -17,7 +17,7 @@ open class UIViewController: UIResponder {
     /// Weak so a presentation forms no cycle.
     weak var storedPresenting: UIViewController?
     /// Where the controller is in the appearance phase machine.
-    var appearanceState: AppearanceState = .disappeared
+    package internal(set) var appearanceState: AppearanceState = .disappeared
     /// Whether the current appearance has had its `viewIsAppearing(_:)`.
     var isAppearingDelivered = false
     /// The direction of a manual `beginAppearanceTransition` awaiting its `end`.

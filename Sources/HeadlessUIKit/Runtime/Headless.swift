@@ -65,7 +65,8 @@ public enum Headless {
         HeadlessWorld.shared.enterForeground()
     }
 
-    /// Starts a fresh world: clock at zero, no work, no windows, an empty trace, the app active.
+    /// Starts a fresh world: clock at zero, no work, no windows, an empty trace and console, the
+    /// app active, and every sibling module's state (SwiftUI's graph) gone with the old world.
     public static func reset() {
         HeadlessWorld.shared.tearDown()
         HeadlessWorld.shared = HeadlessWorld()
@@ -79,6 +80,12 @@ public enum Headless {
     /// that read it should run serialized.
     public static var trace: [TraceRecord] {
         HeadlessWorld.traceStore.snapshot
+    }
+
+    /// The runtime warnings UIKit and SwiftUI printed to the console since the last reset, oldest
+    /// first (the unbalanced-appearance and misuse messages a device prints, in its words).
+    public static var consoleMessages: [String] {
+        HeadlessWorld.shared.console.messages
     }
 
     /// Empties the trace without otherwise changing the world.

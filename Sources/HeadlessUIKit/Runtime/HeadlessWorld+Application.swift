@@ -24,17 +24,4 @@ extension HeadlessWorld {
         applicationState = .active
         center.post(name: UIApplication.didBecomeActiveNotification, object: application)
     }
-
-    /// Lets go of everything the world holds, so the controllers it kept alive deinit now,
-    /// recorded in this world's trace rather than the next one's.
-    func tearDown() {
-        for runner in activeTransitions { runner.end(finished: false) }
-        activeTransitions.removeAll()
-        pendingTurn.removeAll()
-        timeline.removeAll()
-        viewsNeedingLayout.removeAll()
-        for window in windows { window.rootViewController = nil }
-        windows.removeAll()
-        pendingTurn.removeAll()
-    }
 }

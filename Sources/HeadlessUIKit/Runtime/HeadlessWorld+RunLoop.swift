@@ -2,12 +2,18 @@
 
 extension HeadlessWorld {
     /// Queues work for the next run-loop turn.
-    func enqueue(_ work: @escaping () -> Void) {
+    ///
+    /// - Parameter work: Runs once, in submission order with the turn's other work.
+    package func enqueue(_ work: @escaping () -> Void) {
         pendingTurn.append(work)
     }
 
     /// Schedules work for `delay` virtual seconds from now.
-    func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) {
+    ///
+    /// - Parameters:
+    ///   - delay: Virtual seconds from now.
+    ///   - work: Runs when the clock reaches that time.
+    package func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) {
         timelineSequence += 1
         timeline.append(TimedWork(time: now + delay, sequence: timelineSequence, work: work))
         timeline.sort { ($0.time, $0.sequence) < ($1.time, $1.sequence) }
@@ -38,7 +44,9 @@ extension HeadlessWorld {
     }
 
     /// Runs pending work and timed work up to `deadline`, jumping the clock between events.
-    func run(until deadline: TimeInterval?) {
+    ///
+    /// - Parameter deadline: The virtual time to stop at, or `nil` to run until idle.
+    package func run(until deadline: TimeInterval?) {
         drainCurrentTime()
         while let next = timeline.first, deadline.map({ next.time <= $0 }) ?? true {
             timeline.removeFirst()

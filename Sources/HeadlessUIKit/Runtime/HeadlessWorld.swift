@@ -2,16 +2,19 @@
 
 import LifecycleTrace
 
-/// The single owner of the headless runtime's mutable state: clock, run-loop work, windows and trace.
+/// The single owner of the headless runtime's mutable state: clock, run-loop work, windows, the
+/// console, and the parts sibling runtime modules keep here.
 ///
-/// Everything global lives here so `Headless.reset()` can replace it in one assignment.
+/// Everything global lives here so `Headless.reset()` can replace it in one assignment. Its
+/// members that a sibling module drives (the run loop, the clock, trace recording, the console,
+/// suppression of view-driven appearance) are `package`: shared within the runtime, never public.
 @MainActor
-final class HeadlessWorld {
+package final class HeadlessWorld {
     /// The world every API call acts on; replaced by `reset()`.
-    static var shared = HeadlessWorld()
+    package static var shared = HeadlessWorld()
 
     /// Virtual seconds since the world began.
-    var now: TimeInterval = 0
+    package internal(set) var now: TimeInterval = 0
     /// Work for the next run-loop turn, in submission order.
     var pendingTurn: [() -> Void] = []
     /// Work at virtual times (animation ends), ordered by time then submission.
@@ -23,7 +26,7 @@ final class HeadlessWorld {
     /// Every lifecycle callback made so far; shared by all worlds so a late `deinit` still lands.
     nonisolated static let traceStore = TraceStore()
     /// Whether the app is active, inactive or in the background.
-    var applicationState: UIApplication.State = .active
+    package internal(set) var applicationState: UIApplication.State = .active
     /// Views that asked for a layout pass during the current turn.
     var viewsNeedingLayout: [UIView] = []
     /// Whether a layout pass is already queued for the next turn.
@@ -36,6 +39,34 @@ final class HeadlessWorld {
     lazy var application = UIApplication()
     /// The interactive transitions that have begun and not yet completed.
     var activeTransitions: [TransitionRunner] = []
+    /// Where UIKit's and SwiftUI's runtime warnings go.
+    package let console = HeadlessConsole()
+    /// The state sibling modules keep in this world, by the part's type.
+    private var parts: [ObjectIdentifier: any HeadlessWorldPart] = [:]
+    /// The order parts were made in, so they are torn down newest first.
+    private var partOrder: [ObjectIdentifier] = []
+
+    package init() {}
+
+    /// The world's part of type `Part`, made on first use.
+    ///
+    /// - Parameter type: The part's type.
+    /// - Returns: This world's one instance of it.
+    package func part<Part: HeadlessWorldPart>(_ type: Part.Type) -> Part {
+        let key = ObjectIdentifier(type)
+        if let existing = parts[key] as? Part { return existing }
+        let made = Part()
+        parts[key] = made
+        partOrder.append(key)
+        return made
+    }
+
+    /// Tears down every part, newest first, and forgets them.
+    func tearDownParts() {
+        for key in partOrder.reversed() { parts[key]?.tearDown() }
+        parts.removeAll()
+        partOrder.removeAll()
+    }
 
     /// One unit of work scheduled for a virtual time.
     struct TimedWork {
@@ -45,14 +76,19 @@ final class HeadlessWorld {
     }
 
     /// Records one callback the runtime is about to make on `object`.
-    func record(_ object: AnyObject, _ callback: String, animated: Bool? = nil) {
+    ///
+    /// - Parameters:
+    ///   - object: The object receiving the callback.
+    ///   - callback: The callback in `#function` form.
+    ///   - animated: The callback's `animated` argument, if it has one.
+    package func record(_ object: AnyObject, _ callback: String, animated: Bool? = nil) {
         let address = HeadlessWorld.address(of: object)
         let typeName = String(reflecting: type(of: object))
         record(address: address, typeName: typeName, callback: callback, animated: animated)
     }
 
     /// Records a callback from its already-printed parts (used by `deinit`, which is nonisolated).
-    nonisolated static func record(address: String, typeName: String, callback: String, animated: Bool?) {
+    nonisolated package static func record(address: String, typeName: String, callback: String, animated: Bool?) {
         traceStore.append(address: address, typeName: typeName, callback: callback, animated: animated)
     }
 
@@ -62,13 +98,13 @@ final class HeadlessWorld {
     }
 
     /// The object's address in the console's `0x…` form.
-    nonisolated static func address(of object: AnyObject) -> String {
+    nonisolated package static func address(of object: AnyObject) -> String {
         let bits = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
         return "0x" + String(bits, radix: 16)
     }
 
     /// The console form `<Module.Type: 0xADDRESS>` shared by controllers and views.
-    nonisolated static func describe(_ object: AnyObject) -> String {
+    nonisolated package static func describe(_ object: AnyObject) -> String {
         "<\(String(reflecting: type(of: object))): \(address(of: object))>"
     }
 }
