@@ -3,7 +3,7 @@
 extension UINavigationController {
     /// Whether the navigation controller is on screen, so stack changes run as transitions.
     var isOnScreen: Bool {
-        appearanceState != .disappeared && storedView?.window != nil
+        appearanceState != .hidden && storedView?.window != nil
     }
 
     /// Whether an animation would show: a window that has not displayed yet skips animations,
@@ -38,7 +38,7 @@ extension UINavigationController {
         }
         stack = newStack
         for child in added { callDidMove(child, toParent: self) }
-        if isViewLoaded, appearanceState != .disappeared { installTopView() }
+        if isViewLoaded, appearanceState != .hidden { installTopView() }
     }
 
     /// The controllers `newStack` adds and removes relative to the current stack.

@@ -3,7 +3,7 @@
 extension UITabBarController {
     /// Whether the tab bar controller is on screen, so switches run as transitions.
     var isOnScreen: Bool {
-        appearanceState != .disappeared && storedView?.window != nil
+        appearanceState != .hidden && storedView?.window != nil
     }
 
     /// Puts the selected tab's view (and only it) in the container view, without appearance calls.
@@ -43,7 +43,7 @@ extension UITabBarController {
         tabs = newTabs
         storedSelectedIndex = newIndex
         for tab in added { callDidMove(tab, toParent: self) }
-        guard isOnScreen, let newSelected, newSelected.appearanceState == .disappeared else { return }
+        guard isOnScreen, let newSelected, newSelected.appearanceState == .hidden else { return }
         var transition = Transition(
             kind: .tabSwitch, from: nil, to: newSelected, animated: false, duration: 0, interactive: false)
         transition.install = { [self] in installSelectedView() }
@@ -57,7 +57,7 @@ extension UITabBarController {
         let incoming = tabs[index]
         guard isOnScreen else {
             storedSelectedIndex = index
-            if isViewLoaded, appearanceState != .disappeared { installSelectedView() }
+            if isViewLoaded, appearanceState != .hidden { installSelectedView() }
             return
         }
         var transition = Transition(

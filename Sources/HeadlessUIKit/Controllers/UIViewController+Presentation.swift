@@ -68,7 +68,7 @@ extension UIViewController {
         var chain = [dismissed]
         while let next = chain[chain.count - 1].storedPresented { chain.append(next) }
         let top = chain[chain.count - 1]
-        let covered = chain.dropLast().filter { $0.appearanceState != .disappeared }
+        let covered = chain.dropLast().filter { $0.appearanceState != .hidden }
         let style = top.modalPresentationStyle.resolved
         let restoresPresenter = presenter.presentationRemovedView
         var transition = Transition(
