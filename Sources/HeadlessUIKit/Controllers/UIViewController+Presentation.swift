@@ -26,11 +26,7 @@ extension UIViewController {
             kind: .present, from: removesPresenter ? presenter : nil, to: presented, animated: animated,
             duration: Transition.modalDuration, interactive: false)
         transition.prepare = { presented.beingPresented = true }
-        transition.install = {
-            let presentedView: UIView = presented.view
-            presentedView.frame = window.bounds
-            window.addSubview(presentedView)
-        }
+        transition.install = { window.install(viewOf: presented) }
         transition.teardown = {
             guard removesPresenter else { return }
             presenter.presentationRemovedView = true
@@ -100,9 +96,7 @@ extension UIViewController {
                 }
                 completion?()
             } else if restoresPresenter {
-                HeadlessWorld.shared.withoutViewDrivenAppearance {
-                    presenter.storedView?.removeFromSuperview()
-                }
+                presenter.removeViewQuietly()
             }
         }
         let runner = TransitionRunner(transition, presentationStyle: style)

@@ -29,9 +29,7 @@ extension UIWindow {
             if isVisible {
                 takeOffScreen(oldRoot)
             } else {
-                HeadlessWorld.shared.withoutViewDrivenAppearance {
-                    oldRoot.viewIfLoaded?.removeFromSuperview()
-                }
+                oldRoot.removeViewQuietly()
             }
         }
         storedRootForReplacement = newRoot
@@ -42,19 +40,14 @@ extension UIWindow {
     private func bringOnScreen(_ root: UIViewController) {
         var transition = Transition(
             kind: .windowRoot, from: nil, to: root, animated: false, duration: 0, interactive: false)
-        transition.install = { [self] in
-            let rootView: UIView = root.view
-            rootView.frame = bounds
-            addSubview(rootView)
-        }
+        transition.install = { [self] in install(viewOf: root) }
         TransitionRunner(transition).start()
     }
 
     /// Takes a root controller off screen synchronously, as UIKit does when the root is replaced.
     private func takeOffScreen(_ root: UIViewController) {
-        let world = HeadlessWorld.shared
         root.dispatchAppearance(.willDisappear, animated: false)
-        world.withoutViewDrivenAppearance { root.viewIfLoaded?.removeFromSuperview() }
+        root.removeViewQuietly()
         root.dispatchAppearance(.didDisappear, animated: false)
     }
 }
