@@ -12,9 +12,7 @@ extension UITabBarController {
         let newIndex = oldSelected.flatMap { kept in new.firstIndex { $0 === kept } } ?? 0
         let newSelected = new.indices.contains(newIndex) ? new[newIndex] : nil
         if isOnScreen, let oldSelected, oldSelected !== newSelected {
-            oldSelected.dispatchAppearance(.willDisappear, animated: false)
-            oldSelected.removeViewQuietly()
-            oldSelected.dispatchAppearance(.didDisappear, animated: false)
+            TransitionRunner(.removal(of: oldSelected, kind: .tabSwitch)).start()
         }
         for tab in removed { removeChildQuietly(tab) }
         tabs = newTabs

@@ -70,9 +70,9 @@ extension UIViewController {
         var transition = Transition(
             kind: .dismiss, from: top, to: restoresPresenter ? presenter : nil, animated: animated,
             duration: Transition.modalDuration, interactive: interactive)
+        transition.covered = covered
         transition.prepare = {
             for controller in chain { controller.beingDismissed = true }
-            for controller in covered { controller.dispatchAppearance(.willDisappear, animated: animated) }
         }
         transition.install = {
             guard restoresPresenter, let window = top.storedView?.window,
@@ -82,7 +82,6 @@ extension UIViewController {
         }
         transition.teardown = {
             for controller in chain.reversed() { controller.storedView?.removeFromSuperview() }
-            for controller in covered { controller.dispatchAppearance(.didDisappear, animated: animated) }
         }
         transition.complete = { finished in
             for controller in chain { controller.beingDismissed = false }

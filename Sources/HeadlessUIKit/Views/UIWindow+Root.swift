@@ -44,10 +44,8 @@ extension UIWindow {
         TransitionRunner(transition).start()
     }
 
-    /// Takes a root controller off screen synchronously, as UIKit does when the root is replaced.
+    /// Takes a root controller off screen at once, as UIKit does inside the root's setter.
     private func takeOffScreen(_ root: UIViewController) {
-        root.dispatchAppearance(.willDisappear, animated: false)
-        root.removeViewQuietly()
-        root.dispatchAppearance(.didDisappear, animated: false)
+        TransitionRunner(.removal(of: root, kind: .windowRoot)).start()
     }
 }
