@@ -31,7 +31,8 @@ extension UIViewController {
 
     /// Prints UIKit's console warning for unbalanced manual appearance calls.
     func warnUnbalanced() {
-        HeadlessWorld.shared.console.write("Unbalanced calls to begin/end appearance transitions for \(self).")
+        HeadlessWorld.shared.console.write(
+            "Unbalanced calls to begin/end appearance transitions for \(self).")
     }
 
     /// Whether adding or removing this controller's view outside a transition should send it

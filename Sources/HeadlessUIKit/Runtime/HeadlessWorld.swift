@@ -88,7 +88,9 @@ package final class HeadlessWorld {
     }
 
     /// Records a callback from its already-printed parts (used by `deinit`, which is nonisolated).
-    nonisolated package static func record(address: String, typeName: String, callback: String, animated: Bool?) {
+    nonisolated package static func record(
+        address: String, typeName: String, callback: String, animated: Bool?
+    ) {
         traceStore.append(address: address, typeName: typeName, callback: callback, animated: animated)
     }
 
