@@ -37,12 +37,14 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         super.init()
     }
 
-    /// Performs the `will` half and schedules the `did` half (unless interactive).
+    /// Performs the `will` half and schedules the `did` half (unless interactive); a removal
+    /// performs its `did` half at once.
     func start() {
         guard let transition else { return }
         let world = HeadlessWorld.shared
         // Starting a transition on a controller another transition is still moving is what
-        // makes UIKit log its unbalanced-calls warning (pushing during a push, for example).
+        // makes UIKit log its unbalanced-calls warning (pushing during a push, for example);
+        // a removal interrupts whatever was moving the controller instead.
         if !transition.endsAtOnce {
             for controller in [transition.from, transition.to].compactMap({ $0 })
             where controller.activeTransition.map({ !$0.ended }) ?? false {
