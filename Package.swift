@@ -29,10 +29,16 @@ let package = Package(
         .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
         .testTarget(name: "LifecycleTraceTests", dependencies: ["LifecycleTrace"]),
         .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI"]),
-        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "LifecycleTrace"]),
+        // What the runtime's test targets share: logging controllers, a settled screen, leak and
+        // trace checks. Test-only, so it is no product.
+        .target(
+            name: "HeadlessTestSupport", dependencies: ["HeadlessUIKit", "LifecycleTrace"],
+            path: "Tests/HeadlessTestSupport"),
+        .testTarget(
+            name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"]),
         // The seeds are Swift 5-mode code: this target proves they compile against our mirrors as is.
         .testTarget(
-            name: "SeedSwift5Tests", dependencies: ["HeadlessUIKit", "LifecycleTrace"],
+            name: "SeedSwift5Tests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,19 +1,20 @@
 // ViewLifecycle · HeadlessUIKitTests
 
+import HeadlessTestSupport
 import HeadlessUIKit
 import Testing
 
 // Source: issue 3 item 4 ("the runtime itself never keeps a dismissed or popped controller alive")
 // and item 3 ("An InteractiveTransition holds no controller once it has finished or cancelled");
 // traces/05 6 (B deinit after the dismiss) and traces/19 A, B (popped controller released).
-// Each controller is created where the test does not keep a strong reference to it.
+// Each controller is created in a `do` block, so the test holds only a weak reference to it.
 @Suite(.serialized) @MainActor struct LeakTests {
     @Test("a popped controller deinits once the pop completes")
-    func poppedDeinits() {
+    func poppedDeinits() throws {
         let log = Log.start()
         let nav = UINavigationController(rootViewController: UIViewController())
         _ = showOnScreen(nav, log: log)
-        var pushed = Weak<UIViewController>(nil)
+        let pushed: Weak<LoggingViewController>
         do {
             let b = LoggingViewController("B")
             pushed = Weak(b)
@@ -22,7 +23,7 @@ import Testing
         Headless.runUntilIdle()
         nav.popViewController(animated: true)
         Headless.runUntilIdle()
-        #expect(pushed.value == nil)
+        try expectReleased(pushed)
     }
 
     @Test(
@@ -30,11 +31,11 @@ import Testing
         arguments: [
             UIModalPresentationStyle.fullScreen, .pageSheet,
         ])
-    func dismissedDeinits(style: UIModalPresentationStyle) {
+    func dismissedDeinits(style: UIModalPresentationStyle) throws {
         let log = Log.start()
         let a = UIViewController()
         _ = showOnScreen(a, log: log)
-        var presented = Weak<UIViewController>(nil)
+        let presented: Weak<LoggingViewController>
         do {
             let b = LoggingViewController("B")
             b.modalPresentationStyle = style
@@ -44,14 +45,14 @@ import Testing
         Headless.runUntilIdle()
         a.dismiss(animated: true)
         Headless.runUntilIdle()
-        #expect(presented.value == nil)
+        try expectReleased(presented)
     }
 
     @Test("a replaced window root deinits")
-    func replacedRootDeinits() {
+    func replacedRootDeinits() throws {
         let log = Log.start()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        var old = Weak<UIViewController>(nil)
+        let old: Weak<LoggingViewController>
         do {
             let a = LoggingViewController("A")
             old = Weak(a)
@@ -61,37 +62,37 @@ import Testing
         Headless.runUntilIdle()
         window.rootViewController = UIViewController()
         Headless.runUntilIdle()
-        #expect(old.value == nil)
+        try expectReleased(old)
         #expect(log.takeDeinits() == ["A"])
     }
 
     @Test("a removed child deinits")
-    func removedChildDeinits() {
+    func removedChildDeinits() throws {
         let log = Log.start()
         let p = UIViewController()
         _ = showOnScreen(p, log: log)
-        var child = Weak<UIViewController>(nil)
+        let child: Weak<LoggingViewController>
         do {
             let c = LoggingViewController("C")
             child = Weak(c)
             p.addChild(c)
             p.view.addSubview(c.view)
             c.didMove(toParent: p)
+            Headless.runUntilIdle()
+            c.willMove(toParent: nil)
+            c.view.removeFromSuperview()
+            c.removeFromParent()
         }
         Headless.runUntilIdle()
-        child.value?.willMove(toParent: nil)
-        child.value?.view.removeFromSuperview()
-        child.value?.removeFromParent()
-        Headless.runUntilIdle()
-        #expect(child.value == nil)
+        try expectReleased(child)
     }
 
     @Test("a finished interactive pop, still held by the test, keeps no controller alive")
-    func finishedInteractivePopHoldsNothing() {
+    func finishedInteractivePopHoldsNothing() throws {
         let log = Log.start()
         let nav = UINavigationController(rootViewController: UIViewController())
         _ = showOnScreen(nav, log: log)
-        var top = Weak<UIViewController>(nil)
+        let top: Weak<LoggingViewController>
         do {
             let b = LoggingViewController("B")
             top = Weak(b)
@@ -101,16 +102,16 @@ import Testing
         let swipe = Headless.beginInteractivePop(nav)
         swipe.finish()
         Headless.runUntilIdle()
-        #expect(top.value == nil)
+        try expectReleased(top)
         withExtendedLifetime(swipe) {}
     }
 
     @Test("a cancelled interactive pop, still held by the test, keeps no controller alive")
-    func cancelledInteractivePopHoldsNothing() {
+    func cancelledInteractivePopHoldsNothing() throws {
         let log = Log.start()
         let nav = UINavigationController(rootViewController: UIViewController())
         _ = showOnScreen(nav, log: log)
-        var top = Weak<UIViewController>(nil)
+        let top: Weak<LoggingViewController>
         do {
             let b = LoggingViewController("B")
             top = Weak(b)
@@ -120,20 +121,20 @@ import Testing
         let swipe = Headless.beginInteractivePop(nav)
         swipe.cancel()
         Headless.runUntilIdle()
-        #expect(top.value != nil)  // the cancelled pop left it on the stack
+        #expect(nav.topViewController === top.value, "the cancelled pop left it on top of the stack")
 
         nav.popViewController(animated: false)
         Headless.runUntilIdle()
-        #expect(top.value == nil)
+        try expectReleased(top)
         withExtendedLifetime(swipe) {}
     }
 
     @Test("a finished interactive dismissal, still held by the test, keeps no controller alive")
-    func finishedInteractiveDismissalHoldsNothing() {
+    func finishedInteractiveDismissalHoldsNothing() throws {
         let log = Log.start()
         let a = UIViewController()
         _ = showOnScreen(a, log: log)
-        var sheet = Weak<UIViewController>(nil)
+        let sheet: Weak<LoggingViewController>
         let swipe: InteractiveTransition
         do {
             let b = LoggingViewController("B")
@@ -144,24 +145,21 @@ import Testing
         }
         swipe.finish()
         Headless.runUntilIdle()
-        #expect(sheet.value == nil)
+        try expectReleased(sheet)
         withExtendedLifetime(swipe) {}
     }
 
     @Test("reset releases everything the previous world showed")
-    func resetReleases() {
+    func resetReleases() throws {
         let log = Log.start()
-        var root = Weak<UIViewController>(nil)
+        let root: Weak<LoggingViewController>
         do {
             let a = LoggingViewController("A")
             root = Weak(a)
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            window.rootViewController = a
-            window.makeKeyAndVisible()
-            Headless.runUntilIdle()
+            _ = showOnScreen(a, log: log)
         }
         Headless.reset()
-        #expect(root.value == nil)
-        _ = log.take()
+        try expectReleased(root)
+        #expect(log.takeDeinits() == ["A"])
     }
 }

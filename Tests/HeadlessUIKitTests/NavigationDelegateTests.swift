@@ -1,5 +1,6 @@
 // ViewLifecycle · HeadlessUIKitTests
 
+import HeadlessTestSupport
 import HeadlessUIKit
 import Testing
 
@@ -25,21 +26,18 @@ final class LoggingNavigationDelegate: NSObject, UINavigationControllerDelegate 
 // precedes the incoming viewWillAppear and didShow follows its viewDidAppear; where willShow falls
 // against the view loading and the outgoing viewWillDisappear is not documented, so not asserted.
 @Suite(.serialized) @MainActor struct NavigationDelegateTests {
-    private func check(_ lines: [String], incoming: String) {
-        let willShow = lines.firstIndex(of: "delegate willShow \(incoming)")
-        let willAppear = lines.firstIndex(of: "\(incoming) viewWillAppear(_:)")
-        let didAppear = lines.firstIndex(of: "\(incoming) viewDidAppear(_:)")
-        let didShow = lines.firstIndex(of: "delegate didShow \(incoming)")
-        #expect(willShow != nil && willAppear != nil && didAppear != nil && didShow != nil)
-        if let willShow, let willAppear, let didAppear, let didShow {
-            #expect(willShow < willAppear)
-            #expect(didAppear < didShow)
-        }
+    private func check(_ lines: [String], incoming: String) throws {
+        let willShow = try #require(lines.firstIndex(of: "delegate willShow \(incoming)"))
+        let willAppear = try #require(lines.firstIndex(of: "\(incoming) viewWillAppear(_:)"))
+        let didAppear = try #require(lines.firstIndex(of: "\(incoming) viewDidAppear(_:)"))
+        let didShow = try #require(lines.firstIndex(of: "delegate didShow \(incoming)"))
+        #expect(willShow < willAppear)
+        #expect(didAppear < didShow)
         #expect(lines.filter { $0.hasPrefix("delegate ") }.count == 2)
     }
 
     @Test("the delegate's willShow and didShow bracket the pushed controller's appearance")
-    func pushDelegate() {
+    func pushDelegate() throws {
         let log = Log.start()
         let delegate = LoggingNavigationDelegate()
         let nav = UINavigationController(rootViewController: LoggingViewController("A"))
@@ -47,11 +45,11 @@ final class LoggingNavigationDelegate: NSObject, UINavigationControllerDelegate 
         nav.delegate = delegate
         nav.pushViewController(LoggingViewController("B"), animated: true)
         Headless.runUntilIdle()
-        check(log.take(), incoming: "B")
+        try check(log.take(), incoming: "B")
     }
 
     @Test("the delegate's willShow and didShow bracket the revealed controller's appearance on pop")
-    func popDelegate() {
+    func popDelegate() throws {
         let log = Log.start()
         let delegate = LoggingNavigationDelegate()
         let nav = UINavigationController(rootViewController: LoggingViewController("A"))
@@ -62,6 +60,6 @@ final class LoggingNavigationDelegate: NSObject, UINavigationControllerDelegate 
         nav.delegate = delegate
         nav.popViewController(animated: true)
         Headless.runUntilIdle()
-        check(log.take(), incoming: "A")
+        try check(log.take(), incoming: "A")
     }
 }

@@ -1,5 +1,6 @@
 // ViewLifecycle · HeadlessUIKitTests
 
+import HeadlessTestSupport
 import HeadlessUIKit
 import LifecycleTrace
 import Testing
@@ -46,7 +47,7 @@ import Testing
     func seedTrace() throws {
         _ = Log.start()
         let console = runSeedAsReplacedRoot()
-        let records = Headless.trace.filter { $0.typeName == "HeadlessUIKitTests.SampleUIViewController" }
+        let records = traceRecords(ofType: SampleUIViewController.self)
         let calls = Log.foldingLayoutRepeats(records.map { " " + $0.callback })
             .map { String($0.dropFirst()) }
             .filter { !$0.hasPrefix("init(") && $0 != "deinit" }

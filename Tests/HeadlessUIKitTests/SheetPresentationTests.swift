@@ -1,5 +1,6 @@
 // ViewLifecycle · HeadlessUIKitTests
 
+import HeadlessTestSupport
 import HeadlessUIKit
 import Testing
 
@@ -98,5 +99,58 @@ import Testing
         #expect(log.takeAnimated() == ["B viewDidDisappear(true)"])
         #expect(log.takeDeinits() == ["B"])
         #expect(a.presentedViewController == nil)
+    }
+
+    /// A presents sheet B, and B presents sheet C; all three stay on screen.
+    private func presentTwoSheets(
+        _ log: Log
+    ) -> (a: UIViewController, b: UIViewController, c: UIViewController) {
+        let a = LoggingViewController("A")
+        _ = showOnScreen(a, log: log)
+        let b = LoggingViewController("B")
+        a.present(b, animated: true)
+        Headless.runUntilIdle()
+        let c = LoggingViewController("C")
+        b.present(c, animated: true)
+        Headless.runUntilIdle()
+        _ = log.take()
+        return (a, b, c)
+    }
+
+    // Source: apple-api.md dismiss(animated:completion:): dismissing lower in a stack of
+    // presentations dismisses everything above; only the topmost controller animates. The covered
+    // sheet B leaves with the top one, its will first and its did once the views are out (not in a
+    // trace).
+    @Test("dismissing a stack of sheets takes the covered one off with the top one")
+    func dismissStackOfSheets() {
+        let log = Log.start()
+        let a = presentTwoSheets(log).a
+
+        a.dismiss(animated: true)
+        #expect(log.takeAnimated() == ["B viewWillDisappear(true)", "C viewWillDisappear(true)"])
+        Headless.runUntilIdle()
+        #expect(log.takeAnimated() == ["B viewDidDisappear(true)", "C viewDidDisappear(true)"])
+        #expect(log.takeDeinits().sorted() == ["B", "C"])
+        #expect(a.presentedViewController == nil)
+    }
+
+    // Not in a trace: a cancelled dismissal of a stack reverses as a cancelled tug does
+    // (traces/22 D2): the top sheet reappears, then the covered one, which left before it.
+    @Test("a cancelled interactive dismissal of a stack brings the covered sheet back too")
+    func cancelledDismissalOfStack() {
+        let log = Log.start()
+        let (a, b, c) = presentTwoSheets(log)
+
+        let swipe = Headless.beginInteractiveDismissal(a)
+        #expect(log.takeAnimated() == ["B viewWillDisappear(true)", "C viewWillDisappear(true)"])
+        swipe.cancel()
+        Headless.runUntilIdle()
+        #expect(
+            log.takeAnimated() == [
+                "C viewWillAppear(true)", "C viewIsAppearing(true)", "C viewDidAppear(true)",
+                "B viewWillAppear(true)", "B viewIsAppearing(true)", "B viewDidAppear(true)",
+            ])
+        #expect(a.presentedViewController === b)
+        #expect(b.presentedViewController === c)
     }
 }

@@ -1,5 +1,6 @@
 // ViewLifecycle · HeadlessUIKitTests
 
+import HeadlessTestSupport
 import HeadlessUIKit
 import Testing
 
@@ -75,5 +76,28 @@ import Testing
         Headless.runUntilIdle()
         #expect(b.motion["viewWillAppear(_:)"] == [])
         #expect(a.motion["viewWillDisappear(_:)"] == [])
+    }
+
+    // Source: apple-api.md, UITabBarController viewControllers: setting them removes the old
+    // controllers before installing the new ones. The dropped tab leaves inside the setter, will
+    // then did, before the new selection loads; the new one appears as a switch does.
+    @Test("replacing the tabs on screen takes the dropped selected tab off before the new one loads")
+    func replaceTabsOnScreen() {
+        let log = Log.start()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [LoggingViewController("A")]
+        _ = showOnScreen(tabs, log: log)
+
+        tabs.viewControllers = [LoggingViewController("B")]
+        #expect(
+            log.takeAnimated() == [
+                "B willMove(toParent:)",
+                "A viewWillDisappear(false)", "A viewDidDisappear(false)",
+                "A willMove(toParent:)", "A didMove(toParent:)", "B didMove(toParent:)",
+                "B loadView()", "B viewDidLoad()", "B viewWillAppear(false)", "B viewIsAppearing(false)",
+            ])
+        Headless.runUntilIdle()
+        #expect(log.takeAnimated() == ["B viewDidAppear(false)"])
+        #expect(log.takeDeinits() == ["A"])
     }
 }

@@ -1,5 +1,6 @@
 // ViewLifecycle · HeadlessUIKitTests
 
+import HeadlessTestSupport
 import HeadlessUIKit
 import LifecycleTrace
 import Testing
@@ -42,8 +43,8 @@ final class SilentViewController: UIViewController {
         window.rootViewController = UIViewController()
         Headless.runUntilIdle()
 
-        let records = Headless.trace.filter {
-            $0.typeName == "HeadlessUIKitTests.SilentViewController" && Self.appearance.contains($0.callback)
+        let records = traceRecords(ofType: SilentViewController.self).filter {
+            Self.appearance.contains($0.callback)
         }
         #expect(
             records.map(\.callback) == [
@@ -63,18 +64,12 @@ final class SilentViewController: UIViewController {
         Headless.clearTrace()
         #expect(Headless.trace.isEmpty)
 
-        nav.pushViewController(LoggingViewController("B"), animated: true)
+        let b = LoggingViewController("B")
+        nav.pushViewController(b, animated: true)
         Headless.runUntilIdle()
         let logged = log.take().filter { !$0.hasSuffix("toParent:)") }
-        let names = ["A", "B"]
-        let traced = Headless.trace.compactMap { record -> String? in
-            guard record.typeName == "HeadlessUIKitTests.LoggingViewController",
-                Self.appearance.contains(record.callback)
-            else { return nil }
-            let controller = [nav.viewControllers[0], nav.viewControllers[1]].firstIndex {
-                String(describing: $0).contains(record.object ?? "?")
-            }
-            return controller.map { "\(names[$0]) \(record.callback)" }
+        let traced = traceLines(naming: ["A": nav.viewControllers[0], "B": b]).filter { line in
+            Self.appearance.contains { line.hasSuffix(" " + $0) }
         }
         #expect(traced == logged)
         #expect(Headless.trace.contains { $0.callback == "viewDidAppear(_:)" && $0.animated == true })

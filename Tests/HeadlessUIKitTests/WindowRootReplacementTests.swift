@@ -1,5 +1,6 @@
 // ViewLifecycle · HeadlessUIKitTests
 
+import HeadlessTestSupport
 import HeadlessUIKit
 import Testing
 
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test("the replaced root's layout falls between its viewIsAppearing and viewDidAppear")
-    func replaceRootLayout() {
+    func replaceRootLayout() throws {
         let log = Log.start()
         let a = LoggingViewController("A")
         let window = showOnScreen(a, log: log)
@@ -35,14 +36,11 @@ import Testing
         window.rootViewController = b
         Headless.runUntilIdle()
         let lines = log.takeWithLayout()
-        let isAppearing = lines.firstIndex(of: "B viewIsAppearing(_:)")
-        let willLayout = lines.firstIndex(of: "B viewWillLayoutSubviews()")
-        let didLayout = lines.firstIndex(of: "B viewDidLayoutSubviews()")
-        let didAppear = lines.firstIndex(of: "B viewDidAppear(_:)")
-        #expect(isAppearing != nil && willLayout != nil && didLayout != nil && didAppear != nil)
-        if let isAppearing, let willLayout, let didLayout, let didAppear {
-            #expect(isAppearing < willLayout && willLayout < didLayout && didLayout < didAppear)
-        }
+        let isAppearing = try #require(lines.firstIndex(of: "B viewIsAppearing(_:)"))
+        let willLayout = try #require(lines.firstIndex(of: "B viewWillLayoutSubviews()"))
+        let didLayout = try #require(lines.firstIndex(of: "B viewDidLayoutSubviews()"))
+        let didAppear = try #require(lines.firstIndex(of: "B viewDidAppear(_:)"))
+        #expect(isAppearing < willLayout && willLayout < didLayout && didLayout < didAppear)
         #expect(window.rootViewController === b)
         #expect(a.viewIfLoaded?.window == nil)
     }

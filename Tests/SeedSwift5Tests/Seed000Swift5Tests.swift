@@ -1,5 +1,6 @@
 // ViewLifecycle · SeedSwift5Tests
 
+import HeadlessTestSupport
 import HeadlessUIKit
 import LifecycleTrace
 import Testing
@@ -9,28 +10,26 @@ import Testing
 @Suite(.serialized) @MainActor
 struct Seed000Swift5Tests {
     @Test("seed 000's controller, compiled in Swift 5 mode, runs its lifecycle as a replaced root")
-    func swift5SeedRuns() {
+    func swift5SeedRuns() throws {
         Headless.reset()
-        weak var released: SampleUIViewController?
+        let released: Weak<SampleUIViewController>
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         do {
             let controller = SampleUIViewController()
-            released = controller
+            released = Weak(controller)
             window.rootViewController = controller
         }
         window.makeKeyAndVisible()
         Headless.runUntilIdle()
         window.rootViewController = UIViewController()
         Headless.runUntilIdle()
-        let calls = Headless.trace
-            .filter { $0.typeName == "SeedSwift5Tests.SampleUIViewController" }
-            .map(\.callback)
+        let calls = traceRecords(ofType: SampleUIViewController.self).map(\.callback)
         #expect(
             calls == [
                 "init(nibName:bundle:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)",
                 "viewIsAppearing(_:)", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
                 "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)", "deinit",
             ])
-        #expect(released == nil)
+        try expectReleased(released)
     }
 }

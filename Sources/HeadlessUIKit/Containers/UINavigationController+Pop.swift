@@ -30,68 +30,22 @@ extension UINavigationController {
             }
             delegate?.navigationController(self, willShow: target, animated: animated)
         }
-        transition.install = { [self] in
-            let container: UIView = view
-            let incoming: UIView = target.view
-            incoming.frame = container.bounds
-            container.insertSubview(incoming, at: 0)
-        }
+        transition.install = { [self] in view.install(viewOf: target, at: 0) }
         transition.teardown = { outgoing.storedView?.removeFromSuperview() }
         transition.complete = { [self] finished in
             for controller in popped.reversed() { controller.movingFromParent = false }
             if finished {
-                HeadlessWorld.shared.withoutViewDrivenAppearance {
-                    for controller in popped { controller.storedView?.removeFromSuperview() }
-                }
+                for controller in popped { controller.removeViewQuietly() }
                 for controller in popped.reversed() { controller.detachFromParent() }
                 delegate?.navigationController(self, didShow: target, animated: animated)
             } else {
                 stack.append(contentsOf: popped)
-                HeadlessWorld.shared.withoutViewDrivenAppearance { target.storedView?.removeFromSuperview() }
+                target.removeViewQuietly()
                 for controller in popped.reversed() { callDidMove(controller, toParent: self) }
             }
         }
         let runner = TransitionRunner(transition)
         runner.start()
         return (popped, runner)
-    }
-
-    /// Replaces the stack; on screen, a new top arrives by a push (new controller) or a pop.
-    func performSetViewControllers(_ newStack: [UIViewController], animated: Bool) {
-        guard let newTop = newStack.last, let oldTop = stack.last, newTop !== oldTop, isOnScreen else {
-            replaceStack(with: newStack)
-            return
-        }
-        let isPop = stack.contains { $0 === newTop }
-        let animated = effectiveAnimation(animated)
-        let (added, removed) = stackDifference(to: newStack)
-        var transition = Transition(
-            kind: isPop ? .pop : .push, from: oldTop, to: newTop, animated: animated,
-            duration: Transition.navigationDuration, interactive: false)
-        transition.prepare = { [self] in
-            for child in added { attachChild(child) }
-            for child in removed {
-                child.movingFromParent = child === oldTop
-                callWillMove(child, toParent: nil)
-            }
-            newTop.movingToParent = added.contains { $0 === newTop }
-            stack = newStack
-            delegate?.navigationController(self, willShow: newTop, animated: animated)
-        }
-        transition.install = { [self] in install(newTop) }
-        transition.teardown = { oldTop.storedView?.removeFromSuperview() }
-        transition.complete = { [self] _ in
-            HeadlessWorld.shared.withoutViewDrivenAppearance {
-                for child in removed { child.storedView?.removeFromSuperview() }
-            }
-            for child in removed {
-                child.movingFromParent = false
-                child.detachFromParent()
-            }
-            newTop.movingToParent = false
-            for child in added { callDidMove(child, toParent: self) }
-            delegate?.navigationController(self, didShow: newTop, animated: animated)
-        }
-        TransitionRunner(transition).start()
     }
 }

@@ -1,44 +1,20 @@
 // ViewLifecycle · HeadlessUIKit
 
 extension UINavigationController {
-    /// Whether the navigation controller is on screen, so stack changes run as transitions.
-    var isOnScreen: Bool {
-        appearanceState != .disappeared && storedView?.window != nil
-    }
-
-    /// Whether an animation would show: a window that has not displayed yet skips animations,
-    /// as trace 11 shows for a push right after `makeKeyAndVisible()` on iOS 17.4.
-    func effectiveAnimation(_ animated: Bool) -> Bool {
-        guard animated, let window = storedView?.window else { return false }
-        return window.hasDisplayed
-    }
-
     /// Puts the top controller's view in the navigation view, without appearance calls.
     func installTopView() {
         guard let top = stack.last else { return }
-        let container: UIView = view
-        HeadlessWorld.shared.withoutViewDrivenAppearance {
-            for other in stack where other !== top { other.storedView?.removeFromSuperview() }
-            let topView: UIView = top.view
-            if topView.superview !== container {
-                topView.frame = container.bounds
-                container.addSubview(topView)
-            }
-        }
+        showChildViewQuietly(top, among: stack)
     }
 
     /// Replaces the stack off screen: containment calls only, no appearance calls.
     func replaceStack(with newStack: [UIViewController]) {
         let (added, removed) = stackDifference(to: newStack)
         for child in added { attachChild(child) }
-        for child in removed {
-            callWillMove(child, toParent: nil)
-            HeadlessWorld.shared.withoutViewDrivenAppearance { child.storedView?.removeFromSuperview() }
-            child.detachFromParent()
-        }
+        for child in removed { removeChildQuietly(child) }
         stack = newStack
         for child in added { callDidMove(child, toParent: self) }
-        if isViewLoaded, appearanceState != .disappeared { installTopView() }
+        if isViewLoaded, appearanceState != .hidden { installTopView() }
     }
 
     /// The controllers `newStack` adds and removes relative to the current stack.
@@ -50,44 +26,40 @@ extension UINavigationController {
         return (added, removed.reversed())
     }
 
-    /// Pushes `controller`, as a transition when on screen.
-    func performPush(_ controller: UIViewController, animated: Bool) {
-        guard !stack.contains(where: { $0 === controller }) else {
-            HeadlessWorld.shared.console.write(
-                "Pushing the same view controller instance (\(controller)) more than once is not supported.")
+    /// Replaces the stack; on screen, a new top arrives by a push (new controller) or a pop.
+    func performSetViewControllers(_ newStack: [UIViewController], animated: Bool) {
+        guard let newTop = newStack.last, let oldTop = stack.last, newTop !== oldTop, isOnScreen else {
+            replaceStack(with: newStack)
             return
         }
-        guard isOnScreen, let outgoing = stack.last else {
-            replaceStack(with: stack + [controller])
-            return
-        }
-        let requestedAnimation = animated
+        let isPop = stack.contains { $0 === newTop }
         let animated = effectiveAnimation(animated)
+        let (added, removed) = stackDifference(to: newStack)
         var transition = Transition(
-            kind: .push, from: outgoing, to: controller, animated: animated,
+            kind: isPop ? .pop : .push, from: oldTop, to: newTop, animated: animated,
             duration: Transition.navigationDuration, interactive: false)
-        transition.defersIsAppearing = requestedAnimation && !animated
         transition.prepare = { [self] in
-            attachChild(controller)
-            stack.append(controller)
-            controller.movingToParent = true
-            delegate?.navigationController(self, willShow: controller, animated: animated)
+            for child in added { attachChild(child) }
+            for child in removed {
+                child.movingFromParent = child === oldTop
+                callWillMove(child, toParent: nil)
+            }
+            newTop.movingToParent = added.contains { $0 === newTop }
+            stack = newStack
+            delegate?.navigationController(self, willShow: newTop, animated: animated)
         }
-        transition.install = { [self] in install(controller) }
-        transition.teardown = { outgoing.storedView?.removeFromSuperview() }
+        transition.install = { [self] in view.install(viewOf: newTop) }
+        transition.teardown = { oldTop.storedView?.removeFromSuperview() }
         transition.complete = { [self] _ in
-            controller.movingToParent = false
-            callDidMove(controller, toParent: self)
-            delegate?.navigationController(self, didShow: controller, animated: animated)
+            for child in removed { child.removeViewQuietly() }
+            for child in removed {
+                child.movingFromParent = false
+                child.detachFromParent()
+            }
+            newTop.movingToParent = false
+            for child in added { callDidMove(child, toParent: self) }
+            delegate?.navigationController(self, didShow: newTop, animated: animated)
         }
         TransitionRunner(transition).start()
-    }
-
-    /// Adds a controller's view to the navigation view for a transition.
-    func install(_ controller: UIViewController) {
-        let container: UIView = view
-        let incoming: UIView = controller.view
-        incoming.frame = container.bounds
-        container.addSubview(incoming)
     }
 }

@@ -1,5 +1,7 @@
 // ViewLifecycle · HeadlessUIKit
 
+import LifecycleCore
+
 extension UIViewController {
     /// The single entry point for appearance callbacks: checks the phase machine, records the
     /// call, updates the state, calls the override and forwards to children.
@@ -50,13 +52,15 @@ extension UIViewController {
         }
     }
 
-    private func nextState(after callback: AppearanceCallback) -> AppearanceState? {
+    /// The phase `callback` moves to, or `nil` when it is not a step of the machine from here.
+    /// The cancellation edges (appearing to disappearing and back) are legal, as Apple documents.
+    private func nextState(after callback: AppearanceCallback) -> AppearancePhase? {
         switch (callback, appearanceState) {
-        case (.willAppear, .disappeared), (.willAppear, .disappearing): return .appearing
+        case (.willAppear, .hidden), (.willAppear, .disappearing): return .appearing
         case (.isAppearing, .appearing): return isAppearingDelivered ? nil : .appearing
-        case (.didAppear, .appearing): return .appeared
-        case (.willDisappear, .appeared), (.willDisappear, .appearing): return .disappearing
-        case (.didDisappear, .disappearing): return .disappeared
+        case (.didAppear, .appearing): return .visible
+        case (.willDisappear, .visible), (.willDisappear, .appearing): return .disappearing
+        case (.didDisappear, .disappearing): return .hidden
         default: return nil
         }
     }

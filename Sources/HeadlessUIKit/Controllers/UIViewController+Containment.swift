@@ -25,6 +25,24 @@ extension UIViewController {
         callDidMove(self, toParent: nil)
     }
 
+    /// Removes `child` off screen: `willMove(toParent: nil)`, its view out with no appearance
+    /// callbacks, then `didMove(toParent: nil)`, as a container drops a child nobody sees.
+    func removeChildQuietly(_ child: UIViewController) {
+        callWillMove(child, toParent: nil)
+        child.removeViewQuietly()
+        child.detachFromParent()
+    }
+
+    /// Makes `shown`'s view the only one of `children`'s views in this controller's view, with no
+    /// appearance callbacks: the container's own appearance forwards them.
+    func showChildViewQuietly(_ shown: UIViewController, among children: [UIViewController]) {
+        let container: UIView = view
+        HeadlessWorld.shared.withoutViewDrivenAppearance {
+            for other in children where other !== shown { other.storedView?.removeFromSuperview() }
+            if shown.view.superview !== container { container.install(viewOf: shown) }
+        }
+    }
+
     /// Records and sends `willMove(toParent:)`.
     func callWillMove(_ child: UIViewController, toParent parent: UIViewController?) {
         HeadlessWorld.shared.record(child, "willMove(toParent:)")

@@ -41,7 +41,7 @@ extension UIViewController {
     var followsViewDrivenAppearance: Bool {
         guard manualAppearance == nil else { return false }
         guard let parent = storedParent else { return true }
-        return parent.shouldAutomaticallyForwardAppearanceMethods && parent.appearanceState != .disappeared
+        return parent.shouldAutomaticallyForwardAppearanceMethods && parent.appearanceState != .hidden
     }
 
     /// The view joined a window outside a transition: appear now, as UIKit does from
@@ -50,7 +50,7 @@ extension UIViewController {
         guard followsViewDrivenAppearance else { return }
         guard dispatchAppearance(.willAppear, animated: false) else { return }
         dispatchAppearance(.isAppearing, animated: false)
-        if storedParent.map({ $0.appearanceState == .appeared }) ?? true {
+        if storedParent.map({ $0.appearanceState == .visible }) ?? true {
             dispatchDidAppear(animated: false)
         }
     }

@@ -26,11 +26,7 @@ extension UIViewController {
             kind: .present, from: removesPresenter ? presenter : nil, to: presented, animated: animated,
             duration: Transition.modalDuration, interactive: false)
         transition.prepare = { presented.beingPresented = true }
-        transition.install = {
-            let presentedView: UIView = presented.view
-            presentedView.frame = window.bounds
-            window.addSubview(presentedView)
-        }
+        transition.install = { window.install(viewOf: presented) }
         transition.teardown = {
             guard removesPresenter else { return }
             presenter.presentationRemovedView = true
@@ -68,15 +64,15 @@ extension UIViewController {
         var chain = [dismissed]
         while let next = chain[chain.count - 1].storedPresented { chain.append(next) }
         let top = chain[chain.count - 1]
-        let covered = chain.dropLast().filter { $0.appearanceState != .disappeared }
+        let covered = chain.dropLast().filter { $0.appearanceState != .hidden }
         let style = top.modalPresentationStyle.resolved
         let restoresPresenter = presenter.presentationRemovedView
         var transition = Transition(
             kind: .dismiss, from: top, to: restoresPresenter ? presenter : nil, animated: animated,
             duration: Transition.modalDuration, interactive: interactive)
+        transition.covered = covered
         transition.prepare = {
             for controller in chain { controller.beingDismissed = true }
-            for controller in covered { controller.dispatchAppearance(.willDisappear, animated: animated) }
         }
         transition.install = {
             guard restoresPresenter, let window = top.storedView?.window,
@@ -86,7 +82,6 @@ extension UIViewController {
         }
         transition.teardown = {
             for controller in chain.reversed() { controller.storedView?.removeFromSuperview() }
-            for controller in covered { controller.dispatchAppearance(.didDisappear, animated: animated) }
         }
         transition.complete = { finished in
             for controller in chain { controller.beingDismissed = false }
@@ -100,9 +95,7 @@ extension UIViewController {
                 }
                 completion?()
             } else if restoresPresenter {
-                HeadlessWorld.shared.withoutViewDrivenAppearance {
-                    presenter.storedView?.removeFromSuperview()
-                }
+                presenter.removeViewQuietly()
             }
         }
         let runner = TransitionRunner(transition, presentationStyle: style)

@@ -1,5 +1,7 @@
 // ViewLifecycle · HeadlessUIKit
 
+import LifecycleCore
+
 /// The owner of a root view, sent UIKit's lifecycle callbacks in the order a device sends them.
 ///
 /// The view loads on first access (`loadView()` then `viewDidLoad()`); appearance callbacks come
@@ -17,7 +19,7 @@ open class UIViewController: UIResponder {
     /// Weak so a presentation forms no cycle.
     weak var storedPresenting: UIViewController?
     /// Where the controller is in the appearance phase machine.
-    package internal(set) var appearanceState: AppearanceState = .disappeared
+    package internal(set) var appearanceState: AppearancePhase = .hidden
     /// Whether the current appearance has had its `viewIsAppearing(_:)`.
     var isAppearingDelivered = false
     /// The direction of a manual `beginAppearanceTransition` awaiting its `end`.

@@ -30,6 +30,14 @@ struct Transition {
     /// displayed yet runs unanimated and sends it after the outgoing `viewDidDisappear` (trace 11,
     /// iOS 17.4).
     var defersIsAppearing = false
+    /// Controllers that leave the screen with `from` but do not animate: the presented
+    /// controllers under the top one when a dismissal takes a stack of them away. Their
+    /// `viewWillDisappear` comes before `from`'s, their `viewDidDisappear` once the views are out.
+    var covered: [UIViewController] = []
+    /// Whether the `did` half comes at the call rather than on a later turn: a window's replaced
+    /// root and a selected tab that `setViewControllers` drops leave inside the setter, as in
+    /// UIKit, interrupting whatever was still moving them rather than overlapping it.
+    var endsAtOnce = false
     /// Runs before the `will` callbacks (containment calls, delegate `willShow`).
     var prepare: () -> Void = {}
     /// Puts the incoming view in the hierarchy (between `viewWillAppear` and `viewIsAppearing`).
@@ -38,6 +46,21 @@ struct Transition {
     var teardown: () -> Void = {}
     /// Structural completion: `true` when finished, `false` when cancelled.
     var complete: (Bool) -> Void = { _ in }
+
+    /// A controller leaving the screen at once with nothing taking its place (a window's replaced
+    /// root, a dropped selected tab): unanimated, its view taken out between its two callbacks.
+    ///
+    /// - Parameters:
+    ///   - controller: The controller that leaves.
+    ///   - kind: The change that takes it away.
+    /// - Returns: The transition, ready to run.
+    @MainActor static func removal(of controller: UIViewController, kind: Kind) -> Transition {
+        var transition = Transition(
+            kind: kind, from: controller, to: nil, animated: false, duration: 0, interactive: false)
+        transition.endsAtOnce = true
+        transition.teardown = { controller.storedView?.removeFromSuperview() }
+        return transition
+    }
 
     /// Whether the appearing side's `viewDidAppear` precedes the disappearing side's
     /// `viewDidDisappear`: true for modal presentation (traces 02, 05, 06); navigation and tabs

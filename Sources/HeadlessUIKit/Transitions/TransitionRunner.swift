@@ -37,19 +37,25 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         super.init()
     }
 
-    /// Performs the `will` half and schedules the `did` half (unless interactive).
+    /// Performs the `will` half and schedules the `did` half (unless interactive); a removal
+    /// performs its `did` half at once.
     func start() {
         guard let transition else { return }
         let world = HeadlessWorld.shared
         // Starting a transition on a controller another transition is still moving is what
-        // makes UIKit log its unbalanced-calls warning (pushing during a push, for example).
-        for controller in [transition.from, transition.to].compactMap({ $0 })
-        where controller.activeTransition.map({ !$0.ended }) ?? false {
-            controller.warnUnbalanced()
+        // makes UIKit log its unbalanced-calls warning (pushing during a push, for example);
+        // a removal interrupts whatever was moving the controller instead.
+        if !transition.endsAtOnce {
+            for controller in [transition.from, transition.to].compactMap({ $0 })
+            where controller.activeTransition.map({ !$0.ended }) ?? false {
+                controller.warnUnbalanced()
+            }
         }
-        transition.to?.activeTransition = self
-        transition.from?.activeTransition = self
+        for controller in moving(transition) { controller.activeTransition = self }
         transition.prepare()
+        for controller in transition.covered {
+            controller.dispatchAppearance(.willDisappear, animated: transition.animated)
+        }
         transition.to?.loadViewIfNeeded()
         transition.from?.dispatchAppearance(.willDisappear, animated: transition.animated)
         transition.to?.dispatchAppearance(.willAppear, animated: transition.animated)
@@ -60,7 +66,9 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         started = true
         for animation in alongside { animation(self) }
         alongside.removeAll()
-        if transition.interactive {
+        if transition.endsAtOnce {
+            end(finished: true)
+        } else if transition.interactive {
             world.activeTransitions.append(self)
         } else if transition.animated {
             world.schedule(after: transition.duration) { [self] in end(finished: true) }
@@ -95,6 +103,9 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         completions.removeAll()
         if finished {
             world.withoutViewDrivenAppearance(transition.teardown)
+            for controller in transition.covered {
+                controller.dispatchAppearance(.didDisappear, animated: animated)
+            }
             if transition.appearingSideFinishesFirst {
                 transition.to?.dispatchDidAppear(animated: animated)
                 transition.from?.dispatchAppearance(.didDisappear, animated: animated)
@@ -106,17 +117,28 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
             // A cancelled transition runs backwards: the unpaired `will` calls are answered by
             // the opposite `will` and then the `did` calls (traces 18, 19, 22).
             // The side that had begun appearing finishes disappearing before the other side
-            // reappears (trace 19, case 29's two-controller log).
+            // reappears (trace 19, case 29's two-controller log); covered controllers come back
+            // with it, after it, as they left before it.
             transition.to?.dispatchAppearance(.willDisappear, animated: animated)
             transition.to?.dispatchAppearance(.didDisappear, animated: animated)
             transition.from?.dispatchAppearance(.willAppear, animated: animated)
             transition.from?.dispatchDidAppear(animated: animated)
+            for controller in transition.covered {
+                controller.dispatchAppearance(.willAppear, animated: animated)
+                controller.dispatchDidAppear(animated: animated)
+            }
         }
-        if transition.to?.activeTransition === self { transition.to?.activeTransition = nil }
-        if transition.from?.activeTransition === self { transition.from?.activeTransition = nil }
+        for controller in moving(transition) where controller.activeTransition === self {
+            controller.activeTransition = nil
+        }
         world.activeTransitions.removeAll { $0 === self }
         self.transition = nil
         transition.complete(finished)
+    }
+
+    /// Every controller the transition moves, each of which sees it as its coordinator.
+    private func moving(_ transition: Transition) -> [UIViewController] {
+        [transition.to, transition.from].compactMap { $0 } + transition.covered
     }
 
     func animate(

@@ -29,9 +29,7 @@ extension UIWindow {
             if isVisible {
                 takeOffScreen(oldRoot)
             } else {
-                HeadlessWorld.shared.withoutViewDrivenAppearance {
-                    oldRoot.viewIfLoaded?.removeFromSuperview()
-                }
+                oldRoot.removeViewQuietly()
             }
         }
         storedRootForReplacement = newRoot
@@ -42,19 +40,12 @@ extension UIWindow {
     private func bringOnScreen(_ root: UIViewController) {
         var transition = Transition(
             kind: .windowRoot, from: nil, to: root, animated: false, duration: 0, interactive: false)
-        transition.install = { [self] in
-            let rootView: UIView = root.view
-            rootView.frame = bounds
-            addSubview(rootView)
-        }
+        transition.install = { [self] in install(viewOf: root) }
         TransitionRunner(transition).start()
     }
 
-    /// Takes a root controller off screen synchronously, as UIKit does when the root is replaced.
+    /// Takes a root controller off screen at once, as UIKit does inside the root's setter.
     private func takeOffScreen(_ root: UIViewController) {
-        let world = HeadlessWorld.shared
-        root.dispatchAppearance(.willDisappear, animated: false)
-        world.withoutViewDrivenAppearance { root.viewIfLoaded?.removeFromSuperview() }
-        root.dispatchAppearance(.didDisappear, animated: false)
+        TransitionRunner(.removal(of: root, kind: .windowRoot)).start()
     }
 }

@@ -1,4 +1,4 @@
-// ViewLifecycle · HeadlessUIKitTests
+// ViewLifecycle · HeadlessTestSupport
 
 import HeadlessUIKit
 
@@ -6,39 +6,54 @@ import HeadlessUIKit
 ///
 /// Device apps print a line from each override; these tests do the same into this log, so
 /// an expectation reads like the console output a device produced (`"A viewWillAppear(_:)"`).
-@MainActor final class Log {
+@MainActor public final class Log {
     /// The one log every logging controller writes to; `start()` empties it.
-    static let shared = Log()
+    public static let shared = Log()
 
     /// What kind of callback a line stands for, so a step can leave out what it does not test.
-    enum Kind: Sendable {
-        case load, appearance, layout, containment, other
+    public enum Kind: Sendable {
+        /// `loadView()` and `viewDidLoad()`.
+        case load
+        /// The five appearance callbacks.
+        case appearance
+        /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
+        case layout
+        /// `willMove(toParent:)` and `didMove(toParent:)`.
+        case containment
+        /// Anything else a test writes, such as a completion or a delegate call.
+        case other
     }
 
-    private(set) var entries: [(line: String, kind: Kind, animated: Bool?)] = []
+    private var entries: [(line: String, kind: Kind, animated: Bool?)] = []
     /// Names of logging controllers that deinitialized, kept apart from the lines: when a released
     /// controller's memory goes is the runtime's business within a step, that it goes is the rule.
     private var deinitialized: [String] = []
 
     /// Starts a test: a fresh headless world and an empty log.
-    static func start() -> Log {
+    public static func start() -> Log {
         Headless.reset()
         shared.entries.removeAll()
         shared.deinitialized.removeAll()
         return shared
     }
 
-    func append(_ line: String, kind: Kind = .other, animated: Bool? = nil) {
+    /// Appends one line.
+    ///
+    /// - Parameters:
+    ///   - line: The line, as `"<name> <callback>"` or a test's own words.
+    ///   - kind: What kind of callback it stands for.
+    ///   - animated: The callback's `animated` argument, if it has one.
+    public func append(_ line: String, kind: Kind = .other, animated: Bool? = nil) {
         entries.append((line, kind, animated))
     }
 
     /// Notes that the logging controller called `name` deinitialized.
-    func appendDeinit(_ name: String) {
+    public func appendDeinit(_ name: String) {
         deinitialized.append(name)
     }
 
     /// Returns the names of the logging controllers that deinitialized since the last call.
-    func takeDeinits() -> [String] {
+    public func takeDeinits() -> [String] {
         defer { deinitialized.removeAll() }
         return deinitialized
     }
@@ -47,13 +62,13 @@ import HeadlessUIKit
     ///
     /// How many layout passes a device runs differs between runs and versions (trace 02 shows one
     /// pair on launch, trace 03 two), so most steps leave them out; `takeWithLayout()` keeps them.
-    func take() -> [String] {
+    public func take() -> [String] {
         drain().filter { $0.kind != .layout }.map(\.line)
     }
 
     /// Returns the lines logged since the last take with the `animated` argument spelled out, as
     /// `"A viewWillAppear(true)"`, leaving out layout lines.
-    func takeAnimated() -> [String] {
+    public func takeAnimated() -> [String] {
         drain().filter { $0.kind != .layout }.map { entry in
             guard let animated = entry.animated else { return entry.line }
             return entry.line.replacingOccurrences(of: "(_:)", with: "(\(animated))")
@@ -63,13 +78,13 @@ import HeadlessUIKit
     /// Returns the lines logged since the last take, layout included, with back-to-back repeats
     /// of one controller's layout pair folded into one pair: where layout falls is a rule, how
     /// often it repeats is not.
-    func takeWithLayout() -> [String] {
+    public func takeWithLayout() -> [String] {
         Self.foldingLayoutRepeats(drain().map(\.line))
     }
 
     /// Returns `lines` with back-to-back repeats of a `viewWillLayoutSubviews()` /
     /// `viewDidLayoutSubviews()` pair folded into one pair.
-    nonisolated static func foldingLayoutRepeats(_ lines: [String]) -> [String] {
+    public nonisolated static func foldingLayoutRepeats(_ lines: [String]) -> [String] {
         var result: [String] = []
         var index = 0
         while index < lines.count {

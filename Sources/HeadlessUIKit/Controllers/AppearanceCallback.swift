@@ -1,15 +1,5 @@
 // ViewLifecycle · HeadlessUIKit
 
-/// Where a controller is in UIKit's appearance phase machine.
-///
-/// The cancellation edges (appearing to disappearing and back) are legal, as Apple documents.
-package enum AppearanceState: Equatable {
-    case disappeared
-    case appearing
-    case appeared
-    case disappearing
-}
-
 /// One of the appearance callbacks the dispatcher delivers.
 package enum AppearanceCallback {
     case willAppear

@@ -1,0 +1,36 @@
+// ViewLifecycle · HeadlessUIKit
+
+extension UINavigationController {
+    /// Pushes `controller`, as a transition when on screen.
+    func performPush(_ controller: UIViewController, animated: Bool) {
+        guard !stack.contains(where: { $0 === controller }) else {
+            HeadlessWorld.shared.console.write(
+                "Pushing the same view controller instance (\(controller)) more than once is not supported.")
+            return
+        }
+        guard isOnScreen, let outgoing = stack.last else {
+            replaceStack(with: stack + [controller])
+            return
+        }
+        let requestedAnimation = animated
+        let animated = effectiveAnimation(animated)
+        var transition = Transition(
+            kind: .push, from: outgoing, to: controller, animated: animated,
+            duration: Transition.navigationDuration, interactive: false)
+        transition.defersIsAppearing = requestedAnimation && !animated
+        transition.prepare = { [self] in
+            attachChild(controller)
+            stack.append(controller)
+            controller.movingToParent = true
+            delegate?.navigationController(self, willShow: controller, animated: animated)
+        }
+        transition.install = { [self] in view.install(viewOf: controller) }
+        transition.teardown = { outgoing.storedView?.removeFromSuperview() }
+        transition.complete = { [self] _ in
+            controller.movingToParent = false
+            callDidMove(controller, toParent: self)
+            delegate?.navigationController(self, didShow: controller, animated: animated)
+        }
+        TransitionRunner(transition).start()
+    }
+}
