@@ -34,11 +34,6 @@ extension PrimitiveModifier {
     func update(_ node: ViewNode, graph: ViewGraph) {}
 }
 
-/// A view whose node is always brought up to date when its parent is (the graph cannot compare
-/// its inputs, because they live elsewhere: a modifier's content placeholder).
-@MainActor
-protocol AlwaysUpdatedView {}
-
 /// `ModifiedContent` as the graph renders it, without knowing its generic arguments.
 @MainActor
 protocol ModifiedContentRendering {

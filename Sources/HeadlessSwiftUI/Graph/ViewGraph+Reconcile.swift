@@ -50,10 +50,7 @@ extension ViewGraph {
     /// (`==` for `Equatable` views, else field by field) and no environment value it read changed.
     func reconcile(_ node: ViewNode, with view: any View, environment: EnvironmentValues) {
         let environmentSame = node.environment.isIdentical(to: environment)
-        if !node.isDirty, !(view is any AlwaysUpdatedView),
-            !(node.view is any PrimitiveView || node.isWrapper),
-            InputComparison.same(node.view, view)
-        {
+        if !node.isDirty, !node.alwaysUpdates, InputComparison.same(node.view, view) {
             if environmentSame { return }
             let readChanged = node.environmentReads.contains { $0.changed(node.environment, environment) }
             if !readChanged {
@@ -79,10 +76,18 @@ extension ViewGraph {
     }
 
     private func renderOpened<V: View>(_ view: V, _ node: ViewNode) {
-        if let modified = view as? any ModifiedContentRendering {
+        // Kinds are told by type first: a cast of an optional value would look through it.
+        if let optional = V.self as? any OptionalView.Type {
+            node.alwaysUpdates = true
+            var list = ChildList()
+            optional.makeChildren(of: view, into: &list)
+            reconcileChildren(of: node, with: list, environment: node.environment)
+        } else if let modified = view as? any ModifiedContentRendering {
             node.isWrapper = true
+            node.alwaysUpdates = true
             modified.render(node, graph: self)
         } else if let primitive = view as? any PrimitiveView {
+            node.alwaysUpdates = true
             var list = ChildList()
             primitive.makeChildren(in: node, into: &list)
             reconcileChildren(of: node, with: list, environment: node.environment)

@@ -44,6 +44,9 @@ final class ViewNode {
     var hasIdentityTransition = false
     /// Whether this node is a modifier or identity wrapper around its single content child.
     var isWrapper = false
+    /// Whether the node is a container or wrapper that is always brought up to date with its
+    /// parent (its children compare their own inputs).
+    var alwaysUpdates = false
     /// Scratch state a primitive keeps between updates (a `ForEach`'s element count).
     var scratch: Int?
 

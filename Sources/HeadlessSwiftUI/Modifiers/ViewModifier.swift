@@ -36,7 +36,7 @@ extension _ViewModifier_Content: View {
     public typealias Body = Never
 }
 
-extension _ViewModifier_Content: PrimitiveView, AlwaysUpdatedView {
+extension _ViewModifier_Content: PrimitiveView {
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
         let type = ObjectIdentifier(Modifier.self)
         var current = node.parent

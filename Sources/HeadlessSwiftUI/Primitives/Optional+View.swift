@@ -5,8 +5,16 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }
 
-extension Optional: PrimitiveView where Wrapped: View {
-    func makeChildren(in node: ViewNode, into list: inout ChildList) {
-        if case .some(let content) = self { list.append(.some, content) }
+/// An `Optional` view, recognised by its type: a dynamic cast of an optional value would look
+/// through it to the wrapped view.
+@MainActor
+protocol OptionalView {
+    /// Describes the child of an optional view given as `Any`: the wrapped view when `.some`.
+    static func makeChildren(of value: Any, into list: inout ChildList)
+}
+
+extension Optional: OptionalView where Wrapped: View {
+    static func makeChildren(of value: Any, into list: inout ChildList) {
+        if case .some(let content) = value as? Wrapped? ?? nil { list.append(.some, content) }
     }
 }

@@ -32,6 +32,8 @@ extension Driver {
     static func settle() async {
         runUntilIdle()
         for _ in 0..<20 { await Task.yield() }
+        try? await Task.sleep(nanoseconds: 20_000_000)
+        for _ in 0..<20 { await Task.yield() }
         runUntilIdle()
     }
 }
