@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LifecycleCore", targets: ["LifecycleCore"]),
         .library(name: "LifecycleTrace", targets: ["LifecycleTrace"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
         .library(name: "LifecycleCLI", targets: ["LifecycleCLI"]),
         .executable(name: "lifecycle", targets: ["lifecycle"]),
         .executable(name: "lifecycle-bench", targets: ["lifecycle-bench"]),
@@ -21,10 +22,13 @@ let package = Package(
         .target(name: "LifecycleTrace", dependencies: ["LifecycleCore"]),
         // UIKit's view-controller lifecycle, headless, in virtual time.
         .target(name: "HeadlessUIKit", dependencies: ["LifecycleCore", "LifecycleTrace"]),
+        // SwiftUI's view graph (identity, state, observation, onAppear) hosted in HeadlessUIKit.
+        .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUIKit"]),
         // The `lifecycle` command's parsing and subcommands, kept in a library so tests reach it.
         .target(name: "LifecycleCLI", dependencies: ["LifecycleCore", "LifecycleTrace", "HeadlessUIKit"]),
         .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
-        .executableTarget(name: "lifecycle-bench", dependencies: ["LifecycleCore", "LifecycleTrace"]),
+        .executableTarget(
+            name: "lifecycle-bench", dependencies: ["LifecycleCore", "LifecycleTrace", "HeadlessSwiftUI"]),
 
         .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
         .testTarget(name: "LifecycleTraceTests", dependencies: ["LifecycleTrace"]),
@@ -36,6 +40,7 @@ let package = Package(
             path: "Tests/HeadlessTestSupport"),
         .testTarget(
             name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"]),
+        .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI"]),
         // The seeds are Swift 5-mode code: this target proves they compile against our mirrors as is.
         .testTarget(
             name: "SeedSwift5Tests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"],

@@ -1,0 +1,79 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A collection of environment values propagated through a view hierarchy.
+///
+/// Values are kept in an immutable chain shared by copies, so passing the environment down is
+/// free and the graph can tell an unchanged environment by identity.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var storage: EnvironmentStorage?
+
+    /// Creates an environment values instance with every key at its default.
+    public init() {}
+
+    /// Accesses the environment value associated with a custom key.
+    public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+        get { (storage?.value(for: ObjectIdentifier(key)) as? K.Value) ?? K.defaultValue }
+        set { set(newValue, for: ObjectIdentifier(key), name: "\(K.self)") }
+    }
+
+    /// A string that represents the environment's values.
+    public var description: String {
+        var entries: [String] = []
+        var seen = Set<ObjectIdentifier>()
+        var current = storage
+        while let node = current {
+            if seen.insert(node.key).inserted { entries.append("\(node.name) = \(node.value)") }
+            current = node.parent
+        }
+        return "[" + entries.joined(separator: ", ") + "]"
+    }
+
+    mutating func set(_ value: Any, for key: ObjectIdentifier, name: String) {
+        storage = EnvironmentStorage(parent: storage, key: key, name: name, value: value)
+    }
+
+    func value(for key: ObjectIdentifier) -> Any? {
+        storage?.value(for: key)
+    }
+
+    /// Whether both are the very same environment (no write since one was copied from the other).
+    func isIdentical(to other: EnvironmentValues) -> Bool {
+        storage === other.storage
+    }
+
+    /// The `@Observable` object of `type` put in the environment with `.environment(_:)`.
+    func object<T: AnyObject>(_ type: T.Type) -> T? {
+        value(for: ObjectIdentifier(ObjectKey<T>.self)) as? T
+    }
+
+    mutating func setObject<T: AnyObject>(_ object: T?, as type: T.Type) {
+        set(object as Any, for: ObjectIdentifier(ObjectKey<T>.self), name: "\(T.self)")
+    }
+}
+
+/// The key under which an object of type `T` lives in the environment.
+enum ObjectKey<T> {}
+
+/// One link of the environment's chain: a key, its value, and everything set before it.
+final class EnvironmentStorage: @unchecked Sendable {
+    let parent: EnvironmentStorage?
+    let key: ObjectIdentifier
+    let name: String
+    let value: Any
+
+    init(parent: EnvironmentStorage?, key: ObjectIdentifier, name: String, value: Any) {
+        self.parent = parent
+        self.key = key
+        self.name = name
+        self.value = value
+    }
+
+    func value(for key: ObjectIdentifier) -> Any? {
+        var current: EnvironmentStorage? = self
+        while let node = current {
+            if node.key == key { return node.value }
+            current = node.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,9 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension Headless {
+    /// How many `body`s (views' and custom modifiers') the SwiftUI graph evaluated since the world
+    /// began: deterministic, so benchmarks in this package report it beside times. Not public.
+    package static var swiftUIBodyEvaluations: Int {
+        SwiftUIRuntime.current.bodyEvaluations
+    }
+}

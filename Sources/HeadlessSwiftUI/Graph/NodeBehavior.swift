@@ -1,0 +1,20 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// Per-identity behaviour a built-in modifier keeps on its node: what to do when the node
+/// appears, disappears or leaves the graph.
+///
+/// Actions are queued, never run from inside an update; the queue runs them after the update.
+@MainActor
+class NodeBehavior {
+    /// Queues what happens when the node appears.
+    func appear(into queue: inout ActionQueue) {}
+
+    /// Queues what happens when the node disappears, into `actions`.
+    func disappear(into actions: inout [() -> Void]) {}
+
+    /// Lets go of running work (tasks) when the node leaves the graph.
+    func tearDown() {}
+
+    /// A short description for `Headless.dump(_:)`, or `nil`.
+    var dumpDescription: String? { nil }
+}

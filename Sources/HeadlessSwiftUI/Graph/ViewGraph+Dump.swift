@@ -1,0 +1,74 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension ViewGraph {
+    /// The mounted graph as indented text, two spaces per level.
+    func dump() -> String {
+        guard let root else { return "(not mounted)\n" }
+        var text = ""
+        dump(root, indent: 0, into: &text)
+        return text
+    }
+
+    private func dump(_ node: ViewNode, indent: Int, into text: inout String) {
+        var line = String(repeating: "  ", count: indent) + Self.typeName(of: node.view)
+        if let place = Self.describe(node.key.tag) { line += " [\(place)]" }
+        for (label, box) in node.stateBoxes.sorted(by: { $0.key < $1.key }) {
+            line += " \(label.hasPrefix("_") ? String(label.dropFirst()) : label)=\(Self.stateValue(box))"
+        }
+        if let behavior = node.behavior?.dumpDescription, !behavior.isEmpty { line += " {\(behavior)}" }
+        if let text = node.view as? Text { line += " \"\(text.string)\"" }
+        text += line + "\n"
+        for child in node.children { dump(child, indent: indent + 1, into: &text) }
+    }
+
+    private static func describe(_ tag: ChildTag) -> String? {
+        switch tag {
+        case .body, .content, .erased, .some: return nil
+        case .index(let index): return "\(index)"
+        case .trueBranch: return "if"
+        case .falseBranch: return "else"
+        case .background: return "background"
+        case .overlay: return "overlay"
+        case .element(let id): return "id: \(id.base)"
+        case .explicit(let id): return ".id(\(id.base))"
+        }
+    }
+
+    /// The type's name without module prefixes, generic arguments shortened to their own names.
+    private static func typeName(of view: any View) -> String {
+        stripModules(String(reflecting: type(of: view)))
+    }
+
+    private static func stripModules(_ name: String) -> String {
+        // Drops "Module." prefixes of every component: "Tests.Row" -> "Row".
+        var result = ""
+        var token = ""
+        for character in name {
+            if character == "." {
+                token = ""
+                continue
+            }
+            if character.isLetter || character.isNumber || character == "_" {
+                token.append(character)
+            } else {
+                result += token + String(character)
+                token = ""
+            }
+        }
+        return result + token
+    }
+
+    private static func stateValue(_ box: AnyObject) -> String {
+        guard let box = box as? any StateValueDescribing else { return "?" }
+        return box.describedValue
+    }
+}
+
+/// A state box that can print its value.
+protocol StateValueDescribing {
+    var describedValue: String { get }
+}
+
+extension StateBox: StateValueDescribing {
+    var describedValue: String { String(describing: value) }
+}

@@ -1,0 +1,149 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension ViewGraph {
+    /// Creates the node for a new identity, renders it and its subtree, and queues its
+    /// appearance (after its children's) if the graph is on screen.
+    func mount(
+        _ key: ChildKey, _ view: any View, environment: EnvironmentValues, parent: ViewNode?
+    ) -> ViewNode {
+        let node = ViewNode(key: key, view: view, environment: environment, parent: parent, graph: self)
+        render(node)
+        if isAppeared { node.behavior?.appear(into: &actions) }
+        return node
+    }
+
+    /// Takes a subtree out of the graph: its views disappear (children first) if the graph is on
+    /// screen, its tasks are cancelled and its state is freed with its nodes.
+    func unmount(_ node: ViewNode) {
+        let immediate = removesImmediately(node)
+        if isAppeared {
+            if immediate {
+                queueDisappearance(of: node, into: &actions.immediateRemovals)
+            } else {
+                queueDisappearance(of: node, into: &actions.removals)
+            }
+        }
+        detach(node)
+    }
+
+    private func detach(_ node: ViewNode) {
+        for child in node.children { detach(child) }
+        node.isMounted = false
+        node.behavior?.tearDown()
+        node.observationGeneration += 1
+        node.children.removeAll()
+    }
+
+    /// Whether the removed view carries `.transition(.identity)` directly (not deeper inside).
+    private func removesImmediately(_ node: ViewNode) -> Bool {
+        var current = node
+        while true {
+            if current.hasIdentityTransition { return true }
+            guard current.isWrapper, let content = current.children.first else { return false }
+            current = content
+        }
+    }
+
+    /// Brings an existing node up to date with a new view value from its parent.
+    ///
+    /// The node's `body` is skipped when it is not dirty and its inputs are the same: equal view
+    /// (`==` for `Equatable` views, else field by field) and no environment value it read changed.
+    func reconcile(_ node: ViewNode, with view: any View, environment: EnvironmentValues) {
+        let environmentSame = node.environment.isIdentical(to: environment)
+        if !node.isDirty, !node.alwaysUpdates, InputComparison.same(node.view, view) {
+            if environmentSame { return }
+            let readChanged = node.environmentReads.contains { $0.changed(node.environment, environment) }
+            if !readChanged {
+                // Same inputs: pass the new environment down without re-running `body`.
+                let old = node.environment
+                node.environment = environment
+                node.view = view
+                for child in node.children where child.environment.isIdentical(to: old) {
+                    reconcile(child, with: child.view, environment: environment)
+                }
+                return
+            }
+        }
+        node.view = view
+        node.environment = environment
+        render(node)
+    }
+
+    /// Re-describes `node`'s children and updates them.
+    func render(_ node: ViewNode) {
+        node.isDirty = false
+        renderOpened(node.view, node)
+    }
+
+    private func renderOpened<V: View>(_ view: V, _ node: ViewNode) {
+        // Kinds are told by type first: a cast of an optional value would look through it.
+        if let optional = V.self as? any OptionalView.Type {
+            node.alwaysUpdates = true
+            var list = ChildList()
+            optional.makeChildren(of: view, into: &list)
+            reconcileChildren(of: node, with: list, environment: node.environment)
+        } else if let modified = view as? any ModifiedContentRendering {
+            node.isWrapper = true
+            node.alwaysUpdates = true
+            modified.render(node, graph: self)
+        } else if let primitive = view as? any PrimitiveView {
+            node.alwaysUpdates = true
+            var list = ChildList()
+            primitive.makeChildren(in: node, into: &list)
+            reconcileChildren(of: node, with: list, environment: node.environment)
+        } else if V.Body.self == Never.self {
+            reconcileChildren(of: node, with: ChildList(), environment: node.environment)
+        } else {
+            DynamicPropertyBinder.bind(view, to: node)
+            let body = evaluateBody(of: node) { view.body }
+            var list = ChildList()
+            list.append(.body, body)
+            reconcileChildren(of: node, with: list, environment: node.environment)
+        }
+    }
+
+    /// Runs a `body` with observation tracking, so a model write it read re-runs only this node.
+    func evaluateBody<Body>(of node: ViewNode, _ body: () -> Body) -> Body {
+        node.observationGeneration += 1
+        let token = ObservationToken(node: node, generation: node.observationGeneration)
+        node.observation = token
+        runtime.bodyEvaluations += 1
+        runtime.bodyDepth += 1
+        defer { runtime.bodyDepth -= 1 }
+        return withObservationTracking(body, onChange: { token.fire() })
+    }
+
+    /// Matches described children to existing nodes by key (position, type, branch or id):
+    /// kept keys are updated, new keys mounted, missing keys unmounted.
+    func reconcileChildren(of node: ViewNode, with list: ChildList, environment: EnvironmentValues) {
+        let old = node.children
+        let items = list.items
+        if old.isEmpty {
+            node.children = items.map { mount($0.key, $0.view, environment: environment, parent: node) }
+            return
+        }
+        if old.count == items.count, zip(old, items).allSatisfy({ $0.key == $1.key }) {
+            for (child, item) in zip(old, items) {
+                reconcile(child, with: item.view, environment: environment)
+            }
+            return
+        }
+        var byKey: [ChildKey: ViewNode] = [:]
+        byKey.reserveCapacity(old.count)
+        for child in old where byKey[child.key] == nil { byKey[child.key] = child }
+        var kept = Set<ObjectIdentifier>()
+        var next: [ViewNode] = []
+        next.reserveCapacity(items.count)
+        for item in items {
+            if let existing = byKey.removeValue(forKey: item.key) {
+                kept.insert(ObjectIdentifier(existing))
+                reconcile(existing, with: item.view, environment: environment)
+                next.append(existing)
+            } else {
+                next.append(mount(item.key, item.view, environment: environment, parent: node))
+            }
+        }
+        node.children = next
+        for child in old where !kept.contains(ObjectIdentifier(child)) { unmount(child) }
+    }
+}

@@ -1,0 +1,151 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// The view graph of one hosting controller: a persistent node per identity, updated in place.
+///
+/// Changes (state writes, observed model writes, a new root view, a scene-phase change) mark
+/// nodes dirty and schedule one update on the run loop's next turn; an update re-runs `body`
+/// only for dirty nodes and for children whose inputs changed, then runs the actions it queued.
+@MainActor
+final class ViewGraph {
+    /// The root view as last set (by `init(rootView:)` or `rootView`).
+    private(set) var rootView: any View
+    /// The root node, once mounted.
+    private(set) var root: ViewNode?
+    /// The environment at the root (scene phase, and whatever the host adds).
+    var rootEnvironment: EnvironmentValues
+    /// Whether the hosting view is on screen, so inserted views appear.
+    private(set) var isAppeared = false
+    /// Nodes to re-run, in the order they asked.
+    private var dirtyNodes: [ViewNode] = []
+    /// Whether the root view or root environment changed since the last update.
+    private var rootChanged = false
+    /// Actions the current update queued.
+    var actions = ActionQueue()
+    /// True while an update runs, so a change made by an action waits for the next update.
+    private(set) var isUpdating = false
+
+    init(rootView: any View) {
+        self.rootView = rootView
+        var environment = EnvironmentValues()
+        environment.scenePhase = SwiftUIRuntime.current.scenePhase
+        self.rootEnvironment = environment
+        SwiftUIRuntime.current.register(self)
+    }
+
+    isolated deinit {
+        if let root { tearDownSubtree(root) }
+    }
+
+    var runtime: SwiftUIRuntime { SwiftUIRuntime.current }
+
+    /// Mounts the root if it is not mounted yet (the host's view loaded).
+    func mountIfNeeded() {
+        guard root == nil else { return }
+        update()
+    }
+
+    /// Replaces the root view; the graph updates in place on the next turn, keeping state where
+    /// identity is kept.
+    func setRootView(_ view: any View) {
+        rootView = view
+        guard root != nil else { return }
+        rootChanged = true
+        runtime.scheduleUpdate(of: self)
+    }
+
+    /// Sets the scene phase at the root and updates at once (each phase change is its own
+    /// transaction on a device, so an `onChange` sees every step).
+    func setScenePhase(_ phase: ScenePhase) {
+        guard rootEnvironment.scenePhase != phase else { return }
+        rootEnvironment.scenePhase = phase
+        guard root != nil else { return }
+        rootChanged = true
+        update()
+    }
+
+    /// Asks for `node`'s body in the next update.
+    func scheduleUpdate(of node: ViewNode) {
+        dirtyNodes.append(node)
+        runtime.scheduleUpdate(of: self)
+    }
+
+    /// Whether an update is waiting.
+    var needsUpdate: Bool { root == nil || rootChanged || !dirtyNodes.isEmpty }
+
+    /// Brings the graph up to date and runs the actions the update queued.
+    func update() {
+        guard !isUpdating else { return }
+        isUpdating = true
+        if let root {
+            if rootChanged {
+                rootChanged = false
+                reconcile(root, with: rootView, environment: rootEnvironment)
+            }
+        } else {
+            rootChanged = false
+            let view = rootView
+            root = mount(
+                ChildKey(tag: .body, type: typeIdentifier(of: view)), view, environment: rootEnvironment,
+                parent: nil)
+        }
+        while !dirtyNodes.isEmpty {
+            let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
+            dirtyNodes.removeAll()
+            for node in nodes where node.isDirty && node.isMounted { render(node) }
+        }
+        isUpdating = false
+        runActions()
+    }
+
+    /// Runs the queued actions; a change they make schedules the next update.
+    func runActions() {
+        while !actions.isEmpty {
+            for action in actions.take() { action() }
+        }
+    }
+
+    /// Lets go of every node: tasks are cancelled, no action runs.
+    func tearDown() {
+        dirtyNodes.removeAll()
+        if let root { tearDownSubtree(root) }
+        root = nil
+        actions = ActionQueue()
+    }
+
+    private func tearDownSubtree(_ node: ViewNode) {
+        for child in node.children { tearDownSubtree(child) }
+        node.isMounted = false
+        node.behavior?.tearDown()
+        node.children.removeAll()
+    }
+
+    /// Appearance follows the hosting view: on screen, every view appears (children first);
+    /// off screen, every view disappears. State is kept either way.
+    func setAppeared(_ appeared: Bool) {
+        guard appeared != isAppeared else { return }
+        if needsUpdate { update() }
+        isAppeared = appeared
+        guard let root else { return }
+        if appeared {
+            queueAppearance(of: root)
+        } else {
+            queueDisappearance(of: root, into: &actions.removals)
+        }
+        runActions()
+    }
+
+    func queueAppearance(of node: ViewNode) {
+        for child in node.children { queueAppearance(of: child) }
+        node.behavior?.appear(into: &actions)
+    }
+
+    func queueDisappearance(of node: ViewNode, into list: inout [() -> Void]) {
+        for child in node.children { queueDisappearance(of: child, into: &list) }
+        node.behavior?.disappear(into: &list)
+    }
+}
+
+/// The dynamic type of a view, as a key.
+func typeIdentifier(of view: any View) -> ObjectIdentifier {
+    ObjectIdentifier(type(of: view))
+}

@@ -1,0 +1,132 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A UIKit view controller that manages a SwiftUI view hierarchy.
+///
+/// Its graph mounts when its view loads; its views appear when the hosting view is in a window
+/// and the controller is appearing: in the first layout after `viewWillAppear(_:)` (at the
+/// latest just before `viewDidAppear(_:)` returns to UIKit), and disappear at
+/// `viewDidDisappear(_:)`. Covering it with a push or a full-screen modal therefore makes its views
+/// disappear and uncovering makes them appear again; a sheet over it and the app going to the
+/// background do nothing. State is kept throughout.
+@MainActor @preconcurrency
+open class UIHostingController<Content>: UIViewController where Content: View {
+    let graph: ViewGraph
+    private var storedRootView: Content
+
+    /// Creates a hosting controller object that wraps the specified SwiftUI view.
+    ///
+    /// - Parameter rootView: The root view of the SwiftUI view hierarchy to manage.
+    public init(rootView: Content) {
+        storedRootView = rootView
+        graph = ViewGraph(rootView: rootView)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a hosting controller object from an archive and the specified SwiftUI view.
+    ///
+    /// - Parameters:
+    ///   - aDecoder: The archive (unused headlessly).
+    ///   - rootView: The root view of the SwiftUI view hierarchy to manage.
+    public init?(coder aDecoder: NSCoder, rootView: Content) {
+        storedRootView = rootView
+        graph = ViewGraph(rootView: rootView)
+        super.init(coder: aDecoder)
+    }
+
+    /// Creates a hosting controller object from the contents of a storyboard, which SwiftUI does
+    /// not support without a root view.
+    ///
+    /// - Parameter aDecoder: The archive.
+    public required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) must be implemented in a subclass and call super.init(coder:rootView:)")
+    }
+
+    /// The root view of the SwiftUI view hierarchy managed by this view controller.
+    ///
+    /// Setting it updates the graph in place on the next run-loop turn, keeping state wherever
+    /// identity is kept.
+    public var rootView: Content {
+        get { storedRootView }
+        set {
+            storedRootView = newValue
+            graph.setRootView(newValue)
+        }
+    }
+
+    /// The options for how the hosting controller tracks changes to the size of its SwiftUI
+    /// content (recorded; nothing is sized headlessly).
+    public var sizingOptions: UIHostingControllerSizingOptions = []
+
+    /// Calculates and returns the most appropriate size for the current view (headlessly, the
+    /// size offered).
+    ///
+    /// - Parameter size: The proposed new size for the view.
+    /// - Returns: The size that offers the best fit for the root view and its contents.
+    public func sizeThatFits(in size: CGSize) -> CGSize { size }
+
+    /// Creates the hosting view and mounts the graph (bodies run; nothing appears yet).
+    open override func loadView() {
+        view = _UIHostingView(controller: self)
+        graph.mountIfNeeded()
+    }
+
+    /// Notifies the view controller that its view is about to be added to a view hierarchy.
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+    }
+
+    /// Notifies the view controller that its view was added to a view hierarchy; if no layout
+    /// showed the views yet, they appear now.
+    ///
+    /// - Parameter animated: Whether the appearance was animated.
+    open override func viewDidAppear(_ animated: Bool) {
+        hostingViewCameOnScreen()
+        super.viewDidAppear(animated)
+    }
+
+    /// Notifies the view controller that its view is about to be removed from a view hierarchy.
+    ///
+    /// - Parameter animated: Whether the disappearance is animated.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+    }
+
+    /// Notifies the view controller that its view was removed from a view hierarchy: its views
+    /// disappear.
+    ///
+    /// - Parameter animated: Whether the disappearance was animated.
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        graph.setAppeared(false)
+    }
+
+    /// Called to notify the view controller that its view is about to lay out its subviews.
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+    }
+
+    /// Renders pending changes and, when the controller is appearing or visible in a window,
+    /// makes the views appear (SwiftUI renders in the host's layout, before the first frame).
+    func hostingViewDidLayout() {
+        if graph.needsUpdate { graph.update() }
+        hostingViewCameOnScreen()
+    }
+
+    private func hostingViewCameOnScreen() {
+        guard viewIfLoaded?.window != nil else { return }
+        switch appearanceState {
+        case .appearing, .visible: graph.setAppeared(true)
+        case .disappearing, .hidden: break
+        }
+    }
+}
+
+extension UIHostingController: HostingGraphOwner {}
+
+/// A hosting controller, whatever its content type.
+@MainActor
+protocol HostingGraphOwner: AnyObject {
+    var graph: ViewGraph { get }
+}

@@ -1,0 +1,39 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A type-erased transition.
+///
+/// Nothing is animated headlessly; what matters is whether a removal waits for its transition
+/// (every transition but `.identity`) or happens at once (`.identity`).
+@frozen public struct AnyTransition: Sendable {
+    let name: String
+
+    /// A transition that returns the input view, unmodified, as the output view.
+    public static let identity = AnyTransition(name: "identity")
+    /// A transition from transparent to opaque on insertion, and from opaque to transparent on removal.
+    public static let opacity = AnyTransition(name: "opacity")
+    /// A transition that inserts by moving in from the leading edge, and removes by moving out
+    /// towards the trailing edge.
+    public static var slide: AnyTransition { AnyTransition(name: "slide") }
+    /// Returns a transition that scales the view.
+    public static var scale: AnyTransition { AnyTransition(name: "scale") }
+}
+
+/// The modifier behind `transition(_:)`.
+struct _TransitionModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    var transition: AnyTransition
+
+    func update(_ node: ViewNode, graph: ViewGraph) {
+        node.hasIdentityTransition = transition.name == "identity"
+    }
+}
+
+extension View {
+    /// Associates a transition with the view.
+    ///
+    /// - Parameter t: The transition for insertions and removals of this view.
+    /// - Returns: The view with the transition.
+    public func transition(_ t: AnyTransition) -> some View {
+        modifier(_TransitionModifier(transition: t))
+    }
+}

@@ -1,0 +1,61 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A value with a modifier applied to it.
+@frozen public struct ModifiedContent<Content, Modifier> {
+    /// The body of a primitive view.
+    public typealias Body = Never
+    /// The content that the modifier transforms into a new view or new view modifier.
+    public var content: Content
+    /// The view modifier or other modifier that transforms the content.
+    public var modifier: Modifier
+
+    /// A structure that the defines the content and modifier needed to produce a new view or
+    /// view modifier.
+    ///
+    /// - Parameters:
+    ///   - content: The content that the modifier changes.
+    ///   - modifier: The modifier to apply to the content.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {}
+
+extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {}
+
+extension ModifiedContent: ModifiedContentRendering where Content: View, Modifier: ViewModifier {
+    @MainActor func render(_ node: ViewNode, graph: ViewGraph) {
+        if let primitive = modifier as? any PrimitiveModifier {
+            renderPrimitive(primitive, node, graph: graph)
+        } else {
+            renderCustom(node, graph: graph)
+        }
+    }
+
+    @MainActor private func renderPrimitive<M: PrimitiveModifier>(
+        _ modifier: M, _ node: ViewNode, graph: ViewGraph
+    ) {
+        var list = ChildList()
+        modifier.makeChildren(content: content, in: node, into: &list)
+        let environment = modifier.childEnvironment(node.environment, in: node)
+        graph.reconcileChildren(of: node, with: list, environment: environment)
+        modifier.update(node, graph: graph)
+    }
+
+    /// A custom modifier is a composite: its properties are bound and its `body(content:)` runs,
+    /// with the placeholder standing for `content`.
+    @MainActor private func renderCustom(_ node: ViewNode, graph: ViewGraph) {
+        node.modifierType = ObjectIdentifier(Modifier.self)
+        node.modifierContent = content
+        DynamicPropertyBinder.bind(modifier, to: node)
+        let modifier = self.modifier
+        let body = graph.evaluateBody(of: node) { modifier.body(content: _ViewModifier_Content<Modifier>()) }
+        var list = ChildList()
+        list.append(.body, body)
+        graph.reconcileChildren(of: node, with: list, environment: node.environment)
+    }
+}

@@ -1,0 +1,10 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A view that doesn't contain any content.
+@frozen public struct EmptyView: View {
+    /// Creates an empty view.
+    public init() {}
+
+    /// The body of a primitive view.
+    public typealias Body = Never
+}

@@ -1,0 +1,39 @@
+// ViewLifecycle · HeadlessSwiftUITests
+
+// The few driver calls the behaviour tests make. Headlessly they drive the virtual run loop; on
+// Apple platforms they map to the real run loop (background/foreground cannot be simulated
+// there, so those tests only type-check on iOS).
+#if canImport(SwiftUI)
+    import UIKit
+
+    @MainActor enum Driver {
+        static func reset() {}
+        static func runUntilIdle() { RunLoop.main.run(until: Date(timeIntervalSinceNow: 1)) }
+        static func enterBackground() {}
+        static func enterForeground() {}
+        static var consoleMessages: [String] { [] }
+        static func dump(_ controller: UIViewController) -> String { "" }
+    }
+#else
+    import HeadlessSwiftUI
+
+    @MainActor enum Driver {
+        static func reset() { Headless.reset() }
+        static func runUntilIdle() { Headless.runUntilIdle() }
+        static func enterBackground() { Headless.enterBackground() }
+        static func enterForeground() { Headless.enterForeground() }
+        static var consoleMessages: [String] { Headless.consoleMessages }
+        static func dump(_ controller: UIViewController) -> String { Headless.dump(controller) }
+    }
+#endif
+
+extension Driver {
+    /// Runs the run loop until idle, then lets started tasks run their first steps.
+    static func settle() async {
+        runUntilIdle()
+        for _ in 0..<20 { await Task.yield() }
+        try? await Task.sleep(nanoseconds: 20_000_000)
+        for _ in 0..<20 { await Task.yield() }
+        runUntilIdle()
+    }
+}

@@ -1,0 +1,9 @@
+// ViewLifecycle · HeadlessSwiftUITests
+
+// The behaviour tests are written once against Apple's names: on Apple platforms they run
+// against SwiftUI itself, elsewhere against HeadlessSwiftUI.
+#if canImport(SwiftUI)
+    @_exported import SwiftUI
+#else
+    @_exported import HeadlessSwiftUI
+#endif

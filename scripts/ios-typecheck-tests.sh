@@ -1,0 +1,15 @@
+#!/bin/sh
+# ViewLifecycle · type-checks HeadlessSwiftUI's dual-import behaviour tests against Apple's real
+# SwiftUI (iOS 17.4 SDK), proving the API they use mirrors Apple's. Internal/ tests reach our
+# internals and are left out. Needs IOS_SDK (see ../shared/tools/README.md).
+set -eu
+cd "$(dirname "$0")/.."
+if [ -z "${IOS_SDK:-}" ]; then
+    echo "ios-typecheck-tests: IOS_SDK is not set; skipping the iOS type-check of the SwiftUI tests."
+    exit 0
+fi
+TOOL="${IOS_TYPECHECK:-../shared/tools/ios-typecheck}"
+[ -x "$TOOL" ] || TOOL=/work/shared/tools/ios-typecheck
+FILES=$(find Tests/HeadlessSwiftUITests -name '*.swift' -not -path '*/Internal/*' | sort)
+"$TOOL" --testing $FILES
+echo "ios-typecheck-tests: HeadlessSwiftUITests type-check against the iOS 17.4 SDK's SwiftUI."
