@@ -4,6 +4,9 @@
 
 import PackageDescription
 
+/// Where Apple's SwiftUI and UIKit do not exist, so ViewLifecycle runs on the headless runtime.
+let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+
 let package = Package(
     name: "ViewLifecycle",
     products: [
@@ -12,6 +15,7 @@ let package = Package(
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
         .library(name: "LifecycleCLI", targets: ["LifecycleCLI"]),
+        .library(name: "ViewLifecycle", targets: ["ViewLifecycle"]),
         .executable(name: "lifecycle", targets: ["lifecycle"]),
         .executable(name: "lifecycle-bench", targets: ["lifecycle-bench"]),
     ],
@@ -24,6 +28,13 @@ let package = Package(
         .target(name: "HeadlessUIKit", dependencies: ["LifecycleCore", "LifecycleTrace"]),
         // SwiftUI's view graph (identity, state, observation, onAppear) hosted in HeadlessUIKit.
         .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUIKit"]),
+        // The lifecycle modifiers: one source over SwiftUI+UIKit, SwiftUI+AppKit or the headless runtime.
+        .target(
+            name: "ViewLifecycle",
+            dependencies: [
+                "LifecycleCore",
+                .target(name: "HeadlessSwiftUI", condition: .when(platforms: nonApplePlatforms)),
+            ]),
         // The `lifecycle` command's parsing and subcommands, kept in a library so tests reach it.
         .target(name: "LifecycleCLI", dependencies: ["LifecycleCore", "LifecycleTrace", "HeadlessUIKit"]),
         .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
@@ -41,6 +52,7 @@ let package = Package(
         .testTarget(
             name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"]),
         .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI"]),
+        .testTarget(name: "ViewLifecycleTests", dependencies: ["ViewLifecycle"]),
         // The seeds are Swift 5-mode code: this target proves they compile against our mirrors as is.
         .testTarget(
             name: "SeedSwift5Tests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"],

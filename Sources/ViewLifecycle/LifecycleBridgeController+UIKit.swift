@@ -1,0 +1,80 @@
+// ViewLifecycle · ViewLifecycle
+// UIKit's side of the bridge (iOS, tvOS, visionOS, Mac Catalyst, and HeadlessUIKit elsewhere);
+// the macOS side is LifecycleBridgeController+AppKit.swift.
+
+#if !os(macOS)
+    /// The one hidden controller behind a tracked view: it receives UIKit's appearance callbacks as
+    /// a child of the view's hosting controller and hands them to its relay.
+    ///
+    /// Every override calls `super` first, as UIKit requires, then reports the callback with what
+    /// UIKit says about the transition at that moment.
+    final class LifecycleBridgeController: UIViewController {
+        /// Where the callbacks go.
+        let relay: LifecycleRelay
+
+        /// Creates a bridge feeding `relay`.
+        ///
+        /// - Parameter relay: The relay of the tracked view.
+        init(relay: LifecycleRelay) {
+            self.relay = relay
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        /// Bridges are made in code only.
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
+        override func loadView() {
+            // Zero-size and empty: the bridge is in the hierarchy only to be told about appearance.
+            view = UIView(frame: .zero)
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            report(.viewDidLoad)
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            report(.viewWillAppear(animated: animated))
+        }
+
+        override func viewIsAppearing(_ animated: Bool) {
+            super.viewIsAppearing(animated)
+            report(.viewIsAppearing(animated: animated))
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            report(.viewDidAppear(animated: animated))
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            report(.viewWillDisappear(animated: animated))
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            report(.viewDidDisappear(animated: animated))
+        }
+
+        private func report(_ raw: RawCallback) {
+            relay.receive(
+                raw, isInteractive: transitionCoordinator?.initiallyInteractive ?? false,
+                reason: disappearanceReason)
+        }
+
+        /// `.removed` while this controller or a container above it is being popped, removed from its
+        /// parent or dismissed; `.covered` otherwise (something was pushed or presented over it).
+        private var disappearanceReason: LifecycleContext.DisappearanceReason {
+            var current: UIViewController? = self
+            while let controller = current {
+                if controller.isMovingFromParent || controller.isBeingDismissed { return .removed }
+                current = controller.parent
+            }
+            return .covered
+        }
+    }
+#endif
