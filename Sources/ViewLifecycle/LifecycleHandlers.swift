@@ -2,9 +2,9 @@
 
 /// Every handler one tracked view has, as its latest view update supplied them.
 ///
-/// All the event modifiers (`onWillAppear`, `onLoad`, …) are stored as `onLifecycle` handlers
-/// that pick their event, so one list carries them in the order they were chained, and chaining
-/// more modifiers on one view merges lists instead of adding bridges.
+/// Chaining more modifiers on one view merges handlers into one value instead of adding bridges.
+/// Single-event handlers are kept by event kind, so delivering an event calls only the closures
+/// that asked for it.
 struct LifecycleHandlers {
     /// A handler of every delivered event.
     typealias EventHandler = (LifecycleEvent, LifecycleContext) -> Void
@@ -17,22 +17,62 @@ struct LifecycleHandlers {
         var operation: @Sendable () async -> Void
     }
 
-    /// Event handlers, in the order they were attached.
-    var events: [EventHandler] = []
+    /// Handlers of one event kind each, indexed by ``slot(of:)``.
+    private(set) var single: [[() -> Void]] = Array(repeating: [], count: 6)
+    /// Handlers of every event, in the order they were attached.
+    private(set) var every: [EventHandler] = []
     /// Visibility handlers, called with the new visibility on change only.
-    var visibility: [(Bool) -> Void] = []
+    private(set) var visibility: [(Bool) -> Void] = []
     /// Work started at `didAppear` and cancelled at `willDisappear` or teardown.
-    var visibleTasks: [VisibleTask] = []
+    private(set) var visibleTasks: [VisibleTask] = []
 
-    /// Whether no handler is attached.
-    var isEmpty: Bool { events.isEmpty && visibility.isEmpty && visibleTasks.isEmpty }
+    /// No handlers.
+    init() {}
+
+    /// A handler of one kind of event: `sample` names the kind, whatever its `animated` flag.
+    init(on sample: LifecycleEvent, _ perform: @escaping () -> Void) {
+        single[Self.slot(of: sample)].append(perform)
+    }
+
+    /// A handler of every event.
+    init(every handler: @escaping EventHandler) {
+        every.append(handler)
+    }
+
+    /// A handler of visibility changes.
+    init(visibility handler: @escaping (Bool) -> Void) {
+        visibility.append(handler)
+    }
+
+    /// Work to run while the view is visible.
+    init(whileVisible task: VisibleTask) {
+        visibleTasks.append(task)
+    }
 
     /// The handlers of `self` followed by those of `other`.
     func merging(_ other: LifecycleHandlers) -> LifecycleHandlers {
         var merged = self
-        merged.events += other.events
+        for slot in single.indices { merged.single[slot] += other.single[slot] }
+        merged.every += other.every
         merged.visibility += other.visibility
         merged.visibleTasks += other.visibleTasks
         return merged
+    }
+
+    /// Calls the handlers of `event`: those of its kind first, then those of every event.
+    func deliver(_ event: LifecycleEvent, _ context: LifecycleContext) {
+        for handler in single[Self.slot(of: event)] { handler() }
+        for handler in every { handler(event, context) }
+    }
+
+    private static func slot(of event: LifecycleEvent) -> Int {
+        switch event {
+        case .load: return 0
+        case .willAppear: return 1
+        case .isAppearing: return 2
+        case .didAppear: return 3
+        case .willDisappear: return 4
+        case .didDisappear: return 5
+        }
     }
 }

@@ -83,7 +83,7 @@ final class LifecycleRelay {
         if case .willDisappear = event { context.disappearanceReason = disappearanceReason }
         if case .didDisappear = event { context.disappearanceReason = disappearanceReason ?? reason }
         let visibilityChange = event.phaseAfter.flatMap { visibility.phaseChanged(to: $0) }
-        for handler in handlers.events { handler(event, context) }
+        handlers.deliver(event, context)
         if let visibilityChange {
             for handler in handlers.visibility { handler(visibilityChange) }
         }

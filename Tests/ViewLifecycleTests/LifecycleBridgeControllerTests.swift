@@ -10,14 +10,13 @@ import Testing
     let bridge: LifecycleBridgeController
 
     init(_ name: String, log: @escaping (String) -> Void) {
-        var handlers = LifecycleHandlers()
-        handlers.events.append { event, context in
+        let handlers = LifecycleHandlers(every: { event, context in
             var words = [name, "\(event)".prefix { $0 != "(" }.description]
             if context.isInteractive { words.append("interactive") }
             if context.isCancellationReversal { words.append("reversal") }
             if let reason = context.disappearanceReason { words.append("\(reason)") }
             log(words.joined(separator: " "))
-        }
+        })
         bridge = LifecycleBridgeController(relay: LifecycleRelay(handlers: handlers))
         super.init(nibName: nil, bundle: nil)
     }

@@ -14,17 +14,16 @@ import Testing
     }
 
     var handlers: LifecycleHandlers {
-        var handlers = LifecycleHandlers()
-        handlers.events.append { [unowned self] event, context in
+        LifecycleHandlers(every: { [unowned self] event, context in
             var words = ["\(event)".prefix { $0 != "(" }.description]
             if context.isAnimated { words.append("animated") }
             if context.isInteractive { words.append("interactive") }
             if context.isCancellationReversal { words.append("reversal") }
             if let reason = context.disappearanceReason { words.append("\(reason)") }
             lines.append(words.joined(separator: " "))
-        }
-        handlers.visibility.append { [unowned self] visible in lines.append("visible \(visible)") }
-        return handlers
+        })
+        .merging(
+            LifecycleHandlers(visibility: { [unowned self] visible in lines.append("visible \(visible)") }))
     }
 }
 
@@ -99,13 +98,10 @@ struct LifecycleRelayTests {
     @Test("the handlers called are those most recently assigned")
     func latestHandlersAreCalled() {
         var calls: [String] = []
-        var first = LifecycleHandlers()
-        first.events.append { event, _ in calls.append("first \(event)") }
-        let relay = LifecycleRelay(handlers: first)
+        let relay = LifecycleRelay(
+            handlers: LifecycleHandlers(every: { event, _ in calls.append("first \(event)") }))
         relay.receive(.viewDidLoad, isInteractive: false, reason: .covered)
-        var second = LifecycleHandlers()
-        second.events.append { event, _ in calls.append("second \(event)") }
-        relay.handlers = second
+        relay.handlers = LifecycleHandlers(every: { event, _ in calls.append("second \(event)") })
         relay.receive(.viewWillAppear(animated: false), isInteractive: false, reason: .covered)
         #expect(calls == ["first load", "second willAppear(animated: false)"])
     }
