@@ -1,0 +1,50 @@
+// ViewLifecycle · ViewLifecycleTests
+
+import Testing
+
+@testable import ViewLifecycle
+
+@MainActor
+struct LifecycleRelayTasksTests {
+    /// A relay whose one visible task reports "started" and, once cancelled, "cancelled".
+    private func relayWithTask() -> (LifecycleRelay, AsyncStream<String>.Iterator) {
+        let (stream, continuation) = AsyncStream<String>.makeStream()
+        let task = LifecycleHandlers.VisibleTask(priority: .medium) {
+            continuation.yield("started")
+            // Sleeps until cancelled; a minute is far longer than any test waits.
+            try? await Task.sleep(nanoseconds: 60_000_000_000)
+            continuation.yield(Task.isCancelled ? "cancelled" : "finished")
+        }
+        return (LifecycleRelay(handlers: LifecycleHandlers(whileVisible: task)), stream.makeAsyncIterator())
+    }
+
+    @Test("visible work starts at didAppear and is cancelled at willDisappear, then starts again")
+    func startsAndCancelsWithAppearance() async {
+        var (relay, events) = relayWithTask()
+        relay.receive(.viewWillAppear(animated: false), isInteractive: false, reason: .covered)
+        relay.receive(.viewDidAppear(animated: false), isInteractive: false, reason: .covered)
+        #expect(await events.next(isolation: MainActor.shared) == "started")
+        relay.receive(.viewWillDisappear(animated: false), isInteractive: false, reason: .covered)
+        #expect(await events.next(isolation: MainActor.shared) == "cancelled")
+        relay.receive(.viewDidDisappear(animated: false), isInteractive: false, reason: .covered)
+        relay.receive(.viewDidAppear(animated: false), isInteractive: false, reason: .covered)
+        #expect(await events.next(isolation: MainActor.shared) == "started")
+        relay.tearDown()
+        #expect(await events.next(isolation: MainActor.shared) == "cancelled")
+    }
+
+    @Test("single-event handlers run before every-event handlers, each in the order attached")
+    func deliveryOrder() {
+        var calls: [String] = []
+        let handlers = LifecycleHandlers(every: { event, _ in calls.append("every \(event)") })
+            .merging(LifecycleHandlers(on: .willAppear(animated: false)) { calls.append("first willAppear") })
+            .merging(LifecycleHandlers(on: .didAppear(animated: false)) { calls.append("didAppear") })
+            .merging(LifecycleHandlers(on: .willAppear(animated: true)) { calls.append("second willAppear") })
+        let relay = LifecycleRelay(handlers: handlers)
+        relay.receive(.viewWillAppear(animated: true), isInteractive: false, reason: .covered)
+        #expect(
+            calls == [
+                "every load", "first willAppear", "second willAppear", "every willAppear(animated: true)",
+            ])
+    }
+}
