@@ -24,7 +24,9 @@ let package = Package(
         // The `lifecycle` command's parsing and subcommands, kept in a library so tests reach it.
         .target(name: "LifecycleCLI", dependencies: ["LifecycleCore", "LifecycleTrace", "HeadlessUIKit"]),
         .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
-        .executableTarget(name: "lifecycle-bench", dependencies: ["LifecycleCore", "LifecycleTrace"]),
+        // Reuses LifecycleCLI's command table and parser, so both programs take arguments alike.
+        .executableTarget(
+            name: "lifecycle-bench", dependencies: ["LifecycleCore", "LifecycleTrace", "LifecycleCLI"]),
 
         .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
         .testTarget(name: "LifecycleTraceTests", dependencies: ["LifecycleTrace"]),
