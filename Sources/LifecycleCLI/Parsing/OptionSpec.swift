@@ -2,16 +2,6 @@
 
 /// One option a command accepts: a row of its option table.
 package struct OptionSpec: Equatable, Sendable {
-    /// What follows an option on the command line.
-    package enum Kind: Equatable, Sendable {
-        /// Nothing: the option is a flag.
-        case flag
-        /// One of these words.
-        case choice([String])
-        /// A whole number greater than zero.
-        case count
-    }
-
     /// The long name, with its dashes: `--format`.
     package var name: String
     /// A short alias, with its dash: `-h`.
