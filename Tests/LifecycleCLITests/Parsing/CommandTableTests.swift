@@ -32,12 +32,7 @@ struct CommandTableTests {
         rows: [CommandRow(Repeat.self), .help, .helpOption, .version("1.2")])
 
     private func run(_ arguments: [String]) -> CommandTranscript {
-        final class Captured { var text = "" }
-        let out = Captured()
-        let err = Captured()
-        let status = table.run(
-            arguments, CommandOutput(write: { out.text += $0 }, writeError: { err.text += $0 }))
-        return CommandTranscript(status: status, stdout: out.text, stderr: err.text)
+        CommandTranscript.run(arguments, in: table)
     }
 
     @Test("a subcommand runs with its typed options, defaulted or given")
