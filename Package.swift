@@ -38,8 +38,9 @@ let package = Package(
         // The `lifecycle` command's parsing and subcommands, kept in a library so tests reach it.
         .target(name: "LifecycleCLI", dependencies: ["LifecycleCore", "LifecycleTrace", "HeadlessUIKit"]),
         .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
+        // Reuses LifecycleCLI's command table and parser, so both programs take arguments alike.
         .executableTarget(
-            name: "lifecycle-bench", dependencies: ["LifecycleCore", "LifecycleTrace", "HeadlessSwiftUI"]),
+            name: "lifecycle-bench", dependencies: ["LifecycleCore", "LifecycleTrace", "LifecycleCLI", "HeadlessSwiftUI"]),
 
         .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
         .testTarget(name: "LifecycleTraceTests", dependencies: ["LifecycleTrace"]),

@@ -5,21 +5,6 @@ import HeadlessSwiftUI
 
 /// HeadlessSwiftUI's benchmarks: `deep-update`, `wide-update` and `mount` (issue 9).
 @MainActor enum SwiftUIBenchmarks {
-    nonisolated static let names = ["deep-update", "wide-update", "mount"]
-
-    /// Runs the named benchmark, or returns `nil` if the name is not one of these.
-    nonisolated static func run(_ arguments: [String]) -> Int32? {
-        guard let name = arguments.first, names.contains(name) else { return nil }
-        return MainActor.assumeIsolated {
-            switch name {
-            case "deep-update": deepUpdate()
-            case "wide-update": wideUpdate()
-            default: mount()
-            }
-            return 0
-        }
-    }
-
     // MARK: deep-update
 
     /// The leaf's writer, registered by the leaf's body.

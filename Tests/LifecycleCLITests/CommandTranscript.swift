@@ -9,12 +9,20 @@ struct CommandTranscript: Equatable {
     var stdout: String
     var stderr: String
 
-    /// Runs `lifecycle` with `arguments`, capturing both streams.
+    /// Runs `lifecycle` with `arguments` through its public entry point, capturing both streams.
     static func run(_ arguments: [String]) -> CommandTranscript {
+        capture { LifecycleCommand.run(arguments, write: $0.write, writeError: $0.writeError) }
+    }
+
+    /// Runs another program's `table` with `arguments`, capturing both streams.
+    static func run(_ arguments: [String], in table: CommandTable) -> CommandTranscript {
+        capture { table.run(arguments, $0) }
+    }
+
+    private static func capture(_ body: (CommandOutput) -> Int32) -> CommandTranscript {
         let out = Captured()
         let err = Captured()
-        let status = LifecycleCommand.run(
-            arguments, write: { out.text += $0 }, writeError: { err.text += $0 })
+        let status = body(CommandOutput(write: { out.text += $0 }, writeError: { err.text += $0 }))
         return CommandTranscript(status: status, stdout: out.text, stderr: err.text)
     }
 

@@ -2,50 +2,8 @@
 
 import Testing
 
-/// The command as a user meets it: exit statuses and the one-line errors.
+/// The command as a user meets it when something is wrong: exit status 2 and a one-line error.
 struct LifecycleCommandTests {
-    @Test("check on seed 000 reports both controllers and exits 1")
-    func checkSeed() {
-        let run = CommandTranscript.run(["check", TestFiles.seedLog])
-        #expect(run.status == 1)
-        #expect(run.stderr == "")
-        #expect(
-            run.stdout.contains(
-                "__lldb_expr_90.SampleUIViewController 0x7f88daee0370: 10 records, ends visible"))
-        #expect(
-            run.stdout.contains(
-                "__lldb_expr_90.SampleUIViewController 0x7f88daee4c30: 14 records, ends hidden"))
-        #expect(run.stdout.hasSuffix("6 breaches, 3 notes, 4 objects, 0 skipped lines\n"))
-    }
-
-    @Test("check exits 0 on a clean log")
-    func checkClean() throws {
-        let path = try TestFiles.temporary(
-            Array(
-                """
-                <App.Screen: 0x1> viewDidLoad()
-                <App.Screen: 0x1> viewWillAppear(_:)
-                <App.Screen: 0x1> viewDidAppear(_:)
-
-                """.utf8), name: "clean.log")
-        let run = CommandTranscript.run(["check", path, "--format", "json"])
-        #expect(run.status == 0)
-        #expect(
-            run.stdout
-                == #"{"breachCount":0,"findings":[],"noteCount":0,"objects":[{"address":"0x1","finalPhase":"visible","#
-                + #""recordCount":3,"typeName":"App.Screen"}],"skippedLineCount":0}"# + "\n")
-    }
-
-    @Test("normalize and diagram print the balancer's view and a Mermaid diagram")
-    func normalizeAndDiagram() {
-        let normalized = CommandTranscript.run(["normalize", TestFiles.seedLog])
-        #expect(normalized.status == 0)
-        #expect(normalized.stdout.contains("  line 23: viewDidLoad() -> dropped\n"))
-        let diagram = CommandTranscript.run(["diagram", "--format=mermaid", TestFiles.seedLog])
-        #expect(diagram.status == 0)
-        #expect(diagram.stdout.hasPrefix("sequenceDiagram\n"))
-    }
-
     @Test(
         "bad input is one line naming the file and the fix, exit 2",
         arguments: [

@@ -2,54 +2,65 @@
 
 import LifecycleTrace
 
-/// Everything that makes the `lifecycle` command stop without a result.
+/// Everything that makes a command stop without a result.
 ///
-/// Each case maps, in ``message`` and ``exitCode`` only, to one line on standard error and exit
-/// status 2, so no error path prints a stack trace or invents its own wording.
-enum CommandError: Error, Equatable {
+/// Each case maps, in ``message(program:)`` and ``exitCode`` only, to one line on standard error
+/// and exit status 2, so no error path prints a stack trace or invents its own wording.
+package enum CommandError: Error, Equatable {
     /// The first argument names no subcommand.
     case unknownSubcommand(String, suggestion: String?)
     /// No subcommand was given.
     case missingSubcommand
     /// An option the subcommand does not have.
     case unknownOption(String, subcommand: String, suggestion: String?)
-    /// An option that takes a value came last.
+    /// An option that takes a value came last, or before another option.
     case missingValue(option: String, subcommand: String)
     /// A value the option does not allow.
     case invalidValue(String, option: String, allowed: [String], subcommand: String)
+    /// A count option given something other than a whole number above zero.
+    case notACount(String, option: String, subcommand: String)
     /// The input argument is missing.
     case missingInput(subcommand: String)
     /// More positional arguments than the subcommand takes.
     case extraArgument(String, subcommand: String)
     /// The input could not be read as a trace.
     case input(TraceInputError)
+    /// The work itself failed, as described.
+    case failed(String)
 
-    /// The line printed on standard error, after `lifecycle: error: `.
-    var message: String {
+    /// The line printed on standard error, after `<program>: error: `.
+    package func message(program: String) -> String {
+        func seeHelp(_ subcommand: String) -> String {
+            subcommand.hasPrefix("-") ? "see '\(program) --help'" : "see '\(program) \(subcommand) --help'"
+        }
         switch self {
         case .unknownSubcommand(let name, let suggestion):
-            return "unknown subcommand '\(name)'\(Self.didYouMean(suggestion)); see 'lifecycle --help'"
+            return "unknown subcommand '\(name)'\(Self.didYouMean(suggestion)); see '\(program) --help'"
         case .missingSubcommand:
-            return "missing subcommand; see 'lifecycle --help'"
+            return "missing subcommand; see '\(program) --help'"
         case .unknownOption(let option, let subcommand, let suggestion):
             return "unknown option '\(option)' for '\(subcommand)'\(Self.didYouMean(suggestion)); "
-                + "see 'lifecycle \(subcommand) --help'"
+                + seeHelp(subcommand)
         case .missingValue(let option, let subcommand):
-            return "option '\(option)' needs a value; see 'lifecycle \(subcommand) --help'"
+            return "option '\(option)' needs a value; \(seeHelp(subcommand))"
         case .invalidValue(let value, let option, let allowed, let subcommand):
             return "'\(value)' is not a value of '\(option)' for '\(subcommand)'; use one of: "
                 + allowed.joined(separator: ", ")
+        case .notACount(let value, let option, let subcommand):
+            return "'\(value)' is not a value of '\(option)' for '\(subcommand)'; use a whole number above 0"
         case .missingInput(let subcommand):
-            return "missing input; pass a log file, or - for standard input: 'lifecycle \(subcommand) FILE'"
+            return "missing input; pass a log file, or - for standard input: '\(program) \(subcommand) FILE'"
         case .extraArgument(let argument, let subcommand):
-            return "unexpected argument '\(argument)'; see 'lifecycle \(subcommand) --help'"
+            return "unexpected argument '\(argument)'; \(seeHelp(subcommand))"
         case .input(let error):
             return error.description
+        case .failed(let description):
+            return description
         }
     }
 
-    /// The exit status: usage and input errors are both 2.
-    var exitCode: Int32 { 2 }
+    /// The exit status: usage, input and run failures are all 2.
+    package var exitCode: Int32 { 2 }
 
     private static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { " (did you mean '\($0)'?)" } ?? ""

@@ -1,14 +1,31 @@
 // ViewLifecycle · LifecycleCLI
 
-/// Where a subcommand writes: standard output and standard error, injectable for tests.
-struct CommandOutput {
+import Foundation
+
+/// Where a command writes: standard output and standard error, injectable for tests.
+package struct CommandOutput {
     /// Writes text to standard output as is.
-    var write: (String) -> Void
+    package var write: (String) -> Void
     /// Writes text to standard error as is.
-    var writeError: (String) -> Void
+    package var writeError: (String) -> Void
+
+    /// Creates an output from its two writers.
+    package init(
+        write: @escaping (String) -> Void, writeError: @escaping (String) -> Void
+    ) {
+        self.write = write
+        self.writeError = writeError
+    }
+
+    /// The process's standard output and standard error.
+    package static var standard: CommandOutput {
+        CommandOutput(
+            write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+    }
 
     /// Writes a whole document to standard output, ending it with a newline if it has none.
-    func writeDocument(_ text: String) {
+    package func writeDocument(_ text: String) {
         write(text.hasSuffix("\n") ? text : text + "\n")
     }
 }

@@ -1,14 +1,14 @@
 // ViewLifecycle · LifecycleCLI
 
 /// The closest of `candidates` to `word`, if it is within two edits (a typo, not a guess).
-func closestMatch(to word: String, in candidates: [String]) -> String? {
+package func closestMatch(to word: String, in candidates: [String]) -> String? {
     let scored = candidates.map { (candidate: $0, distance: editDistance(word, $0)) }
     guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2 else { return nil }
     return best.candidate
 }
 
 /// The Levenshtein distance between two strings, by characters.
-func editDistance(_ a: String, _ b: String) -> Int {
+package func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     guard !a.isEmpty else { return b.count }

@@ -2,58 +2,47 @@
 
 /// The help texts, rendered from the command table so they cannot drift from what is parsed.
 enum HelpText {
-    /// The help of `lifecycle` itself.
-    static func root(_ table: [Subcommand]) -> String {
+    /// The help of the program itself: its subcommands, then its root options.
+    static func root(_ table: CommandTable) -> String {
         var lines = [
-            "OVERVIEW: Check, normalize and draw view-controller lifecycle traces.",
-            "",
-            "USAGE: lifecycle <subcommand> [<options>]",
-            "",
+            "OVERVIEW: \(table.overview)", "", "USAGE: \(table.program) <subcommand> [<options>]", "",
             "SUBCOMMANDS:",
         ]
-        let rows = table.map { ($0.name, $0.abstract) } + [("help", "Show the help of a subcommand.")]
-        lines += rows.map { row($0.0, $0.1) }
-        lines += [
-            "",
-            "OPTIONS:",
-            row("-h, --help", "Show this help."),
-            row("--version", "Show the version."),
-            "",
-            "A trace is a console log (lines printed by print(self, #function), with or without an",
-            "NSLog/OSLog prefix) or a JSON Lines file; - reads standard input.",
-            "See 'lifecycle <subcommand> --help' for the options of a subcommand.",
-        ]
+        let rows = table.rows.map(\.configuration)
+        lines += rows.filter { !$0.isRootOption }.map { row($0.name, $0.abstract) }
+        lines += ["", "OPTIONS:"]
+        lines += rows.filter(\.isRootOption).map { row(names($0.shortName, $0.name), $0.abstract) }
+        if !table.epilogue.isEmpty { lines += [""] + table.epilogue }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The help of one subcommand.
-    static func subcommand(_ command: Subcommand) -> String {
-        let valueOptions = command.ownOptions.map { option in
-            option.takesValue ? "[\(option.name) <\(option.name.dropFirst(2))>]" : "[\(option.name)]"
-        }
+    /// The help of one command.
+    static func command(_ command: CommandConfiguration, _ table: CommandTable) -> String {
         let usage =
-            ["lifecycle", command.name] + command.argument.map { ["<\($0.name)>"] }.orEmpty
-            + valueOptions
+            [table.program, command.name] + [command.argument?.usage].compactMap { $0 }
+            + command.ownOptions.map { "[\(label($0))]" }
         var lines = ["OVERVIEW: \(command.abstract)", "", "USAGE: \(usage.joined(separator: " "))", ""]
         if let argument = command.argument {
             lines += ["ARGUMENTS:", row("<\(argument.name)>", argument.help), ""]
         }
         lines.append("OPTIONS:")
-        for option in command.options {
-            let names = ([option.shortName].compactMap { $0 } + [option.name]).joined(separator: ", ")
-            let label = option.takesValue ? "\(names) <\(option.name.dropFirst(2))>" : names
-            lines.append(row(label, option.help))
-        }
+        lines += command.options.map { row(label($0, withShortName: true), $0.help) }
         if !command.epilogue.isEmpty { lines += [""] + command.epilogue }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `--format <format>`, or `-h, --help` with the short name.
+    private static func label(_ option: OptionSpec, withShortName: Bool = false) -> String {
+        let name = withShortName ? names(option.shortName, option.name) : option.name
+        return option.takesValue ? "\(name) \(option.valuePlaceholder)" : name
+    }
+
+    private static func names(_ shortName: String?, _ name: String) -> String {
+        ([shortName].compactMap { $0 } + [name]).joined(separator: ", ")
     }
 
     private static func row(_ label: String, _ help: String) -> String {
         let padded = label.count < 22 ? label + String(repeating: " ", count: 22 - label.count) : label + "  "
         return "  " + padded + help
     }
-}
-
-extension Optional where Wrapped == [String] {
-    fileprivate var orEmpty: [String] { self ?? [] }
 }

@@ -1,28 +1,42 @@
 // ViewLifecycle · LifecycleCLI
 
-/// One option a subcommand accepts: a row of its option table.
-struct OptionSpec: Sendable {
+/// One option a command accepts: a row of its option table.
+package struct OptionSpec: Equatable, Sendable {
     /// The long name, with its dashes: `--format`.
-    var name: String
+    package var name: String
     /// A short alias, with its dash: `-h`.
-    var shortName: String?
-    /// The values the option takes; empty for a flag.
-    var allowedValues: [String] = []
+    package var shortName: String?
+    /// What the option takes.
+    package var kind: Kind = .flag
     /// The value used when the option is not given.
-    var defaultValue: String?
+    package var defaultValue: String?
     /// One line for the help text.
-    var help: String
+    package var help: String
 
     /// Whether the option is followed by a value.
-    var takesValue: Bool { !allowedValues.isEmpty }
+    package var takesValue: Bool { kind != .flag }
 
-    /// The help option every subcommand has.
-    static let help = OptionSpec(name: "--help", shortName: "-h", help: "Show this help.")
+    /// The placeholder for the option's value in help texts: `<format>`.
+    package var valuePlaceholder: String {
+        kind == .count ? "<n>" : "<\(name.dropFirst(2))>"
+    }
 
-    /// The `--format` option with the given values, the first being the default.
-    static func format(_ values: [String]) -> OptionSpec {
-        OptionSpec(
-            name: "--format", allowedValues: values, defaultValue: values.first,
+    /// The help option every command has.
+    package static let help = OptionSpec(name: "--help", shortName: "-h", help: "Show this help.")
+
+    /// The `--format` option whose values are the cases of `Format`, the first being the default.
+    package static func format<Format: CaseIterable & RawRepresentable<String>>(
+        _: Format.Type
+    ) -> OptionSpec {
+        let values = Format.allCases.map(\.rawValue)
+        return OptionSpec(
+            name: "--format", kind: .choice(values), defaultValue: values.first,
             help: "Output format: \(values.joined(separator: " or ")) (default: \(values[0])).")
+    }
+
+    /// An option taking a count, with its default.
+    package static func count(_ name: String, default value: Int, help: String) -> OptionSpec {
+        OptionSpec(
+            name: name, kind: .count, defaultValue: String(value), help: "\(help) (default: \(value)).")
     }
 }

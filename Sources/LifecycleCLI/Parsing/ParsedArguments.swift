@@ -1,74 +1,74 @@
 // ViewLifecycle · LifecycleCLI
 
-/// A subcommand's arguments after tokenizing and validating them against its option table.
-struct ParsedArguments: Equatable {
+/// A command's arguments after parsing and validating them against its configuration.
+package struct ParsedArguments: Equatable, Sendable {
     /// The options given, by long name, with their values (`""` for flags); defaults filled in.
-    var options: [String: String] = [:]
+    package private(set) var options: [String: String] = [:]
     /// The positional arguments, in order.
-    var positionals: [String] = []
+    package private(set) var positionals: [String] = []
+    /// The command they were parsed for, named in errors.
+    private let command: String
 
     /// Whether `--help` (or `-h`) was given.
-    var wantsHelp: Bool { options["--help"] != nil }
+    package var wantsHelp: Bool { options[OptionSpec.help.name] != nil }
 
-    /// The value of an option that has a default.
-    func value(of name: String) -> String { options[name] ?? "" }
-
-    /// Parses `arguments` for `subcommand`, whose options are `table`.
+    /// Parses `tokens` for the command `configuration` describes, then validates them.
     ///
-    /// `--name=value` and `--name value` are both accepted; `-` alone is a positional (standard
-    /// input); `--` ends the options.
-    init(_ arguments: [String], table: [OptionSpec], subcommand: String) throws(CommandError) {
-        var index = 0
-        var optionsEnded = false
-        while index < arguments.count {
-            let argument = arguments[index]
+    /// An option's value follows it as the next token or inline (`--name=value`); any other value
+    /// is a positional. Validation then checks each value and counts the positionals, unless
+    /// `--help` was given: help wins over what is missing or wrong.
+    ///
+    /// - Throws: ``CommandError`` for an unknown option, a missing or invalid value, or a wrong
+    ///   number of positionals.
+    package init(_ tokens: [ArgumentToken], for configuration: CommandConfiguration) throws(CommandError) {
+        command = configuration.name
+        let table = configuration.options
+        var index = tokens.startIndex
+        while index < tokens.endIndex {
+            let token = tokens[index]
             index += 1
-            guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else {
-                positionals.append(argument)
+            switch token {
+            case .terminator:
                 continue
-            }
-            if argument == "--" {
-                optionsEnded = true
-                continue
-            }
-            let (name, inlineValue) = Self.split(argument)
-            guard let spec = table.first(where: { $0.name == name || $0.shortName == name }) else {
-                let names = table.map(\.name) + table.compactMap(\.shortName)
-                throw .unknownOption(
-                    name, subcommand: subcommand, suggestion: closestMatch(to: name, in: names))
-            }
-            guard spec.takesValue else {
-                if inlineValue != nil {
-                    throw .invalidValue(
-                        inlineValue!, option: spec.name, allowed: ["no value"], subcommand: subcommand)
+            case .value(let word), .positional(let word):
+                positionals.append(word)
+            case .option(let name, let inlineValue):
+                guard let spec = table.first(where: { $0.name == name || $0.shortName == name }) else {
+                    let names = table.map(\.name) + table.compactMap(\.shortName)
+                    throw .unknownOption(
+                        name, subcommand: configuration.name, suggestion: closestMatch(to: name, in: names))
                 }
-                options[spec.name] = ""
-                continue
+                if !spec.takesValue, let inlineValue {
+                    throw .invalidValue(
+                        inlineValue, option: spec.name, allowed: ["no value"], subcommand: configuration.name)
+                }
+                if !spec.takesValue {
+                    options[spec.name] = ""
+                } else if let inlineValue {
+                    options[spec.name] = inlineValue
+                } else if index < tokens.endIndex, case .value(let value) = tokens[index] {
+                    options[spec.name] = value
+                    index += 1
+                } else {
+                    throw .missingValue(option: spec.name, subcommand: configuration.name)
+                }
             }
-            let value: String
-            if let inlineValue {
-                value = inlineValue
-            } else if index < arguments.count {
-                value = arguments[index]
-                index += 1
-            } else {
-                throw .missingValue(option: spec.name, subcommand: subcommand)
-            }
-            guard spec.allowedValues.contains(value) else {
-                throw .invalidValue(
-                    value, option: spec.name, allowed: spec.allowedValues, subcommand: subcommand)
-            }
-            options[spec.name] = value
         }
         for spec in table where options[spec.name] == nil {
             if let defaultValue = spec.defaultValue { options[spec.name] = defaultValue }
         }
+        if !wantsHelp { try validate(against: configuration) }
     }
 
-    private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-            return (argument, nil)
+    /// The value of `option` read as `Value`; the option must have a default or have been given.
+    ///
+    /// - Throws: ``CommandError/invalidValue(_:option:allowed:subcommand:)`` only if the option's
+    ///   table and `Value` disagree, which validation otherwise rules out.
+    package func value<Value: ArgumentValue>(of option: OptionSpec) throws(CommandError) -> Value {
+        let text = options[option.name] ?? ""
+        guard let value = Value(argument: text) else {
+            throw .invalidValue(text, option: option.name, allowed: [], subcommand: command)
         }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+        return value
     }
 }

@@ -3,20 +3,23 @@
 import LifecycleTrace
 
 /// `lifecycle check`: each breach of UIKit's documented order, per object.
-enum CheckCommand {
-    /// The subcommand's row in the command table.
-    static let subcommand = Subcommand(
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         name: "check",
         abstract: "Report each breach of UIKit's documented lifecycle order, per object.",
-        argument: (name: "file", help: "A console log or JSON Lines trace; - reads standard input."),
-        ownOptions: [.format(["text", "json"])],
-        epilogue: ["EXIT STATUS: 0 no breach, 1 breaches found, 2 usage or input error."],
-        run: run)
+        argument: TraceOptions<ReportFormat>.argument,
+        options: TraceOptions<ReportFormat>.options,
+        epilogue: ["EXIT STATUS: 0 no breach, 1 breaches found, 2 usage or input error."])
 
-    private static func run(
-        _ arguments: ParsedArguments, _ output: CommandOutput
-    ) throws(CommandError) -> Int32 {
-        var reader = try TraceInput.open(arguments.positionals[0])
+    /// The trace and the report's format.
+    var trace: TraceOptions<ReportFormat>
+
+    init(_ arguments: ParsedArguments) throws(CommandError) {
+        trace = try TraceOptions(arguments)
+    }
+
+    func run(_ output: CommandOutput) throws(CommandError) -> Int32 {
+        var reader = try TraceInput.open(trace.path)
         var checker = TraceChecker()
         do {
             try checker.consume(contentsOf: &reader)
@@ -25,8 +28,10 @@ enum CheckCommand {
         }
         var report = checker.report()
         report.skippedLineCount = reader.skippedLineCount
-        output.writeDocument(
-            arguments.value(of: "--format") == "json" ? report.renderJSON() : report.renderText())
+        switch trace.format {
+        case .text: output.writeDocument(report.renderText())
+        case .json: output.writeDocument(report.renderJSON())
+        }
         return report.breachCount > 0 ? 1 : 0
     }
 }

@@ -4,19 +4,15 @@ import HeadlessUIKit
 import LifecycleTrace
 
 /// `lifecycle demo`: a UIKit lifecycle run headless, printed, checked and normalized.
-enum DemoCommand {
-    /// The subcommand's row in the command table.
-    static let subcommand = Subcommand(
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         name: "demo",
         abstract: "Run a UIKit navigation scenario headless and print, check and normalize its trace.",
-        argument: nil,
-        ownOptions: [],
-        epilogue: ["The trace is printed in seed 000's console form, then checked and normalized."],
-        run: run)
+        epilogue: ["The trace is printed in seed 000's console form, then checked and normalized."])
 
-    private static func run(
-        _ arguments: ParsedArguments, _ output: CommandOutput
-    ) throws(CommandError) -> Int32 {
+    init(_ arguments: ParsedArguments) {}
+
+    func run(_ output: CommandOutput) -> Int32 {
         // The command runs on the main thread (main.swift's top level); UIKit's model needs it.
         let steps = MainActor.assumeIsolated { DemoScenario.run() }
         var checker = TraceChecker()

@@ -3,22 +3,27 @@
 import LifecycleTrace
 
 /// `lifecycle normalize`: per object, the events the balancer delivers for the trace.
-enum NormalizeCommand {
-    /// The subcommand's row in the command table.
-    static let subcommand = Subcommand(
+struct NormalizeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         name: "normalize",
         abstract: "Print per object the events ViewLifecycle delivers for the trace.",
-        argument: (name: "file", help: "A console log or JSON Lines trace; - reads standard input."),
-        ownOptions: [.format(["text", "json"])],
-        run: run)
+        argument: TraceOptions<ReportFormat>.argument,
+        options: TraceOptions<ReportFormat>.options)
 
-    private static func run(
-        _ arguments: ParsedArguments, _ output: CommandOutput
-    ) throws(CommandError) -> Int32 {
+    /// The trace and the output's format.
+    var trace: TraceOptions<ReportFormat>
+
+    init(_ arguments: ParsedArguments) throws(CommandError) {
+        trace = try TraceOptions(arguments)
+    }
+
+    func run(_ output: CommandOutput) throws(CommandError) -> Int32 {
         var normalizer = TraceNormalizer()
-        _ = try TraceInput.forEachRecord(in: arguments.positionals[0]) { _ = normalizer.consume($0) }
-        output.writeDocument(
-            arguments.value(of: "--format") == "json" ? normalizer.renderJSON() : normalizer.renderText())
+        _ = try TraceInput.forEachRecord(in: trace.path) { _ = normalizer.consume($0) }
+        switch trace.format {
+        case .text: output.writeDocument(normalizer.renderText())
+        case .json: output.writeDocument(normalizer.renderJSON())
+        }
         return 0
     }
 }

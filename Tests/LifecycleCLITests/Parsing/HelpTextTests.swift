@@ -56,24 +56,93 @@ struct HelpTextTests {
         #expect(CommandTranscript.run(["check", "-h"]).status == 0)
     }
 
-    @Test(
-        "normalize and diagram help name their formats",
-        arguments: [
-            ("normalize", "  --format <format>     Output format: text or json (default: text).\n"),
-            ("diagram", "  --format <format>     Output format: mermaid (default: mermaid).\n"),
-        ])
-    func subcommandHelp(name: String, formatLine: String) {
-        let run = CommandTranscript.run([name, "--help"])
-        #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("OVERVIEW: "))
-        #expect(run.stdout.contains("USAGE: lifecycle \(name) <file> [--format <format>]\n"))
-        #expect(run.stdout.contains(formatLine))
+    @Test("normalize, diagram and demo help: each its own overview, argument and formats")
+    func otherSubcommandHelp() {
+        #expect(
+            CommandTranscript.run(["normalize", "--help"]).stdout == """
+                OVERVIEW: Print per object the events ViewLifecycle delivers for the trace.
+
+                USAGE: lifecycle normalize <file> [--format <format>]
+
+                ARGUMENTS:
+                  <file>                A console log or JSON Lines trace; - reads standard input.
+
+                OPTIONS:
+                  --format <format>     Output format: text or json (default: text).
+                  -h, --help            Show this help.
+
+                """)
+        #expect(
+            CommandTranscript.run(["diagram", "--help"]).stdout == """
+                OVERVIEW: Draw the trace as a Mermaid sequence diagram, one lane per object.
+
+                USAGE: lifecycle diagram <file> [--format <format>]
+
+                ARGUMENTS:
+                  <file>                A console log or JSON Lines trace; - reads standard input.
+
+                OPTIONS:
+                  --format <format>     Output format: mermaid (default: mermaid).
+                  -h, --help            Show this help.
+
+                """)
+        #expect(
+            CommandTranscript.run(["demo", "-h"]).stdout == """
+                OVERVIEW: Run a UIKit navigation scenario headless and print, check and normalize its trace.
+
+                USAGE: lifecycle demo
+
+                OPTIONS:
+                  -h, --help            Show this help.
+
+                The trace is printed in seed 000's console form, then checked and normalized.
+
+                """)
     }
 
-    @Test("--version prints the version")
+    @Test("help is a row like any other: it has its own help, and --help takes a subcommand too")
+    func helpRows() {
+        #expect(
+            CommandTranscript.run(["help", "help"])
+                == CommandTranscript(
+                    status: 0,
+                    stdout: """
+                        OVERVIEW: Show the help of a subcommand.
+
+                        USAGE: lifecycle help [<subcommand>]
+
+                        ARGUMENTS:
+                          <subcommand>          The subcommand whose help to show.
+
+                        OPTIONS:
+                          -h, --help            Show this help.
+
+                        """,
+                    stderr: ""))
+        #expect(CommandTranscript.run(["--help", "check"]) == CommandTranscript.run(["help", "check"]))
+        #expect(
+            CommandTranscript.run(["help", "chek"])
+                == CommandTranscript(
+                    status: 2, stdout: "",
+                    stderr: "lifecycle: error: unknown subcommand 'chek' (did you mean 'check'?); "
+                        + "see 'lifecycle --help'\n"))
+        #expect(
+            CommandTranscript.run(["help", "check", "x"])
+                == CommandTranscript(
+                    status: 2, stdout: "",
+                    stderr: "lifecycle: error: unexpected argument 'x'; see 'lifecycle help --help'\n"))
+    }
+
+    @Test("--version prints the version, and takes nothing after it")
     func version() {
         #expect(
             CommandTranscript.run(["--version"])
                 == CommandTranscript(status: 0, stdout: "lifecycle 0.1.0\n", stderr: ""))
+        #expect(
+            CommandTranscript.run(["--version", "x"])
+                == CommandTranscript(
+                    status: 2, stdout: "",
+                    stderr: "lifecycle: error: unexpected argument 'x'; see 'lifecycle --help'\n"
+                ))
     }
 }

@@ -1,56 +1,86 @@
 // ViewLifecycle · LifecycleCLITests
 
+import LifecycleCLI
 import Testing
 
-@testable import LifecycleCLI
-
-/// Tokenizing and validating against an option table.
+/// Parsing tokens against a command's option table, then validating values and positionals.
 struct ParsedArgumentsTests {
-    private let table: [OptionSpec] = [.format(["text", "json"]), .help]
+    private let check = CommandConfiguration(
+        name: "check", abstract: "Check.", argument: ArgumentSpec(name: "file", help: "A trace."),
+        options: [.format(Format.self)])
+    private let bench = CommandConfiguration(
+        name: "balancer", abstract: "Measure.", options: [.count("--events", default: 20, help: "Events")])
+
+    private enum Format: String, CaseIterable, ArgumentValue { case text, json }
+
+    private func parse(
+        _ arguments: [String], _ configuration: CommandConfiguration
+    ) throws(CommandError)
+        -> ParsedArguments
+    {
+        try ParsedArguments(ArgumentToken.tokenize(arguments), for: configuration)
+    }
 
     @Test("options take their value after a space or an equals sign, and defaults fill in")
     func values() throws {
-        #expect(
-            try ParsedArguments(["a.log"], table: table, subcommand: "check").options == ["--format": "text"])
-        let spaced = try ParsedArguments(["--format", "json", "a.log"], table: table, subcommand: "check")
-        let joined = try ParsedArguments(["a.log", "--format=json"], table: table, subcommand: "check")
-        #expect(spaced == joined)
+        let defaulted = try parse(["a.log"], check)
+        #expect(defaulted.options == ["--format": "text"])
+        #expect(try defaulted.value(of: .format(Format.self)) == Format.text)
+        let spaced = try parse(["--format", "json", "a.log"], check)
+        #expect(try parse(["a.log", "--format=json"], check) == spaced)
         #expect(spaced.positionals == ["a.log"])
-        #expect(spaced.value(of: "--format") == "json")
+        #expect(try spaced.value(of: .format(Format.self)) == Format.json)
     }
 
     @Test("- is standard input and -- ends the options")
     func positionals() throws {
-        #expect(try ParsedArguments(["-"], table: table, subcommand: "check").positionals == ["-"])
-        #expect(
-            try ParsedArguments(["--", "--help"], table: table, subcommand: "check").positionals == ["--help"]
-        )
-        #expect(try ParsedArguments(["-h"], table: table, subcommand: "check").wantsHelp)
+        #expect(try parse(["-"], check).positionals == ["-"])
+        #expect(try parse(["--", "--help"], check).positionals == ["--help"])
+        #expect(try parse(["-h"], check).wantsHelp)
     }
 
-    @Test("a flag given a value is refused")
-    func flagWithValue() {
-        #expect(
-            throws: CommandError.invalidValue(
-                "yes", option: "--help", allowed: ["no value"], subcommand: "check")
-        ) {
-            try ParsedArguments(["--help=yes"], table: table, subcommand: "check")
-        }
+    @Test("counts are read as Int, by default or as given")
+    func counts() throws {
+        let option = OptionSpec.count("--events", default: 20, help: "Events")
+        #expect(try parse([], bench).value(of: option) == 20)
+        #expect(try parse(["--events", "5"], bench).value(of: option) == 5)
     }
 
     @Test(
-        "suggestions are typos within two edits, never guesses",
+        "each refusal names the option and the command",
         arguments: [
-            ("--frmat", "--format"), ("--fromat", "--format"), ("--hlp", "--help"), ("--colour", nil),
-        ] as [(String, String?)])
-    func suggestions(typo: String, suggestion: String?) {
-        #expect(closestMatch(to: typo, in: ["--format", "--help", "-h"]) == suggestion)
+            (
+                ["--help=yes"],
+                CommandError.invalidValue("yes", option: "--help", allowed: ["no value"], subcommand: "check")
+            ),
+            (
+                ["a", "--format", "xml"],
+                .invalidValue("xml", option: "--format", allowed: ["text", "json"], subcommand: "check")
+            ),
+            (["a", "--format", "--help"], .missingValue(option: "--format", subcommand: "check")),
+            (["a", "--format", "--", "json"], .missingValue(option: "--format", subcommand: "check")),
+            (
+                ["a", "--fromat=json"],
+                .unknownOption("--fromat", subcommand: "check", suggestion: "--format")
+            ),
+            (["a", "b"], .extraArgument("b", subcommand: "check")),
+            ([], .missingInput(subcommand: "check")),
+        ] as [([String], CommandError)])
+    func refusals(arguments: [String], error: CommandError) {
+        #expect(throws: error) { try parse(arguments, check) }
     }
 
-    @Test("edit distance counts insertions, deletions and substitutions")
-    func distance() {
-        #expect(editDistance("kitten", "sitting") == 3)
-        #expect(editDistance("", "abc") == 3)
-        #expect(editDistance("same", "same") == 0)
+    @Test(
+        "a count is a whole number above zero",
+        arguments: ["0", "-3", "1.5", "many"])
+    func notCounts(value: String) {
+        #expect(throws: CommandError.notACount(value, option: "--events", subcommand: "balancer")) {
+            try parse(["--events=\(value)"], bench)
+        }
+    }
+
+    @Test("help wins over a missing input and a bad value")
+    func helpWins() throws {
+        #expect(try parse(["--format", "xml", "-h"], check).wantsHelp)
     }
 }

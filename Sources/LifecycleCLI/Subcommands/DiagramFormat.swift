@@ -1,0 +1,7 @@
+// ViewLifecycle · LifecycleCLI
+
+/// How `diagram` draws a trace.
+enum DiagramFormat: String, CaseIterable, ArgumentValue {
+    /// A Mermaid `sequenceDiagram`.
+    case mermaid
+}
