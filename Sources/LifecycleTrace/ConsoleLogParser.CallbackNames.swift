@@ -61,7 +61,7 @@ extension ConsoleLogParser {
             }
             self.bytes = bytes
             self.starts = starts
-            self.entries = names.map { Entry(name: $0, raw: RawCallback(callback: $0, animated: false)) }
+            self.entries = names.map { Entry(name: $0, raw: RawCallback(functionName: $0, animated: false)) }
             self.firstByLength = firstByLength
             self.nextOfSameLength = nextOfSameLength
         }
