@@ -23,8 +23,7 @@ enum CheckCommand {
         } catch {
             throw .input(error)
         }
-        var report = checker.report()
-        report.skippedLineCount = reader.skippedLineCount
+        let report = checker.report()
         output.writeDocument(
             arguments.value(of: "--format") == "json" ? report.renderJSON() : report.renderText())
         return report.breachCount > 0 ? 1 : 0

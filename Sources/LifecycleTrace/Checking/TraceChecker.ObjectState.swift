@@ -41,102 +41,130 @@ extension TraceChecker {
         mutating func consume(line: Int, callback: String, raw: RawCallback?, findings: inout [TraceFinding])
         {
             recordCount += 1
-            func report(_ rule: TraceRule, _ message: String, line reportedLine: Int = line) {
-                findings.append(
-                    TraceFinding(
-                        line: reportedLine, object: address, typeName: typeName, rule: rule, message: message)
-                )
-            }
             if let deinitLine {
-                report(
-                    .callbackAfterDeinit,
-                    "\(callback) after deinit at line \(deinitLine) (or the address was reused)")
-                return
+                findings.append(
+                    finding(
+                        .callbackAfterDeinit,
+                        "\(callback) after deinit at line \(deinitLine) (or the address was reused)",
+                        line: line))
+            } else if let raw {
+                consume(raw, line: line, callback: callback, findings: &findings)
             }
-            guard let raw else { return }
-            // A pattern, not `!=`: RawCallback's synthesized `==` is a call into LifecycleCore.
-            switch raw {
-            case .viewDidLoad, .teardown: break
-            default:
-                guard loadLine == nil else { break }
-                beforeLoadCount += 1
-                if beforeLoad.count < 8 { beforeLoad.append((line, callback)) }
-            }
+        }
+
+        /// Checks one view-controller callback of a live object; each case states all it changes.
+        @inline(__always)
+        private mutating func consume(
+            _ raw: RawCallback, line: Int, callback: String, findings: inout [TraceFinding]
+        ) {
             switch raw {
             case .viewDidLoad:
                 if let loadLine {
-                    report(.viewDidLoadTwice, "viewDidLoad() again; it was called at line \(loadLine)")
-                    return
-                }
-                loadLine = line
-                for early in beforeLoad {
-                    report(
-                        .appearanceBeforeLoad, "\(early.callback) before viewDidLoad() (line \(line))",
-                        line: early.line)
-                }
-                if beforeLoadCount > 0 {
-                    let first = beforeLoad[0]
-                    report(
-                        .lateViewDidLoad,
-                        "viewDidLoad() after \(beforeLoadCount) appearance callback(s), the first \(first.callback) at line \(first.line)"
-                    )
+                    // A repeat changes nothing but the report.
+                    findings.append(
+                        finding(
+                            .viewDidLoadTwice, "viewDidLoad() again; it was called at line \(loadLine)",
+                            line: line))
+                } else {
+                    loadLine = line
+                    if !beforeLoad.isEmpty { findings += lateLoadFindings(line: line) }
+                    justDisappeared = false
                 }
             case .viewWillAppear:
+                noteIfBeforeLoad(line, callback)
                 if phase == .disappearing, let start = phaseStart {
-                    report(
-                        .cancelledTransition,
-                        "viewWillAppear(_:) reverses the disappearance \(ObjectState.name(of: start.raw)) began at line \(start.line) (legal in UIKit)"
-                    )
+                    findings.append(
+                        finding(
+                            .cancelledTransition,
+                            "viewWillAppear(_:) reverses the disappearance \(start.raw.functionName) began at line \(start.line) (legal in UIKit)",
+                            line: line))
                 }
                 begin(.appearing, raw, line)
+                justDisappeared = false
             case .viewIsAppearing:
+                noteIfBeforeLoad(line, callback)
                 if phase != .appearing {
-                    report(
-                        .didWithoutWill, "viewIsAppearing(_:) without viewWillAppear(_:) in this transition")
+                    findings.append(
+                        finding(
+                            .didWithoutWill,
+                            "viewIsAppearing(_:) without viewWillAppear(_:) in this transition",
+                            line: line))
                     begin(.appearing, raw, line)
                 }
+                justDisappeared = false
             case .viewDidAppear:
-                if phase != .appearing {
-                    if justDisappeared {
-                        report(
+                noteIfBeforeLoad(line, callback)
+                if phase != .appearing && justDisappeared {
+                    findings.append(
+                        finding(
                             .didAppearAfterDidDisappear,
-                            "viewDidAppear(_:) right after viewDidDisappear(_:) at line \(phaseStart?.line ?? 0), with no viewWillAppear(_:) between"
-                        )
-                    } else {
-                        report(
-                            .didWithoutWill, "viewDidAppear(_:) without viewWillAppear(_:) in this transition"
-                        )
-                    }
+                            "viewDidAppear(_:) right after viewDidDisappear(_:) at line \(phaseStart?.line ?? 0), with no viewWillAppear(_:) between",
+                            line: line))
+                } else if phase != .appearing {
+                    findings.append(
+                        finding(
+                            .didWithoutWill,
+                            "viewDidAppear(_:) without viewWillAppear(_:) in this transition",
+                            line: line))
                 }
                 begin(.visible, raw, line)
+                justDisappeared = false
             case .viewWillDisappear:
+                noteIfBeforeLoad(line, callback)
                 if phase == .appearing, let start = phaseStart {
-                    report(
-                        .cancelledTransition,
-                        "viewWillDisappear(_:) cancels the appearance \(ObjectState.name(of: start.raw)) began at line \(start.line) (legal in UIKit)"
-                    )
+                    findings.append(
+                        finding(
+                            .cancelledTransition,
+                            "viewWillDisappear(_:) cancels the appearance \(start.raw.functionName) began at line \(start.line) (legal in UIKit)",
+                            line: line))
                 }
                 begin(.disappearing, raw, line)
+                justDisappeared = false
             case .viewDidDisappear:
+                noteIfBeforeLoad(line, callback)
                 if phase != .disappearing {
-                    report(
-                        .didWithoutWill,
-                        "viewDidDisappear(_:) without viewWillDisappear(_:) in this transition")
+                    findings.append(
+                        finding(
+                            .didWithoutWill,
+                            "viewDidDisappear(_:) without viewWillDisappear(_:) in this transition",
+                            line: line))
                 }
                 begin(.hidden, raw, line)
                 justDisappeared = true
-                return
             case .teardown:
-                deinitLine = line
                 if phase != .hidden, let start = phaseStart {
-                    report(
-                        .deinitWhileAppeared,
-                        "deinit while \(phase.word) (since \(ObjectState.name(of: start.raw)) at line \(start.line)); viewDidDisappear(_:) never came"
-                    )
+                    findings.append(
+                        finding(
+                            .deinitWhileAppeared,
+                            "deinit while \(phase.rawValue) (since \(start.raw.functionName) at line \(start.line)); viewDidDisappear(_:) never came",
+                            line: line))
                 }
-                return
+                deinitLine = line
             }
-            justDisappeared = false
+        }
+
+        /// Remembers an appearance callback that came before any `viewDidLoad`.
+        private mutating func noteIfBeforeLoad(_ line: Int, _ callback: String) {
+            guard loadLine == nil else { return }
+            beforeLoadCount += 1
+            if beforeLoad.count < 8 { beforeLoad.append((line, callback)) }
+        }
+
+        /// The findings a `viewDidLoad` at `line` makes of the appearance callbacks before it.
+        private func lateLoadFindings(line: Int) -> [TraceFinding] {
+            var findings = beforeLoad.map { early in
+                finding(
+                    .appearanceBeforeLoad, "\(early.callback) before viewDidLoad() (line \(line))",
+                    line: early.line)
+            }
+            if let first = beforeLoad.first {
+                findings.append(
+                    finding(
+                        .lateViewDidLoad,
+                        "viewDidLoad() after \(beforeLoadCount) appearance callback(s), the first \(first.callback) at line \(first.line)",
+                        line: line))
+            }
+            return findings
         }
 
         private mutating func begin(_ phase: AppearancePhase, _ raw: RawCallback, _ line: Int) {
@@ -145,18 +173,8 @@ extension TraceChecker {
             phaseStartLine = line
         }
 
-        /// The `#function` name `rawCallback` read the kind from: each kind has exactly one, so
-        /// the string is rebuilt only when a finding quotes it.
-        static func name(of raw: RawCallback) -> String {
-            switch raw {
-            case .viewDidLoad: "viewDidLoad()"
-            case .viewWillAppear: "viewWillAppear(_:)"
-            case .viewIsAppearing: "viewIsAppearing(_:)"
-            case .viewDidAppear: "viewDidAppear(_:)"
-            case .viewWillDisappear: "viewWillDisappear(_:)"
-            case .viewDidDisappear: "viewDidDisappear(_:)"
-            case .teardown: "deinit"
-            }
+        private func finding(_ rule: TraceRule, _ message: String, line: Int) -> TraceFinding {
+            TraceFinding(line: line, object: address, typeName: typeName, rule: rule, message: message)
         }
     }
 }

@@ -1,92 +1,75 @@
 // ViewLifecycle · LifecycleTrace
 
-import Foundation
+/// The one reader of the console-line grammar: each line's bytes, read once, become one
+/// ``ConsoleLine``.
+///
+/// The grammar, after an optional NSLog/OSLog prefix and around spaces and tabs:
+///
+/// - `<Module.Type: 0xADDRESS> callback`: an object's description (split at its last colon; the
+///   address is `0x` and hex digits) then the callback.
+/// - A bare callback: `name(label:_:)`, `name()` or `deinit`; after a description, a bare
+///   identifier too.
+/// - Either, followed by `animated: true` or `(animated: false)`.
+///
+/// Empty lines and a prefix alone are blank; every other line is other. The scanner keeps the
+/// last object's strings, so a run of lines about one object decodes and demangles it once.
+struct ConsoleLineScanner: Sendable {
+    private var lastObject = LastObject()
 
-extension ConsoleLogParser {
-    /// The callback and `animated` flag of a line of the common `<Module.Type: 0xADDRESS> callback`
-    /// shape, or a bare common callback such as `makeUIViewController(context:)`, after an
-    /// optional log prefix; `nil` when the line is anything else, which the general path then reads.
+    /// Creates a scanner that has seen no lines.
+    init() {}
+
+    /// Reads line `number`, whose text is `text`, without its terminator.
+    @inline(__always)
+    mutating func scan(_ text: String, number: Int) -> ConsoleLine {
+        // Lines from ``LineReader`` are native strings, read in place; a bridged string is copied.
+        // `withUTF8` would need a copy of the string to mutate, retained and released per line.
+        var line = ConsoleLine.blank
+        let isContiguous = text.utf8.withContiguousStorageIfAvailable {
+            line = scan($0, number: number, text: text)
+        }
+        if isContiguous == nil {
+            var copy = text
+            copy.withUTF8 { line = scan($0, number: number, text: text) }
+        }
+        return line
+    }
+
+    /// Reads one line's UTF-8 bytes, in one forward pass over them.
     ///
-    /// On a match with an object, its address and readable type name are left in ``lastAddress``
-    /// and ``lastTypeName``: the caller builds a record once, in its return, or feeds the checker
-    /// without one.
-    ///
-    /// One forward pass with plain integer offsets into the line's bytes. It only accepts what
-    /// the general path would read the same way, so a `nil` here never changes a result, only
-    /// which path produces it.
-    mutating func readCommonLine(_ utf8: UnsafeBufferPointer<UInt8>) -> CommonLine? {
-        guard let base = utf8.baseAddress else { return nil }
-        var line = ConsoleLogParser.trimmed(base, 0, utf8.count)
-        if line.count > 10 && base[line.lowerBound].isDigit {
-            // A date first: an NSLog/OSLog prefix, which the general path knows how to strip.
-            let body = ConsoleLogParser.strippingLogPrefix(utf8[line])
-            line = ConsoleLogParser.trimmed(base, body.startIndex, body.endIndex)
+    /// Inlined into its callers, so the line it describes is built where it is read: returned
+    /// through memory, it was stored and reloaded in pieces on every line.
+    @inline(__always)
+    mutating func scan(_ utf8: UnsafeBufferPointer<UInt8>, number: Int, text: String) -> ConsoleLine {
+        let body = ConsoleLineScanner.strippingLogPrefix(utf8[...].trimmingSpaces()).trimmingSpaces()
+        guard let first = body.first else { return .blank }
+        guard first == UInt8(ascii: "<") else {
+            let (callbackBytes, animated) = ConsoleLineScanner.splitAnimated(body)
+            guard let callback = ConsoleLineScanner.callback(callbackBytes, allowsBareIdentifier: false)
+            else { return .other }
+            return .callback(
+                CallbackLine(
+                    number: number, object: nil, typeName: nil, callback: callback, animated: animated,
+                    text: text))
         }
-        let start = line.lowerBound
-        let end = line.upperBound
-        guard end - start > 1 else { return nil }
-        guard base[start] == UInt8(ascii: "<") else {
-            // A bare callback, such as `makeUIViewController(context:)`: the table's names only;
-            // any other is the general path's to validate.
-            let (callbackBytes, animated) = ConsoleLogParser.splitAnimated(utf8[line])
-            guard let callback = CallbackNames.common.entry(matching: callbackBytes) else { return nil }
-            return CommonLine(callback: callback, animated: animated, hasObject: false)
-        }
-        guard let found = memchr(base + start + 1, Int32(UInt8(ascii: ">")), end - start - 1) else {
-            return nil
-        }
-        let close = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+        guard let close = body.firstIndex(ofByte: UInt8(ascii: ">")) else { return .other }
         // The description's last colon splits the type name from the address.
-        var colon = close - 1
-        while colon > start && base[colon] != UInt8(ascii: ":") { colon -= 1 }
-        guard colon > start else { return nil }
-        let name = ConsoleLogParser.trimmed(base, start + 1, colon)
-        let address = ConsoleLogParser.trimmed(base, colon + 1, close)
-        guard !name.isEmpty else { return nil }
-        let rest = utf8[ConsoleLogParser.trimmed(base, close + 1, end)]
-        let (callbackBytes, animated) = ConsoleLogParser.splitAnimated(rest)
+        let inside = body[(body.startIndex + 1)..<close]
+        guard let colon = inside.lastIndex(ofByte: UInt8(ascii: ":")) else { return .other }
+        let name = inside[..<colon].trimmingSpaces()
+        let address = inside[(colon + 1)...].trimmingSpaces()
         // An address equal to the last one was checked when it was stored.
-        let isLastAddress = address.count > 2 && utf8[address].equals(lastAddress.printed)
-        guard isLastAddress || ConsoleLogParser.isHexAddress(base, address),
-            let callback = ConsoleLogParser.callbackName(callbackBytes, allowsBareIdentifier: true)
-        else { return nil }
-        if !isLastAddress { _ = readableAddress(utf8[address]) }
-        _ = readableTypeName(utf8[name])
-        return CommonLine(callback: callback, animated: animated, hasObject: true)
-    }
-
-    /// The offsets `lower..<upper` without leading and trailing spaces and tabs.
-    @inline(__always)
-    private static func trimmed(_ base: UnsafePointer<UInt8>, _ lower: Int, _ upper: Int) -> Range<Int> {
-        var lower = lower
-        var upper = upper
-        while lower < upper && (base[lower] == UInt8(ascii: " ") || base[lower] == UInt8(ascii: "\t")) {
-            lower += 1
+        let isLastAddress = lastObject.isAddress(address)
+        guard !name.isEmpty, isLastAddress || address.isHexAddress() else { return .other }
+        let (callbackBytes, animated) = ConsoleLineScanner.splitAnimated(
+            body[(close + 1)...].trimmingSpaces())
+        guard let callback = ConsoleLineScanner.callback(callbackBytes, allowsBareIdentifier: true) else {
+            return .other
         }
-        while upper > lower && (base[upper - 1] == UInt8(ascii: " ") || base[upper - 1] == UInt8(ascii: "\t"))
-        {
-            upper -= 1
-        }
-        return lower..<upper
-    }
-
-    /// Whether the bytes are `0x` then at least one hex digit, as the general path requires.
-    @inline(__always)
-    private static func isHexAddress(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> Bool {
-        guard range.count > 2, base[range.lowerBound] == UInt8(ascii: "0"),
-            base[range.lowerBound + 1] == UInt8(ascii: "x")
-        else { return false }
-        var index = range.lowerBound + 2
-        while index < range.upperBound {
-            // Folding ASCII letters to lowercase leaves one range test for them.
-            let byte = base[index]
-            let lower = byte | 0x20
-            let isHex =
-                (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "f"))
-            guard isHex else { return false }
-            index += 1
-        }
-        return true
+        let object = lastObject.read(typeName: name, address: address, isLastAddress: isLastAddress)
+        return .callback(
+            CallbackLine(
+                number: number, object: object.address, typeName: object.typeName, callback: callback,
+                animated: animated, text: text))
     }
 }

@@ -9,7 +9,8 @@
 /// ```swift
 /// var reader = TraceReader(try LineReader(path: "Examples/seed000-playground.log"))
 /// var checker = TraceChecker()
-/// while let record = try reader.next() { checker.consume(record) }
+/// try checker.consume(contentsOf: &reader)
+/// print(checker.report().skippedLineCount)
 /// ```
 public struct TraceReader {
     /// The two forms a trace comes in.
@@ -45,54 +46,61 @@ public struct TraceReader {
     /// - Throws: Any error of ``LineReader/next()``, and
     ///   ``TraceInputError/malformedJSON(path:line:reason:)`` for a bad line of a JSON Lines trace.
     public mutating func next() throws(TraceInputError) -> TraceRecord? {
-        while let (number, text) = try lines.next() {
-            if let record = try record(line: number, text: text) { return record }
-        }
-        return nil
+        try nextLine()?.record()
     }
 
-    /// Feeds `checker` every record to the end of the input; lines of the common console shape
-    /// reach it straight from the parser, without a record (see
-    /// ``TraceChecker/consume(contentsOf:)``).
-    mutating func feed(_ checker: inout TraceChecker) throws(TraceInputError) {
-        while let (number, text) = try lines.next() {
-            if format == .console, let common = parser.readCommonLine(text) {
-                if common.hasObject {
-                    checker.consume(
-                        line: number, object: parser.lastAddress.string,
-                        typeName: parser.lastTypeName.readable, callback: common.callback.name,
-                        raw: common.callback.raw)
-                } else {
-                    checker.consumeBare(line: number, callback: common.callback.name)
+    /// Returns the next lifecycle line, or `nil` at the end of the input; blank and skipped
+    /// lines are counted and passed over.
+    ///
+    /// - Throws: The errors of ``next()``.
+    mutating func nextLine() throws(TraceInputError) -> CallbackLine? {
+        var next: CallbackLine?
+        try forEachLine { line, stop in
+            next = consume line
+            stop = true
+        }
+        return next
+    }
+
+    /// Calls `body` with each lifecycle line to the end of the input, or until it sets its `stop`
+    /// argument; blank and skipped lines are counted and passed over. The first non-blank line
+    /// decides the format.
+    ///
+    /// Each line is handed over, not returned: built in place and consumed there, it is never
+    /// moved through an optional, which cost the checker a copy of it on every line.
+    ///
+    /// - Throws: The errors of ``next()``.
+    @inline(__always)
+    mutating func forEachLine(
+        _ body: (consuming CallbackLine, _ stop: inout Bool) throws(TraceInputError) -> Void
+    ) throws(TraceInputError) {
+        var stop = false
+        while !stop, let (number, text) = try lines.next() {
+            if format == nil {
+                format = TraceReader.format(decidedBy: text)
+            }
+            if format == .jsonLines {
+                if TraceReader.isBlank(text) {
+                    jsonBlankLineCount += 1
+                    continue
                 }
-            } else if let record = try record(line: number, text: text) {
-                checker.consume(record)
+                try body(
+                    CallbackLine(try JSONLines.decode(text, lineNumber: number, path: lines.name)), &stop)
+                continue
             }
+            // The parser tells blank lines itself; scanning each line twice would cost throughput.
+            if case .callback(let line) = parser.read(text, number: number) { try body(line, &stop) }
         }
     }
 
-    /// The record on line `number`, or `nil` for a blank or skipped line; the first non-blank
-    /// line decides the format.
-    private mutating func record(line number: Int, text: String) throws(TraceInputError) -> TraceRecord? {
-        if format == .console {
-            // The parser tells blank lines itself; scanning each line twice would cost throughput.
-            return parser.parse(text, line: number)
-        }
-        let isBlank = text.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        if format == nil && !isBlank {
-            format =
-                text.utf8.first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "{")
-                ? .jsonLines : .console
-        }
-        switch format {
-        case .jsonLines:
-            if isBlank {
-                jsonBlankLineCount += 1
-                return nil
-            }
-            return try JSONLines.decode(text, lineNumber: number, path: lines.name)
-        case .console, nil:
-            return parser.parse(text, line: number)
-        }
+    /// The format a line decides, or `nil` for a blank line, which decides nothing.
+    private static func format(decidedBy text: String) -> Format? {
+        guard !isBlank(text) else { return nil }
+        return text.utf8.first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "{")
+            ? .jsonLines : .console
+    }
+
+    private static func isBlank(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     }
 }

@@ -76,3 +76,11 @@ extension TraceRecord {
         RawCallback(functionName: callback, animated: animated ?? false)
     }
 }
+
+extension TraceRecord {
+    /// Whether `callback` is an initializer, `init(…)`: at the address of a freed object, it
+    /// begins a new object.
+    static func isInitializer(_ callback: String) -> Bool {
+        callback.hasPrefix("init(")
+    }
+}
