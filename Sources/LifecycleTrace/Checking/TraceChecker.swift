@@ -56,6 +56,7 @@ public struct TraceChecker: Sendable {
     }
 
     /// Checks what a line of a trace states.
+    @inline(__always)
     private mutating func consume(_ line: borrowing CallbackLine) {
         guard let address = line.object else {
             consumeBare(line: line.number, callback: line.callback.name)

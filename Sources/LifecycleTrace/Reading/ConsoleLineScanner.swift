@@ -19,28 +19,34 @@ struct ConsoleLineScanner: Sendable {
     /// Creates a scanner that has seen no lines.
     init() {}
 
-    /// Reads line `number`, whose text is `text`, without its terminator.
+    /// Reads line `number`, whose text is `text`, without its terminator; a callback line takes
+    /// the text over.
     @inline(__always)
-    mutating func scan(_ text: String, number: Int) -> ConsoleLine {
+    mutating func scan(_ text: consuming String, number: Int) -> ConsoleLine {
         // Lines from ``LineReader`` are native strings, read in place; a bridged string is copied.
-        // `withUTF8` would need a copy of the string to mutate, retained and released per line.
-        var line = ConsoleLine.blank
-        let isContiguous = text.utf8.withContiguousStorageIfAvailable {
-            line = scan($0, number: number, text: text)
-        }
+        var read = ConsoleLine.blank
+        let isContiguous = text.utf8.withContiguousStorageIfAvailable { read = scan($0, number: number) }
         if isContiguous == nil {
-            var copy = text
-            copy.withUTF8 { line = scan($0, number: number, text: text) }
+            var copy = copy text
+            copy.withUTF8 { read = scan($0, number: number) }
         }
-        return line
+        // Moved in, not copied: a copy retained the text and released it again on every line.
+        switch consume read {
+        case .callback(var line):
+            line.text = consume text
+            return .callback(line)
+        case .blank: return .blank
+        case .other: return .other
+        }
     }
 
-    /// Reads one line's UTF-8 bytes, in one forward pass over them.
+    /// Reads one line's UTF-8 bytes, in one forward pass over them; a callback line's text is
+    /// left empty for the caller to move in.
     ///
     /// Inlined into its callers, so the line it describes is built where it is read: returned
     /// through memory, it was stored and reloaded in pieces on every line.
     @inline(__always)
-    mutating func scan(_ utf8: UnsafeBufferPointer<UInt8>, number: Int, text: String) -> ConsoleLine {
+    mutating func scan(_ utf8: UnsafeBufferPointer<UInt8>, number: Int) -> ConsoleLine {
         let body = ConsoleLineScanner.strippingLogPrefix(utf8[...].trimmingSpaces()).trimmingSpaces()
         guard let first = body.first else { return .blank }
         guard first == UInt8(ascii: "<") else {
@@ -50,7 +56,7 @@ struct ConsoleLineScanner: Sendable {
             return .callback(
                 CallbackLine(
                     number: number, object: nil, typeName: nil, callback: callback, animated: animated,
-                    text: text))
+                    text: ""))
         }
         guard let close = body.firstIndex(ofByte: UInt8(ascii: ">")) else { return .other }
         // The description's last colon splits the type name from the address.
@@ -70,6 +76,6 @@ struct ConsoleLineScanner: Sendable {
         return .callback(
             CallbackLine(
                 number: number, object: object.address, typeName: object.typeName, callback: callback,
-                animated: animated, text: text))
+                animated: animated, text: ""))
     }
 }

@@ -38,7 +38,7 @@ public struct ConsoleLogParser: Sendable {
 
     /// Reads line `number` as the scanner describes it, counting it if it is blank or other.
     @inline(__always)
-    mutating func read(_ text: String, number: Int) -> ConsoleLine {
+    mutating func read(_ text: consuming String, number: Int) -> ConsoleLine {
         let line = scanner.scan(text, number: number)
         switch line {
         case .callback: break

@@ -89,7 +89,7 @@ public struct TraceReader {
                 continue
             }
             // The parser tells blank lines itself; scanning each line twice would cost throughput.
-            if case .callback(let line) = parser.read(text, number: number) { try body(line, &stop) }
+            if case .callback(let line) = parser.read(consume text, number: number) { try body(line, &stop) }
         }
     }
 
