@@ -72,23 +72,15 @@ extension TraceChecker {
                 }
             case .viewWillAppear:
                 noteIfBeforeLoad(line, callback)
-                if phase == .disappearing, let start = phaseStart {
-                    findings.append(
-                        finding(
-                            .cancelledTransition,
-                            "viewWillAppear(_:) reverses the disappearance \(start.raw.functionName) began at line \(start.line) (legal in UIKit)",
-                            line: line))
+                if phase == .disappearing {
+                    findings += cancellation(by: raw, "reverses the disappearance", line: line)
                 }
                 begin(.appearing, raw, line)
                 justDisappeared = false
             case .viewIsAppearing:
                 noteIfBeforeLoad(line, callback)
                 if phase != .appearing {
-                    findings.append(
-                        finding(
-                            .didWithoutWill,
-                            "viewIsAppearing(_:) without viewWillAppear(_:) in this transition",
-                            line: line))
+                    findings.append(didWithoutWill(raw, .viewWillAppear(animated: false), line: line))
                     begin(.appearing, raw, line)
                 }
                 justDisappeared = false
@@ -101,33 +93,21 @@ extension TraceChecker {
                             "viewDidAppear(_:) right after viewDidDisappear(_:) at line \(phaseStart?.line ?? 0), with no viewWillAppear(_:) between",
                             line: line))
                 } else if phase != .appearing {
-                    findings.append(
-                        finding(
-                            .didWithoutWill,
-                            "viewDidAppear(_:) without viewWillAppear(_:) in this transition",
-                            line: line))
+                    findings.append(didWithoutWill(raw, .viewWillAppear(animated: false), line: line))
                 }
                 begin(.visible, raw, line)
                 justDisappeared = false
             case .viewWillDisappear:
                 noteIfBeforeLoad(line, callback)
-                if phase == .appearing, let start = phaseStart {
-                    findings.append(
-                        finding(
-                            .cancelledTransition,
-                            "viewWillDisappear(_:) cancels the appearance \(start.raw.functionName) began at line \(start.line) (legal in UIKit)",
-                            line: line))
+                if phase == .appearing {
+                    findings += cancellation(by: raw, "cancels the appearance", line: line)
                 }
                 begin(.disappearing, raw, line)
                 justDisappeared = false
             case .viewDidDisappear:
                 noteIfBeforeLoad(line, callback)
                 if phase != .disappearing {
-                    findings.append(
-                        finding(
-                            .didWithoutWill,
-                            "viewDidDisappear(_:) without viewWillDisappear(_:) in this transition",
-                            line: line))
+                    findings.append(didWithoutWill(raw, .viewWillDisappear(animated: false), line: line))
                 }
                 begin(.hidden, raw, line)
                 justDisappeared = true
@@ -171,6 +151,21 @@ extension TraceChecker {
             self.phase = phase
             phaseStartRaw = raw
             phaseStartLine = line
+        }
+
+        /// A `did` (or `viewIsAppearing`) whose transition had no `will`.
+        private func didWithoutWill(_ did: RawCallback, _ will: RawCallback, line: Int) -> TraceFinding {
+            finding(
+                .didWithoutWill, "\(did.functionName) without \(will.functionName) in this transition",
+                line: line)
+        }
+
+        /// The note that `raw` turns back the phase the last callback began, if one did.
+        private func cancellation(by raw: RawCallback, _ verb: String, line: Int) -> [TraceFinding] {
+            guard let start = phaseStart else { return [] }
+            let message =
+                "\(raw.functionName) \(verb) \(start.raw.functionName) began at line \(start.line) (legal in UIKit)"
+            return [finding(.cancelledTransition, message, line: line)]
         }
 
         private func finding(_ rule: TraceRule, _ message: String, line: Int) -> TraceFinding {

@@ -21,32 +21,21 @@ struct CallbackLine: ~Copyable, Sendable {
     /// The text the line was read from.
     var text: String
 
-    /// Creates a line's statement.
-    init(
-        number: Int, object: String?, typeName: String?, callback: ConsoleLineScanner.CallbackNames.Entry,
-        animated: Bool?, text: String
-    ) {
-        self.number = number
-        self.object = object
-        self.typeName = typeName
-        self.callback = callback
-        self.animated = animated
-        self.text = text
-    }
-
-    /// What a record states; its callback's kind is read from its name.
-    init(_ record: TraceRecord) {
-        self.init(
-            number: record.line, object: record.object, typeName: record.typeName,
-            callback: .init(name: record.callback, raw: record.rawCallback), animated: record.animated,
-            text: record.text)
-    }
-
     /// The line as a record.
     consuming func record() -> TraceRecord {
         TraceRecord(
             parsedLine: number, object: object, typeName: typeName, callback: callback.name,
             animated: animated,
             text: text)
+    }
+}
+
+extension CallbackLine {
+    /// What a record states; its callback's kind is read from its name.
+    init(_ record: TraceRecord) {
+        self.init(
+            number: record.line, object: record.object, typeName: record.typeName,
+            callback: .init(name: record.callback, raw: record.rawCallback), animated: record.animated,
+            text: record.text)
     }
 }
