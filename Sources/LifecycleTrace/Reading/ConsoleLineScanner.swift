@@ -23,13 +23,11 @@ struct ConsoleLineScanner: Sendable {
     /// the text over.
     @inline(__always)
     mutating func scan(_ text: consuming String, number: Int) -> ConsoleLine {
-        // Lines from ``LineReader`` are native strings, read in place; a bridged string is copied.
+        // Lines from ``LineReader`` are native strings, read in place, so the scan is inlined
+        // here once; a bridged string is made native first.
+        if !text.isContiguousUTF8 { text.makeContiguousUTF8() }
         var read = ConsoleLine.blank
-        let isContiguous = text.utf8.withContiguousStorageIfAvailable { read = scan($0, number: number) }
-        if isContiguous == nil {
-            var copy = copy text
-            copy.withUTF8 { read = scan($0, number: number) }
-        }
+        _ = text.utf8.withContiguousStorageIfAvailable { read = scan($0, number: number) }
         // Moved in, not copied: a copy retained the text and released it again on every line.
         switch consume read {
         case .callback(var line):
