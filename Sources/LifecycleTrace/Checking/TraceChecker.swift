@@ -38,7 +38,9 @@ public struct TraceChecker: Sendable {
     ///
     /// - Parameter record: The next record of the trace.
     public mutating func consume(_ record: TraceRecord) {
-        consume(CallbackLine(record))
+        consume(
+            line: record.line, object: record.object, typeName: record.typeName, callback: record.callback,
+            raw: record.rawCallback)
     }
 
     /// Checks every record `reader` yields, to the end of its input, and counts the lines it
@@ -58,29 +60,22 @@ public struct TraceChecker: Sendable {
     /// Checks what a line of a trace states.
     @inline(__always)
     private mutating func consume(_ line: borrowing CallbackLine) {
-        guard let address = line.object else {
-            consumeBare(line: line.number, callback: line.callback.name)
-            return
-        }
         consume(
-            line: line.number, object: address, typeName: line.typeName, callback: line.callback.name,
+            line: line.number, object: line.object, typeName: line.typeName, callback: line.callback.name,
             raw: line.callback.raw)
     }
 
-    /// Checks a callback that names no object: a `make…` call waits to be paired with the next
-    /// new object.
-    mutating func consumeBare(line: Int, callback: String) {
-        if TraceChecker.isMake(callback) {
-            pendingMakes.append((line, callback))
-        }
-    }
-
-    /// Checks one callback of the object at `address`; `typeName` is read only when the object
-    /// has none yet.
-    mutating func consume(
-        line: Int, object address: String, typeName: String?, callback: String,
-        raw: RawCallback?
+    /// Checks one callback, of the object at `address` or of none; `typeName` is read only when
+    /// the object has none yet.
+    @inline(__always)
+    private mutating func consume(
+        line: Int, object address: String?, typeName: String?, callback: String, raw: RawCallback?
     ) {
+        guard let address else {
+            // A `make…` call waits to be paired with the next new object.
+            if TraceChecker.isMake(callback) { pendingMakes.append((line, callback)) }
+            return
+        }
         let newIndex = states.count
         let index: Int
         if let last = lastLookup, last.address == address {
