@@ -26,8 +26,7 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw .input(error)
         }
-        var report = checker.report()
-        report.skippedLineCount = reader.skippedLineCount
+        let report = checker.report()
         switch trace.format {
         case .text: output.writeDocument(report.renderText())
         case .json: output.writeDocument(report.renderJSON())

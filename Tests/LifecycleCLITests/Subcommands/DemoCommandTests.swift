@@ -21,11 +21,16 @@ struct DemoCommandTests {
     }
 
     @Test("the demo's trace is clean and its steps show UIKit's orders")
-    func demoRun() {
+    func demoRun() throws {
         let run = CommandTranscript.run(["demo"])
         #expect(run.status == 0)
         #expect(run.stderr == "")
-        #expect(run.stdout.contains("\n0 breaches, 2 notes, 3 objects, 0 skipped lines\n"))
+        // The demo makes five controllers; the checker tells objects apart by address, and the
+        // allocator may give a freed controller's address to a later one, so 3 to 5 are seen.
+        let summary = try #require(run.stdout.split(separator: "\n").first { $0.contains(" breaches, ") })
+        let objectCount = summary.split(separator: " ").dropLast(4).last.flatMap { Int($0) }
+        #expect(summary == "0 breaches, 2 notes, \(objectCount ?? -1) objects, 0 skipped lines")
+        #expect((3...5).contains(try #require(objectCount)))
         // A page sheet: only the presented controller gets callbacks.
         let sheet = callbacks(
             section("present Sheet (pageSheet: the presenter gets nothing), then dismiss it", of: run.stdout))

@@ -1,8 +1,7 @@
 // ViewLifecycle · LifecycleTraceTests
 
+import LifecycleTrace
 import Testing
-
-@testable import LifecycleTrace
 
 /// `consume(contentsOf:)` reads common console lines without building records; its report must
 /// be the one a record-by-record run gives, on any input.
@@ -12,7 +11,10 @@ struct TraceCheckerContentsOfTests {
         var reader = TraceReader(try LineReader(path: Seed.path))
         var checker = TraceChecker()
         try checker.consume(contentsOf: &reader)
-        #expect(checker.report() == (try Seed.report()))
+        let report = checker.report()
+        #expect(report.findings == (try Seed.report()).findings)
+        #expect(report.objects == (try Seed.report()).objects)
+        #expect(report.skippedLineCount == 0)
         #expect(reader.blankLineCount == 2)
         #expect(reader.format == .console)
     }
@@ -27,7 +29,9 @@ struct TraceCheckerContentsOfTests {
         var checker = TraceChecker()
         try checker.consume(contentsOf: &reader)
         let report = checker.report()
-        #expect(report == expected)
+        #expect(report.objects == expected.objects)
+        #expect(report.findings == expected.findings)
+        #expect(report.skippedLineCount == expectedReader.skippedLineCount)
         #expect(reader.skippedLineCount == expectedReader.skippedLineCount)
         #expect(reader.blankLineCount == expectedReader.blankLineCount)
         #expect(report.findings.count > 50)

@@ -1,8 +1,7 @@
 // ViewLifecycle · LifecycleTraceTests
 
+import LifecycleTrace
 import Testing
-
-@testable import LifecycleTrace
 
 struct TraceCheckerTests {
     @Test("seed 000 names both controllers and the anomalies its author noticed")

@@ -5,20 +5,23 @@ import Testing
 
 @testable import LifecycleTrace
 
-struct ConsoleLogParserCallbackNamesTests {
-    /// Every name that stands for a view-controller callback: the fast path relies on the table
-    /// holding all of them, since a name it does not hold is read as standing for none.
-    static let lifecycleNames = [
-        "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",
-        "viewWillDisappear(_:)", "viewDidDisappear(_:)", "deinit",
-    ]
-
-    @Test("the table holds every lifecycle name, with the callback it stands for", arguments: lifecycleNames)
-    func lifecycleName(name: String) throws {
+struct ConsoleLineScannerCallbackNamesTests {
+    /// Every view-controller callback: the scanner relies on the table holding all of their
+    /// names, since a name it does not hold is read as standing for none.
+    @Test(
+        "the table holds every lifecycle name, with the callback it stands for",
+        arguments: [
+            ("viewDidLoad()", RawCallback.viewDidLoad),
+            ("viewWillAppear(_:)", .viewWillAppear(animated: false)),
+            ("viewIsAppearing(_:)", .viewIsAppearing(animated: false)),
+            ("viewDidAppear(_:)", .viewDidAppear(animated: false)),
+            ("viewWillDisappear(_:)", .viewWillDisappear(animated: false)),
+            ("viewDidDisappear(_:)", .viewDidDisappear(animated: false)), ("deinit", .teardown),
+        ])
+    func lifecycleName(name: String, raw: RawCallback) throws {
         let entry = try #require(lookUp(name))
         #expect(entry.name == name)
-        #expect(entry.raw != nil)
-        #expect(entry.raw == RawCallback(callback: name, animated: false))
+        #expect(entry.raw == raw)
     }
 
     @Test(
@@ -33,11 +36,11 @@ struct ConsoleLogParserCallbackNamesTests {
         #expect(lookUp(candidate)?.name ?? "-" == expected)
     }
 
-    private func lookUp(_ name: String) -> ConsoleLogParser.CallbackNames.Entry? {
+    private func lookUp(_ name: String) -> ConsoleLineScanner.CallbackNames.Entry? {
         var bytes = Array(name.utf8)
         bytes.append(0)  // a buffer even for the empty name
         return bytes.withUnsafeBufferPointer {
-            ConsoleLogParser.CallbackNames.common.entry(matching: $0[0..<(bytes.count - 1)])
+            ConsoleLineScanner.CallbackNames.common.entry(matching: $0[0..<(bytes.count - 1)])
         }
     }
 }

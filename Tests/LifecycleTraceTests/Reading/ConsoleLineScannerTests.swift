@@ -5,60 +5,75 @@ import Testing
 
 @testable import LifecycleTrace
 
-/// The one-pass reader of common lines must read every line it accepts exactly as the general
-/// path does: it decides speed, never results.
-struct ConsoleLogParserFastPathTests {
+/// The scanner is the one reader of the console-line grammar; ``ReferenceConsoleGrammar`` is the
+/// same grammar written plainly, and the two must agree on every line.
+struct ConsoleLineScannerTests {
     @Test(
-        "common lines, prefixed or not, are read by the fast path as the general path reads them",
+        "each kind of line is described exactly",
         arguments: [
-            "<__lldb_expr_90.SampleUIViewController: 0x7f88daee0370> viewDidLoad()",
-            "<_TtCV14__lldb_expr_9010SampleView11Coordinator: 0x60000323fa90> init()",
-            "2026-12-02 10:00:00.123456+0900 App[123:4567] <A: 0x1> viewWillAppear(_:) animated: true",
-            "  <A: B: 0xAB>\tinit(nibName:bundle:) (animated: false)  ",
+            (
+                "<__lldb_expr_90.SampleUIViewController: 0x7f88daee0370> viewDidLoad()",
+                "object 0x7f88daee0370 __lldb_expr_90.SampleUIViewController viewDidLoad() -"
+            ),
+            (
+                "<_TtCV14__lldb_expr_9010SampleView11Coordinator: 0x60000323fa90> init()",
+                "object 0x60000323fa90 __lldb_expr_90.SampleView.Coordinator init() -"
+            ),
+            (
+                "2026-12-02 10:00:00.123456+0900 App[123:4567] <A: 0x1> viewWillAppear(_:) animated: true",
+                "object 0x1 A viewWillAppear(_:) true"
+            ),
+            (
+                "  <A: B: 0xAB>\tinit(nibName:bundle:) (animated: false)  ",
+                "object 0xAB A: B init(nibName:bundle:) false"
+            ),
+            ("<A: 0x1> customCallback", "object 0x1 A customCallback -"),
+            ("makeUIViewController(context:)", "bare makeUIViewController(context:) -"),
+            ("2026-12-02 10:00:00.123456+0900 App[1:2] deinit animated: true", "bare deinit true"),
+            ("dismantleUIView(_:coordinator:)", "bare dismantleUIView(_:coordinator:) -"),
+            ("", "blank"), (" \t", "blank"), ("2026-12-02 10:00:00.1 App[1:2] ", "blank"),
+            ("customCallback", "other"), ("<A: 0x> viewDidLoad()", "other"),
+            ("<A: 0xZZ> viewDidLoad()", "other"),
+            ("<: 0x1> viewDidLoad()", "other"), ("<A: 0x1>", "other"), ("<A: 0x1> viewDidLoad(", "other"),
+            ("hello <A: 0x1> viewDidLoad()", "other"),
+            ("2026-12-02 10:00:00 no brackets viewDidLoad()", "other"),
         ])
-    func acceptedWithObject(line: String) throws {
-        var fast = ConsoleLogParser()
-        var general = ConsoleLogParser()
-        let read = fast.readCommonLine(line)
-        let parsed = general.parseOtherLine(line, line: 7)
-        let common = try #require(read)
-        let record = try #require(parsed)
-        #expect(common.callback.name == record.callback)
-        #expect(common.callback.raw == RawCallback(callback: record.callback, animated: false))
-        #expect(common.animated == record.animated)
-        #expect(common.hasObject)
-        #expect(fast.lastAddress.string == record.object)
-        #expect(fast.lastTypeName.readable == record.typeName)
+    func described(line: String, expected: String) {
+        var scanner = ConsoleLineScanner()
+        #expect(describe(scanner.scan(line, number: 1)) == expected)
     }
 
-    @Test(
-        "bare common callbacks are read by the fast path; other bare names are left to the general path",
-        arguments: [
-            ("makeUIViewController(context:)", "makeUIViewController(context:) -"),
-            ("2026-12-02 10:00:00.123456+0900 App[1:2] deinit animated: true", "deinit true"),
-            ("  makeCoordinator()\t", "makeCoordinator() -"),
-            ("makeUIView(context:)", "general"), ("dismantleUIView(_:coordinator:)", "general"),
-        ])
-    func bare(line: String, expected: String) {
-        var parser = ConsoleLogParser()
-        let common = parser.readCommonLine(line)
-        let described = common.map { "\($0.callback.name) \($0.animated.map { "\($0)" } ?? "-")" }
-        #expect(described ?? "general" == expected)
-        #expect(common?.hasObject != true)
-        #expect(parser.parse(line, line: 1)?.object == nil)
+    @Test("a line carries its number, its text and the callback its name stands for, from the one table")
+    func callbackLine() throws {
+        var scanner = ConsoleLineScanner()
+        let text = "<A: 0x1> viewIsAppearing(_:) animated: true"
+        guard case .callback(let line) = scanner.scan(text, number: 7) else {
+            Issue.record("not a lifecycle line")
+            return
+        }
+        #expect(line.number == 7)
+        #expect(line.text == text)
+        #expect(line.callback.raw == .viewIsAppearing(animated: false))
+        let record = line.record()
+        #expect(
+            record
+                == TraceRecord(
+                    line: 7, object: "0x1", typeName: "A", callback: "viewIsAppearing(_:)", animated: true,
+                    text: text))
+        #expect(describe(scanner.scan("<A: 0x1> loadView()", number: 8)) == "object 0x1 A loadView() -")
     }
 
-    @Test(
-        "lines of any other shape are left to the general path",
-        arguments: [
-            "", "   ", "x", "<A: > viewDidLoad()", "<A: 0x> viewDidLoad()",
-            "<: 0x1> viewDidLoad()", "<A: 0xZZ> viewDidLoad()", "<A: 0x1>", "<A: 0x1> viewDidLoad(",
-            "hello <A: 0x1> viewDidLoad()",
-        ])
-    func declined(line: String) {
-        var parser = ConsoleLogParser()
-        let common = parser.readCommonLine(line)
-        #expect(common == nil)
+    @Test("the last object's strings are reused, but each line keeps its own type name and address")
+    func lastObject() {
+        var scanner = ConsoleLineScanner()
+        let lines = [
+            "<A: 0x1> init()", "<B: 0x1> viewDidLoad()", "<B: 0x2> deinit", "<B: 0x2> deinit", "<B: > deinit",
+        ]
+        #expect(
+            lines.map { describe(scanner.scan($0, number: 1)) } == [
+                "object 0x1 A init() -", "object 0x1 B viewDidLoad() -", "object 0x2 B deinit -",
+                "object 0x2 B deinit -", "other",
+            ])
     }
 
     @Test("an empty address is never taken for the last one, which starts out empty")
@@ -69,22 +84,50 @@ struct ConsoleLogParserFastPathTests {
         #expect(parser.skippedLineCount == 1)
     }
 
-    @Test("20,000 fuzzed lines parse to the same records and counts with and without the fast path")
-    func fuzzed() {
+    @Test("seed 000 and 20,000 fuzzed lines are read as the reference grammar reads them")
+    func agreesWithReference() throws {
         var fuzzer = LogLineFuzzer(seed: 0xFA57)
-        var withFastPath = ConsoleLogParser()
-        var generalOnly = ConsoleLogParser()
-        var accepted = 0
-        for (index, line) in fuzzer.lines(20_000).enumerated() {
-            let record = withFastPath.parse(line, line: index + 1)
-            let expected = generalOnly.parseOtherLine(line, line: index + 1)
-            #expect(record == expected, "line \(index + 1): \(line)")
-            if record != nil { accepted += 1 }
+        let seedText = try String(contentsOfFile: Seed.path, encoding: .utf8)
+        let lines =
+            seedText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            + fuzzer.lines(20_000)
+        var scanner = ConsoleLineScanner()
+        var counts = (callbacks: 0, blank: 0, other: 0)
+        for (index, line) in lines.enumerated() {
+            let reading = ReferenceConsoleGrammar.read(line)
+            #expect(reference(scanner.scan(line, number: index + 1)) == reading, "line \(index + 1): \(line)")
+            switch reading {
+            case .callback: counts.callbacks += 1
+            case .blank: counts.blank += 1
+            case .other: counts.other += 1
+            }
         }
-        #expect(withFastPath.skippedLineCount == generalOnly.skippedLineCount)
-        #expect(withFastPath.blankLineCount == generalOnly.blankLineCount)
-        // The fuzzer must exercise both outcomes, or the comparison proves little.
-        #expect(accepted > 5_000)
-        #expect(generalOnly.skippedLineCount > 5_000)
+        // The lines must exercise every outcome, or the agreement proves little.
+        #expect(counts.callbacks > 5_000)
+        #expect(counts.blank > 500)
+        #expect(counts.other > 5_000)
+    }
+
+    private func reference(_ line: consuming ConsoleLine) -> ReferenceConsoleGrammar.Reading {
+        switch consume line {
+        case .callback(let line):
+            .callback(
+                object: line.object, typeName: line.typeName, name: line.callback.name,
+                animated: line.animated)
+        case .blank: .blank
+        case .other: .other
+        }
+    }
+
+    private func describe(_ line: consuming ConsoleLine) -> String {
+        switch consume line {
+        case .callback(let line):
+            [
+                line.object.map { "object \($0) \(line.typeName ?? "-")" } ?? "bare", line.callback.name,
+                line.animated.map { "\($0)" } ?? "-",
+            ].joined(separator: " ")
+        case .blank: "blank"
+        case .other: "other"
+        }
     }
 }

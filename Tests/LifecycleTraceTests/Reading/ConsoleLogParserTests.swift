@@ -1,8 +1,7 @@
 // ViewLifecycle · LifecycleTraceTests
 
+import LifecycleTrace
 import Testing
-
-@testable import LifecycleTrace
 
 struct ConsoleLogParserTests {
     @Test(

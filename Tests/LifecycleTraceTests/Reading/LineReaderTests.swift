@@ -1,9 +1,8 @@
 // ViewLifecycle · LifecycleTraceTests
 
 import Foundation
+import LifecycleTrace
 import Testing
-
-@testable import LifecycleTrace
 
 struct LineReaderTests {
     @Test("\\n and \\r\\n end lines, and a last line without a newline is still a line")

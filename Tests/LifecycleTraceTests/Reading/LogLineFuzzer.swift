@@ -29,7 +29,10 @@ struct LogLineFuzzer {
         "viewDidLoad(", "(_:)", "ü(_:)",
     ]
     static let suffixes = ["", "", "", " animated: true", " (animated: false)", "animated: true", " ", "\t"]
-    static let others = ["", "   ", "hello world", "[1:2] viewDidLoad() and more", "<>", ">", "<A: 0x1>"]
+    static let others = [
+        "", "   ", "hello world", "[1:2] viewDidLoad() and more", "<>", ">", "<A: 0x1>",
+        "2026-12-02 10:00:00.1 App[1:2] ", "2026-12-02 10:00:00.1 App[1:2]\t", "<A: 0X1> viewDidLoad()",
+    ]
 
     /// The next line.
     mutating func next() -> String {

@@ -1,8 +1,7 @@
 // ViewLifecycle · LifecycleTraceTests
 
+import LifecycleTrace
 import Testing
-
-@testable import LifecycleTrace
 
 struct TraceReaderTests {
     @Test("seed 000 is a console log of 36 records with 2 blank lines and none skipped")

@@ -1,8 +1,7 @@
 // ViewLifecycle · LifecycleTraceTests
 
+import LifecycleTrace
 import Testing
-
-@testable import LifecycleTrace
 
 struct JSONLinesTests {
     @Test("a record is one line with keys in a fixed order, and absent values left out")

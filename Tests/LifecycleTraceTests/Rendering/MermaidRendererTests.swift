@@ -1,8 +1,7 @@
 // ViewLifecycle · LifecycleTraceTests
 
+import LifecycleTrace
 import Testing
-
-@testable import LifecycleTrace
 
 struct MermaidRendererTests {
     @Test("seed 000 as a sequence diagram: one participant per object, bare lines as notes")

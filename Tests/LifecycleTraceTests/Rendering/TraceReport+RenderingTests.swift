@@ -1,9 +1,8 @@
 // ViewLifecycle · LifecycleTraceTests
 
 import Foundation
+import LifecycleTrace
 import Testing
-
-@testable import LifecycleTrace
 
 struct TraceReportRenderingTests {
     @Test("the text report groups seed 000's findings per object and ends with a summary")

@@ -73,6 +73,14 @@ extension TraceRecord {
     /// The view-controller callback the record stands for, if it is one; `deinit` maps to
     /// ``RawCallback/teardown``. An unknown `animated` flag reads as `false`.
     public var rawCallback: RawCallback? {
-        RawCallback(callback: callback, animated: animated ?? false)
+        RawCallback(functionName: callback, animated: animated ?? false)
+    }
+}
+
+extension TraceRecord {
+    /// Whether `callback` is an initializer, `init(…)`: at the address of a freed object, it
+    /// begins a new object.
+    static func isInitializer(_ callback: String) -> Bool {
+        callback.hasPrefix("init(")
     }
 }

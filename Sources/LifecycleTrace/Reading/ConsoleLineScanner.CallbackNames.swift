@@ -3,7 +3,7 @@
 import Foundation
 import LifecycleCore
 
-extension ConsoleLogParser {
+extension ConsoleLineScanner {
     /// The callbacks logs name most, as literals, each with the view-controller callback it
     /// stands for: returning one allocates nothing, and the checker reads its kind without
     /// comparing strings.
@@ -12,10 +12,11 @@ extension ConsoleLogParser {
     /// the one or two names of the candidate's length, with `memcmp`.
     struct CallbackNames: Sendable {
         /// A name the table holds.
-        struct Entry: Sendable {
+        struct Entry: Equatable, Sendable {
             /// The callback in `#function` form, a literal.
             var name: String
-            /// What ``TraceRecord/rawCallback`` reads the name as, with `animated: false`.
+            /// What ``RawCallback/init(functionName:animated:)`` reads the name as, with
+            /// `animated: false`.
             var raw: RawCallback?
 
             init(name: String, raw: RawCallback?) {
@@ -30,12 +31,14 @@ extension ConsoleLogParser {
             }
         }
 
-        static let common = CallbackNames([
-            "init()", "deinit", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)",
-            "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewWillLayoutSubviews()",
-            "viewDidLayoutSubviews()", "makeCoordinator()", "makeUIViewController(context:)",
-            "updateUIViewController(_:context:)", "dismantleUIViewController(_:coordinator:)",
-        ])
+        /// The view-controller callbacks' names, from ``RawCallback/functionName``, and the other
+        /// callbacks logs of a representable name most.
+        static let common = CallbackNames(
+            RawCallback.kinds.map(\.functionName) + [
+                "init()", "loadView()", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
+                "makeCoordinator()", "makeUIViewController(context:)", "updateUIViewController(_:context:)",
+                "dismantleUIViewController(_:coordinator:)",
+            ])
 
         private let bytes: [UInt8]
         private let starts: [Int]
@@ -61,7 +64,7 @@ extension ConsoleLogParser {
             }
             self.bytes = bytes
             self.starts = starts
-            self.entries = names.map { Entry(name: $0, raw: RawCallback(callback: $0, animated: false)) }
+            self.entries = names.map { Entry(name: $0, raw: RawCallback(functionName: $0, animated: false)) }
             self.firstByLength = firstByLength
             self.nextOfSameLength = nextOfSameLength
         }

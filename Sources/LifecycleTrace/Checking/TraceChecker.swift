@@ -28,6 +28,8 @@ public struct TraceChecker: Sendable {
     /// `madeControllerCount` counts them all, so the state stays small on a long log.
     var madeControllers: [(line: Int, address: String)] = []
     var madeControllerCount = 0
+    /// The lines the readers given to ``consume(contentsOf:)`` skipped.
+    var skippedLineCount = 0
 
     /// Creates a checker that has seen no records.
     public init() {}
@@ -36,42 +38,44 @@ public struct TraceChecker: Sendable {
     ///
     /// - Parameter record: The next record of the trace.
     public mutating func consume(_ record: TraceRecord) {
-        guard let address = record.object else {
-            consumeBare(line: record.line, callback: record.callback)
-            return
-        }
         consume(
-            line: record.line, object: address, typeName: record.typeName, callback: record.callback,
+            line: record.line, object: record.object, typeName: record.typeName, callback: record.callback,
             raw: record.rawCallback)
     }
 
-    /// Checks every record `reader` yields, to the end of its input.
+    /// Checks every record `reader` yields, to the end of its input, and counts the lines it
+    /// skipped into the report's ``TraceReport/skippedLineCount``.
     ///
     /// The same as calling ``consume(_:)`` with each record of ``TraceReader/next()``, but console
-    /// lines of the common shapes (`<Module.Type: 0xADDRESS> callback`, or a bare common callback
-    /// such as `makeUIViewController(context:)`) reach the checker without a ``TraceRecord`` being
-    /// built for them: about 1.6 times the throughput on a long log (`lifecycle-bench check`).
+    /// lines reach the checker as the scanner read them, without a ``TraceRecord`` being built.
     ///
     /// - Parameter reader: The reader, left at the end of its input.
     /// - Throws: Any error of ``TraceReader/next()``.
     public mutating func consume(contentsOf reader: inout TraceReader) throws(TraceInputError) {
-        try reader.feed(&self)
+        let skippedBefore = reader.skippedLineCount
+        defer { skippedLineCount += reader.skippedLineCount - skippedBefore }
+        try reader.forEachLine { line, _ in consume(line) }
     }
 
-    /// Checks a callback that names no object: a `make…` call waits to be paired with the next
-    /// new object.
-    mutating func consumeBare(line: Int, callback: String) {
-        if TraceChecker.isMake(callback) {
-            pendingMakes.append((line, callback))
-        }
+    /// Checks what a line of a trace states.
+    @inline(__always)
+    private mutating func consume(_ line: borrowing CallbackLine) {
+        consume(
+            line: line.number, object: line.object, typeName: line.typeName, callback: line.callback.name,
+            raw: line.callback.raw)
     }
 
-    /// Checks one callback of the object at `address`; `typeName` is read only when the object
-    /// has none yet.
-    mutating func consume(
-        line: Int, object address: String, typeName: @autoclosure () -> String?, callback: String,
-        raw: RawCallback?
+    /// Checks one callback, of the object at `address` or of none; `typeName` is read only when
+    /// the object has none yet.
+    @inline(__always)
+    private mutating func consume(
+        line: Int, object address: String?, typeName: String?, callback: String, raw: RawCallback?
     ) {
+        guard let address else {
+            // A `make…` call waits to be paired with the next new object.
+            if TraceChecker.isMake(callback) { pendingMakes.append((line, callback)) }
+            return
+        }
         let newIndex = states.count
         let index: Int
         if let last = lastLookup, last.address == address {
@@ -83,15 +87,15 @@ public struct TraceChecker: Sendable {
             lastLookup = (address, index)
         }
         if index == newIndex {
-            states.append(ObjectState(address: address, typeName: typeName()))
+            states.append(ObjectState(address: address, typeName: typeName))
             pairWithMake(address: address)
-        } else if states[index].deinitLine != nil && callback.hasPrefix("init(") {
+        } else if states[index].deinitLine != nil && TraceRecord.isInitializer(callback) {
             // A new object at a freed address.
             states[index] = ObjectState(
-                address: address, typeName: typeName(), recordCount: states[index].recordCount)
+                address: address, typeName: typeName, recordCount: states[index].recordCount)
             pairWithMake(address: address)
         } else if states[index].typeName == nil {
-            states[index].typeName = typeName()
+            states[index].typeName = typeName
         }
         states[index].consume(line: line, callback: callback, raw: raw, findings: &findings)
     }
@@ -152,8 +156,8 @@ public struct TraceChecker: Sendable {
         let summaries = states.map { state in
             TraceReport.Object(
                 address: state.address, typeName: state.typeName, recordCount: state.recordCount,
-                finalPhase: state.phase.word)
+                finalPhase: state.phase)
         }
-        return TraceReport(objects: summaries, findings: all)
+        return TraceReport(objects: summaries, findings: all, skippedLineCount: skippedLineCount)
     }
 }

@@ -50,7 +50,7 @@ public struct TraceNormalizer: Sendable {
     @discardableResult
     public mutating func consume(_ record: TraceRecord) -> Step? {
         // An init at the address of a freed object is a new object: a lane of its own.
-        if let object = record.object, record.callback.hasPrefix("init("),
+        if let object = record.object, TraceRecord.isInitializer(record.callback),
             balancers[object]?.isTornDown == true
         {
             balancers[object] = nil
@@ -61,10 +61,12 @@ public struct TraceNormalizer: Sendable {
         var balancer = balancers[object] ?? AppearanceBalancer()
         let events = balancer.receive(raw)
         balancers[object] = balancer
-        let own = TraceNormalizer.event(for: raw)
+        // The balancer delivers the callback's own event last, after any it synthesized for it;
+        // teardown has no event of its own.
+        let ownIndex = raw == .teardown ? nil : events.count - 1
         let step = Step(
             line: record.line, callback: record.callback, delivered: events.map { "\($0)" },
-            synthesized: events.map { TraceNormalizer.event(for: $0) != own })
+            synthesized: events.indices.map { $0 != ownIndex })
         if let index = laneIndex[object] {
             lanes[index].steps.append(step)
         } else {
@@ -87,7 +89,9 @@ public struct TraceNormalizer: Sendable {
             lines.append((lane.typeName.map { "\($0) " } ?? "") + lane.object)
             for step in lane.steps {
                 let events = zip(step.delivered, step.synthesized).map { $1 ? "\($0) (synthesized)" : $0 }
-                let nothing = step.callback == "deinit" ? "nothing (already hidden)" : "dropped"
+                let nothing =
+                    step.callback == RawCallback.teardown.functionName
+                    ? "nothing (already hidden)" : "dropped"
                 let result = events.isEmpty ? nothing : events.joined(separator: ", ")
                 lines.append("  line \(step.line): \(step.callback) -> \(result)")
             }
@@ -102,22 +106,5 @@ public struct TraceNormalizer: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(lanes)) ?? Data(), as: UTF8.self)
-    }
-
-    /// The event name a raw callback delivers when nothing is synthesized, ignoring `animated`.
-    private static func event(for raw: RawCallback) -> String? {
-        switch raw {
-        case .viewDidLoad: return "load"
-        case .viewWillAppear: return "willAppear"
-        case .viewIsAppearing: return "isAppearing"
-        case .viewDidAppear: return "didAppear"
-        case .viewWillDisappear: return "willDisappear"
-        case .viewDidDisappear: return "didDisappear"
-        case .teardown: return nil
-        }
-    }
-
-    private static func event(for event: LifecycleEvent) -> String {
-        String("\(event)".prefix { $0 != "(" })
     }
 }

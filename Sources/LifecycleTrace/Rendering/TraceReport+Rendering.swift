@@ -16,7 +16,7 @@ extension TraceReport {
         for object in objects {
             let name = object.typeName.map { "\($0) " } ?? ""
             let records = object.recordCount == 1 ? "1 record" : "\(object.recordCount) records"
-            lines.append("\(name)\(object.address): \(records), ends \(object.finalPhase)")
+            lines.append("\(name)\(object.address): \(records), ends \(object.finalPhase.rawValue)")
             lines += (findingsByObject[object.address] ?? []).map(Self.render)
         }
         let general = findings.filter { $0.object == nil }

@@ -12,9 +12,8 @@ public struct TraceReport: Codable, Sendable, Equatable {
         public var typeName: String?
         /// How many records named the object.
         public var recordCount: Int
-        /// The appearance phase UIKit's callbacks left the object in: `hidden`, `appearing`,
-        /// `visible` or `disappearing`.
-        public var finalPhase: String
+        /// The appearance phase UIKit's callbacks left the object in.
+        public var finalPhase: AppearancePhase
 
         /// Creates an object summary.
         ///
@@ -22,8 +21,8 @@ public struct TraceReport: Codable, Sendable, Equatable {
         ///   - address: The address.
         ///   - typeName: The type name.
         ///   - recordCount: The number of records.
-        ///   - finalPhase: The last phase, as a word.
-        public init(address: String, typeName: String?, recordCount: Int, finalPhase: String) {
+        ///   - finalPhase: The last phase.
+        public init(address: String, typeName: String?, recordCount: Int, finalPhase: AppearancePhase) {
             self.address = address
             self.typeName = typeName
             self.recordCount = recordCount
@@ -35,7 +34,8 @@ public struct TraceReport: Codable, Sendable, Equatable {
     public var objects: [Object]
     /// The findings, in line order.
     public var findings: [TraceFinding]
-    /// The lines the reader skipped; the caller sets it from ``TraceReader/skippedLineCount``.
+    /// The console lines that were not lifecycle lines, counted by
+    /// ``TraceChecker/consume(contentsOf:)`` as it reads them.
     public var skippedLineCount: Int
 
     /// Creates a report.
@@ -55,16 +55,4 @@ public struct TraceReport: Codable, Sendable, Equatable {
 
     /// The number of notes.
     public var noteCount: Int { findings.count { $0.severity == .note } }
-}
-
-extension AppearancePhase {
-    /// The phase as one lowercase word.
-    var word: String {
-        switch self {
-        case .hidden: return "hidden"
-        case .appearing: return "appearing"
-        case .visible: return "visible"
-        case .disappearing: return "disappearing"
-        }
-    }
 }
