@@ -1,5 +1,7 @@
 // ViewLifecycle · HeadlessUIKit
 
+import LifecycleCore
+
 /// One of the appearance callbacks the dispatcher delivers.
 package enum AppearanceCallback {
     case willAppear
@@ -8,25 +10,27 @@ package enum AppearanceCallback {
     case willDisappear
     case didDisappear
 
-    /// The callback in `#function` form, as recorded in traces.
-    var functionName: String {
+    /// The raw callback this is, as LifecycleCore names it.
+    ///
+    /// - Parameter animated: The callback's `animated` argument.
+    package func raw(animated: Bool) -> RawCallback {
         switch self {
-        case .willAppear: return "viewWillAppear(_:)"
-        case .isAppearing: return "viewIsAppearing(_:)"
-        case .didAppear: return "viewDidAppear(_:)"
-        case .willDisappear: return "viewWillDisappear(_:)"
-        case .didDisappear: return "viewDidDisappear(_:)"
+        case .willAppear: return .viewWillAppear(animated: animated)
+        case .isAppearing: return .viewIsAppearing(animated: animated)
+        case .didAppear: return .viewDidAppear(animated: animated)
+        case .willDisappear: return .viewWillDisappear(animated: animated)
+        case .didDisappear: return .viewDidDisappear(animated: animated)
         }
     }
 
-    /// The Objective-C selector UIKit names in its misuse warning.
+    /// The callback in `#function` form, as recorded in traces: LifecycleCore's one table.
+    var functionName: String {
+        raw(animated: false).functionName
+    }
+
+    /// The Objective-C selector UIKit names in its misuse warning: `viewWillAppear(_:)` is
+    /// `-viewWillAppear:`.
     var selectorName: String {
-        switch self {
-        case .willAppear: return "-viewWillAppear:"
-        case .isAppearing: return "-viewIsAppearing:"
-        case .didAppear: return "-viewDidAppear:"
-        case .willDisappear: return "-viewWillDisappear:"
-        case .didDisappear: return "-viewDidDisappear:"
-        }
+        "-" + functionName.prefix { $0 != "(" } + ":"
     }
 }
