@@ -43,8 +43,12 @@ let package = Package(
             name: "lifecycle-bench", dependencies: ["LifecycleCore", "LifecycleTrace", "LifecycleCLI", "HeadlessSwiftUI"]),
 
         .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
-        .testTarget(name: "LifecycleTraceTests", dependencies: ["LifecycleTrace"]),
-        .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI"]),
+        // Logs captured on devices, byte for byte, as resources the test targets read one way.
+        .target(
+            name: "LifecycleFixtures", path: "Tests/Fixtures",
+            resources: [.copy("seed000-playground.log")]),
+        .testTarget(name: "LifecycleTraceTests", dependencies: ["LifecycleTrace", "LifecycleFixtures"]),
+        .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleFixtures"]),
         // What the runtime's test targets share: logging controllers, a settled screen, leak and
         // trace checks. Test-only, so it is no product.
         .target(

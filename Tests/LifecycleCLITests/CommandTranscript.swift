@@ -2,6 +2,7 @@
 
 import Foundation
 import LifecycleCLI
+import LifecycleFixtures
 
 /// What one run of `lifecycle` printed and returned.
 struct CommandTranscript: Equatable {
@@ -32,9 +33,7 @@ struct CommandTranscript: Equatable {
 /// Paths the tests read and write.
 enum TestFiles {
     /// Seed 000's log, as captured.
-    static let seedLog = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples/seed000-playground.log").path
+    static let seedLog = Fixture.seed000PlaygroundLog
 
     /// Writes `bytes` to a fresh temporary file and returns its path.
     static func temporary(_ bytes: [UInt8], name: String) throws -> String {

@@ -1,15 +1,12 @@
 // ViewLifecycle · LifecycleTraceTests
 
+import LifecycleFixtures
 import LifecycleTrace
 
-/// Seed 000's Playground log, read from `Examples/` as the CLI would.
+/// Seed 000's Playground log, read from the fixtures as the CLI would.
 enum Seed {
-    /// The log's path, found from this file's so tests run from any directory.
-    static let path: String = {
-        var url = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        url.removeLast(3)
-        return (url + ["Examples", "seed000-playground.log"]).joined(separator: "/")
-    }()
+    /// The log's path.
+    static let path = Fixture.seed000PlaygroundLog
 
     /// Every record of the log.
     static func records() throws -> [TraceRecord] {

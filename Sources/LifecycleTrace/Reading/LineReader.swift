@@ -11,7 +11,7 @@ import Foundation
 /// ``TraceInputError/binary(path:offset:)`` with the byte's offset from the start of the input.
 ///
 /// ```swift
-/// var reader = try LineReader(path: "Examples/seed000-playground.log")
+/// var reader = try LineReader(path: "Tests/Fixtures/seed000-playground.log")
 /// while let line = try reader.next() { print(line.number, line.text) }
 /// ```
 public struct LineReader {

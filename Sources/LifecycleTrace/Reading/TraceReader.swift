@@ -7,7 +7,7 @@
 /// log, in which unrecognised lines are skipped and counted.
 ///
 /// ```swift
-/// var reader = TraceReader(try LineReader(path: "Examples/seed000-playground.log"))
+/// var reader = TraceReader(try LineReader(path: "Tests/Fixtures/seed000-playground.log"))
 /// var checker = TraceChecker()
 /// try checker.consume(contentsOf: &reader)
 /// print(checker.report().skippedLineCount)
