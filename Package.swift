@@ -11,9 +11,12 @@ let package = Package(
         .library(name: "LifecycleTrace", targets: ["LifecycleTrace"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
+        .library(name: "HeadlessPlaygroundSupport", targets: ["HeadlessPlaygroundSupport"]),
         .library(name: "LifecycleCLI", targets: ["LifecycleCLI"]),
         .executable(name: "lifecycle", targets: ["lifecycle"]),
         .executable(name: "lifecycle-bench", targets: ["lifecycle-bench"]),
+        .executable(name: "seed000", targets: ["seed000"]),
+        .executable(name: "seed001", targets: ["seed001"]),
     ],
     targets: [
         // stdlib only: the events, the phase machine and the balancer.
@@ -24,6 +27,15 @@ let package = Package(
         .target(name: "HeadlessUIKit", dependencies: ["LifecycleCore", "LifecycleTrace"]),
         // SwiftUI's view graph (identity, state, observation, onAppear) hosted in HeadlessUIKit.
         .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUIKit"]),
+        // PlaygroundPage, so seed 000 runs as written.
+        .target(name: "HeadlessPlaygroundSupport", dependencies: ["HeadlessSwiftUI"]),
+        // The seeds as they were written (Swift 5 mode), with only their imports changed.
+        .executableTarget(
+            name: "seed000", dependencies: ["HeadlessSwiftUI", "HeadlessPlaygroundSupport"],
+            path: "Examples/seed000", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(
+            name: "seed001", dependencies: ["HeadlessSwiftUI"], path: "Examples/seed001",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // The `lifecycle` command's parsing and subcommands, kept in a library so tests reach it.
         .target(name: "LifecycleCLI", dependencies: ["LifecycleCore", "LifecycleTrace", "HeadlessUIKit"]),
         .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
