@@ -53,6 +53,11 @@ let package = Package(
         .testTarget(
             name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"]),
         .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI"]),
+        .testTarget(
+            name: "HeadlessPlaygroundSupportTests",
+            dependencies: ["HeadlessPlaygroundSupport", "HeadlessTestSupport"]),
+        // Runs the seed executables as subprocesses; depending on them makes `swift test` build them.
+        .testTarget(name: "SeedExampleTests", dependencies: ["seed000", "seed001", "LifecycleTrace"]),
         // The seeds are Swift 5-mode code: this target proves they compile against our mirrors as is.
         .testTarget(
             name: "SeedSwift5Tests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"],
