@@ -14,10 +14,13 @@ let package = Package(
         .library(name: "LifecycleTrace", targets: ["LifecycleTrace"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
+        .library(name: "HeadlessPlaygroundSupport", targets: ["HeadlessPlaygroundSupport"]),
         .library(name: "LifecycleCLI", targets: ["LifecycleCLI"]),
         .library(name: "ViewLifecycle", targets: ["ViewLifecycle"]),
         .executable(name: "lifecycle", targets: ["lifecycle"]),
         .executable(name: "lifecycle-bench", targets: ["lifecycle-bench"]),
+        .executable(name: "seed000", targets: ["seed000"]),
+        .executable(name: "seed001", targets: ["seed001"]),
     ],
     targets: [
         // stdlib only: the events, the phase machine and the balancer.
@@ -35,6 +38,15 @@ let package = Package(
                 "LifecycleCore",
                 .target(name: "HeadlessSwiftUI", condition: .when(platforms: nonApplePlatforms)),
             ]),
+        // PlaygroundPage, so seed 000 runs as written.
+        .target(name: "HeadlessPlaygroundSupport", dependencies: ["HeadlessSwiftUI"]),
+        // The seeds as they were written (Swift 5 mode), with only their imports changed.
+        .executableTarget(
+            name: "seed000", dependencies: ["HeadlessSwiftUI", "HeadlessPlaygroundSupport"],
+            path: "Examples/seed000", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(
+            name: "seed001", dependencies: ["HeadlessSwiftUI"], path: "Examples/seed001",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // The `lifecycle` command's parsing and subcommands, kept in a library so tests reach it.
         .target(name: "LifecycleCLI", dependencies: ["LifecycleCore", "LifecycleTrace", "HeadlessUIKit"]),
         .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
@@ -43,10 +55,10 @@ let package = Package(
             name: "lifecycle-bench", dependencies: ["LifecycleCore", "LifecycleTrace", "LifecycleCLI", "HeadlessSwiftUI"]),
 
         .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
-        // Logs captured on devices, byte for byte, as resources the test targets read one way.
+        // Logs captured on devices (byte for byte) and goldens, as resources tests read one way.
         .target(
             name: "LifecycleFixtures", path: "Tests/Fixtures",
-            resources: [.copy("seed000-playground.log")]),
+            resources: [.copy("seed000-playground.log"), .copy("seed000-headless.log")]),
         .testTarget(name: "LifecycleTraceTests", dependencies: ["LifecycleTrace", "LifecycleFixtures"]),
         .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleFixtures"]),
         // What the runtime's test targets share: logging controllers, a settled screen, leak and
@@ -58,6 +70,11 @@ let package = Package(
             name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"]),
         .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI"]),
         .testTarget(name: "ViewLifecycleTests", dependencies: ["ViewLifecycle"]),
+        .testTarget(
+            name: "HeadlessPlaygroundSupportTests",
+            dependencies: ["HeadlessPlaygroundSupport", "HeadlessTestSupport"]),
+        // Runs the seed executables as subprocesses; depending on them makes `swift test` build them.
+        .testTarget(name: "SeedExampleTests", dependencies: ["seed000", "seed001", "LifecycleTrace", "LifecycleFixtures"]),
         // The seeds are Swift 5-mode code: this target proves they compile against our mirrors as is.
         .testTarget(
             name: "SeedSwift5Tests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"],

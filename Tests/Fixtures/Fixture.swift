@@ -2,13 +2,20 @@
 
 import Foundation
 
-/// Logs captured on real devices and Playgrounds, kept byte for byte as captured, read one way:
-/// as resources of this target, so tests find them from any working directory.
+/// Logs captured on real devices and Playgrounds, kept byte for byte as captured, and goldens of
+/// what our runtime prints, read one way: as resources of this target, so tests find them from
+/// any working directory.
 public enum Fixture {
     /// Seed 000's Playground console log (`print(self, #function)` lines of a representable and
     /// its controller), as the blog post printed it.
     public static var seed000PlaygroundLog: String {
         path(of: "seed000-playground.log")
+    }
+
+    /// What `swift run seed000` prints on the headless runtime: a golden made by this project,
+    /// not a device capture.
+    public static var seed000HeadlessGolden: String {
+        path(of: "seed000-headless.log")
     }
 
     /// The path of the fixture file `name`.

@@ -6,13 +6,19 @@
 /// free and the graph can tell an unchanged environment by identity.
 public struct EnvironmentValues: CustomStringConvertible {
     private var storage: EnvironmentStorage?
+    /// Set only on the environment a representable's context hands out: reads are recorded so
+    /// the graph knows which values that representable depends on.
+    var readRecorder: EnvironmentReadRecorder?
 
     /// Creates an environment values instance with every key at its default.
     public init() {}
 
     /// Accesses the environment value associated with a custom key.
     public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
-        get { (storage?.value(for: ObjectIdentifier(key)) as? K.Value) ?? K.defaultValue }
+        get {
+            readRecorder?.record(key)
+            return (storage?.value(for: ObjectIdentifier(key)) as? K.Value) ?? K.defaultValue
+        }
         set { set(newValue, for: ObjectIdentifier(key), name: "\(K.self)") }
     }
 

@@ -49,6 +49,9 @@ final class SwiftUIRuntime: HeadlessWorldPart {
         graphs.removeAll()
     }
 
+    /// Every live graph, oldest first.
+    var liveGraphs: [ViewGraph] { graphs.compactMap(\.graph) }
+
     func register(_ graph: ViewGraph) {
         graphs.removeAll { $0.graph == nil }
         graphs.append(WeakGraph(graph: graph))

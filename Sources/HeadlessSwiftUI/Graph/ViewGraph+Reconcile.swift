@@ -92,6 +92,7 @@ extension ViewGraph {
             primitive.makeChildren(in: node, into: &list)
             reconcileChildren(of: node, with: list, environment: node.environment)
         } else if V.Body.self == Never.self {
+            guard !renderRepresentable(view, node) else { return }
             reconcileChildren(of: node, with: ChildList(), environment: node.environment)
         } else {
             DynamicPropertyBinder.bind(view, to: node)

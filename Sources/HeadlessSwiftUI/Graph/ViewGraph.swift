@@ -23,6 +23,10 @@ final class ViewGraph {
     var actions = ActionQueue()
     /// True while an update runs, so a change made by an action waits for the next update.
     private(set) var isUpdating = false
+    /// The hosting controller, which represented controllers join as children.
+    weak var host: UIViewController?
+    /// Represented controllers made before the hosting view was in a window.
+    var waitingForWindow: [WeakAttachable] = []
 
     init(rootView: any View) {
         self.rootView = rootView

@@ -20,6 +20,7 @@ open class UIHostingController<Content>: UIViewController where Content: View {
         storedRootView = rootView
         graph = ViewGraph(rootView: rootView)
         super.init(nibName: nil, bundle: nil)
+        graph.host = self
     }
 
     /// Creates a hosting controller object from an archive and the specified SwiftUI view.
@@ -31,6 +32,7 @@ open class UIHostingController<Content>: UIViewController where Content: View {
         storedRootView = rootView
         graph = ViewGraph(rootView: rootView)
         super.init(coder: aDecoder)
+        graph.host = self
     }
 
     /// Creates a hosting controller object from the contents of a storyboard, which SwiftUI does
@@ -72,9 +74,14 @@ open class UIHostingController<Content>: UIViewController where Content: View {
 
     /// Notifies the view controller that its view is about to be added to a view hierarchy.
     ///
+    /// Represented controllers made while the view was off screen join as children here, before
+    /// UIKit forwards this callback to the children (the hosting view enters its window during
+    /// this appearance), so they appear with the host.
+    ///
     /// - Parameter animated: Whether the appearance is animated.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        graph.attachWaitingRepresentables()
     }
 
     /// Notifies the view controller that its view was added to a view hierarchy; if no layout
@@ -112,6 +119,12 @@ open class UIHostingController<Content>: UIViewController where Content: View {
     func hostingViewDidLayout() {
         if graph.needsUpdate { graph.update() }
         hostingViewCameOnScreen()
+    }
+
+    /// The hosting view entered a window outside an appearance transition (added by hand):
+    /// represented controllers join as children now, and the host's own appearance reaches them.
+    func hostingViewDidMoveToWindow() {
+        if viewIfLoaded?.window != nil { graph.attachWaitingRepresentables() }
     }
 
     private func hostingViewCameOnScreen() {

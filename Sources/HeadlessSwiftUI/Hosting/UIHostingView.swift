@@ -17,12 +17,18 @@ final class _UIHostingView: UIView {
         super.layoutSubviews()
         controller?.hostingViewDidLayout()
     }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        controller?.hostingViewDidMoveToWindow()
+    }
 }
 
 /// What the hosting view asks of its controller.
 @MainActor
 protocol HostingGraphOwnerLayout: AnyObject {
     func hostingViewDidLayout()
+    func hostingViewDidMoveToWindow()
 }
 
 extension UIHostingController: HostingGraphOwnerLayout {}

@@ -13,6 +13,14 @@
         static func enterForeground() {}
         static var consoleMessages: [String] { [] }
         static func dump(_ controller: UIViewController) -> String { "" }
+        static func tapNavigationLink(_ label: String) {}
+        static func beginInteractivePop(_ navigation: UINavigationController) -> Swipe? { nil }
+    }
+
+    /// No gesture can be driven from a test on a device.
+    @MainActor final class Swipe {
+        func finish() {}
+        func cancel() {}
     }
 #else
     import HeadlessSwiftUI
@@ -24,7 +32,13 @@
         static func enterForeground() { Headless.enterForeground() }
         static var consoleMessages: [String] { Headless.consoleMessages }
         static func dump(_ controller: UIViewController) -> String { Headless.dump(controller) }
+        static func tapNavigationLink(_ label: String) { Headless.tapNavigationLink(label) }
+        static func beginInteractivePop(_ navigation: UINavigationController) -> Swipe? {
+            Headless.beginInteractivePop(navigation)
+        }
     }
+
+    typealias Swipe = InteractiveTransition
 #endif
 
 extension Driver {

@@ -1,0 +1,161 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// One navigation stack's state: its destinations by data type, its entries (one per pushed
+/// controller) and the navigation controller that shows them.
+///
+/// Views inside the stack find it in their environment: `navigationDestination` registers with it,
+/// `NavigationLink` pushes through it and `dismiss` pops through it.
+@MainActor
+final class NavigationContext: NSObject, UINavigationControllerDelegate {
+    weak var navigation: UINavigationController?
+    var path: NavigationPathAccess?
+    private var rootHost: UIHostingController<AnyView>?
+    private var entries: [NavigationEntry] = []
+    private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
+
+    /// Registers how to show values of one data type (the latest registration wins).
+    func register<D: Hashable>(_ type: D.Type, _ destination: @escaping (D) -> AnyView) {
+        destinations[ObjectIdentifier(type)] = { value in
+            guard let data = value.base as? D else { return AnyView(EmptyView()) }
+            return destination(data)
+        }
+    }
+
+    func setRoot(_ root: AnyView) {
+        let view = wrapped(root, dismiss: nil)
+        if let rootHost {
+            rootHost.rootView = view
+        } else {
+            let host = UIHostingController(rootView: view)
+            rootHost = host
+            navigation?.setViewControllers([host], animated: false)
+        }
+    }
+
+    /// Pushes a value, as a `NavigationLink(value:label:)` tap does: through the path binding.
+    func push(value: AnyHashable) {
+        guard let path else { return }
+        path.set(path.get() + [value])
+    }
+
+    /// Pushes a view that is not in the path, as `NavigationLink(destination:label:)` does.
+    func push(view: AnyView, onPop: (() -> Void)? = nil) {
+        entries.append(NavigationEntry(kind: .view, host: host(for: view), onPop: onPop))
+        show()
+    }
+
+    /// The controller of the most recent entry.
+    var lastHost: UIViewController? { entries.last?.host }
+
+    /// Pops the entry shown by `host` and everything above it.
+    func pop(_ host: UIViewController) {
+        guard let index = entries.firstIndex(where: { $0.host === host }) else { return }
+        truncate(to: index)
+        show()
+    }
+
+    /// Brings the entries in line with the path's values: entries up to the first difference
+    /// stay (with their controllers and state); the rest are replaced.
+    func sync(to values: [AnyHashable]) {
+        var kept = 0
+        var valueIndex = 0
+        for entry in entries {
+            if case .value(let value) = entry.kind {
+                guard valueIndex < values.count, values[valueIndex] == value else { break }
+                valueIndex += 1
+            }
+            kept += 1
+        }
+        let changed = kept < entries.count || valueIndex < values.count
+        guard changed else { return }
+        truncate(to: kept, writingPath: false)
+        for value in values[valueIndex...] {
+            guard let destination = destinations[ObjectIdentifier(type(of: value.base))] else {
+                SwiftUIRuntime.current.warn(
+                    "A NavigationLink is presenting a value of type “\(type(of: value.base))” but there is no "
+                        + "matching navigationDestination declaration visible from the location of the link. "
+                        + "The link cannot be activated.")
+                continue
+            }
+            entries.append(
+                NavigationEntry(kind: .value(value), host: host(for: destination(value)), onPop: nil))
+        }
+        show()
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
+    ) {
+        // A pop UIKit made (back, swipe): the path follows the stack.
+        let shown = navigationController.viewControllers.count - 1
+        guard shown < entries.count else { return }
+        truncate(to: max(shown, 0))
+    }
+
+    private func truncate(to count: Int, writingPath: Bool = true) {
+        guard count < entries.count else { return }
+        let removed = entries[count...]
+        entries.removeSubrange(count...)
+        for entry in removed { entry.onPop?() }
+        guard writingPath, let path else { return }
+        let values = entries.compactMap { entry -> AnyHashable? in
+            if case .value(let value) = entry.kind { return value }
+            return nil
+        }
+        if path.get() != values { path.set(values) }
+    }
+
+    private func show() {
+        guard let navigation, let rootHost else { return }
+        let stack: [UIViewController] = [rootHost] + entries.map(\.host)
+        guard stack.map(ObjectIdentifier.init) != navigation.viewControllers.map(ObjectIdentifier.init) else {
+            return
+        }
+        navigation.setViewControllers(stack, animated: navigation.viewIfLoaded?.window != nil)
+    }
+
+    private func host(for view: AnyView) -> UIHostingController<AnyView> {
+        let host = UIHostingController(rootView: AnyView(EmptyView()))
+        host.rootView = wrapped(
+            view,
+            dismiss: DismissAction { [weak self, weak host] in
+                guard let self, let host else { return }
+                self.pop(host)
+            })
+        return host
+    }
+
+    private func wrapped(_ view: AnyView, dismiss: DismissAction?) -> AnyView {
+        AnyView(
+            view.environment(\.navigationContext, self).environment(
+                \.dismissAction, dismiss ?? DismissAction()))
+    }
+}
+
+/// One pushed controller and what put it there.
+struct NavigationEntry {
+    enum Kind {
+        /// An element of the path.
+        case value(AnyHashable)
+        /// A view pushed outside the path (`NavigationLink(destination:label:)`, `isPresented:`).
+        case view
+    }
+
+    let kind: Kind
+    let host: UIHostingController<AnyView>
+    let onPop: (() -> Void)?
+}
+
+/// The key under which a stack's context reaches the views inside it.
+struct NavigationContextKey: EnvironmentKey {
+    static let defaultValue: NavigationContext? = nil
+}
+
+extension EnvironmentValues {
+    /// The navigation stack the view is in, if any.
+    var navigationContext: NavigationContext? {
+        get { self[NavigationContextKey.self] }
+        set { self[NavigationContextKey.self] = newValue }
+    }
+}
