@@ -53,6 +53,27 @@ public enum Headless {
             runner: presented.startDismissal(animated: true, interactive: true, completion: nil))
     }
 
+    /// Taps the tab bar item at `index`, as the user's finger does: the tab bar tells its
+    /// delegate (the tab bar controller), which asks its delegate's `shouldSelect`, switches
+    /// tabs and reports `didSelect` once the switch has finished.
+    ///
+    /// - Parameters:
+    ///   - index: The item's position in the tab bar.
+    ///   - tabBarController: The tab bar controller whose bar is tapped.
+    public static func tapTab(at index: Int, of tabBarController: UITabBarController) {
+        let bar = tabBarController.tabBar
+        guard let items = bar.items, items.indices.contains(index), items[index].isEnabled else { return }
+        bar.delegate?.tabBar(bar, didSelect: items[index])
+    }
+
+    /// Taps a bar button item: its primary action's handler runs, as on a device.
+    ///
+    /// - Parameter item: The item, enabled, with a primary action.
+    public static func tap(_ item: UIBarButtonItem) {
+        guard item.isEnabled, let action = item.primaryAction else { return }
+        action.handler(action)
+    }
+
     /// Moves the app to the background: `willResignActive` then `didEnterBackground` are posted;
     /// no controller gets appearance callbacks.
     public static func enterBackground() {

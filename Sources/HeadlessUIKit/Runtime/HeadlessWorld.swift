@@ -37,6 +37,8 @@ package final class HeadlessWorld {
     var dispatching: Set<ObjectIdentifier> = []
     /// The app object of this world.
     lazy var application = UIApplication()
+    /// The world's one window scene, which every window belongs to.
+    lazy var windowScene = UIWindowScene()
     /// The interactive transitions that have begun and not yet completed.
     var activeTransitions: [TransitionRunner] = []
     /// Where UIKit's and SwiftUI's runtime warnings go.

@@ -7,7 +7,7 @@
 struct Transition {
     /// What kind of change this is; it decides which side's `did` callback comes first.
     enum Kind {
-        case push, pop, present, dismiss, tabSwitch, windowRoot
+        case push, pop, present, dismiss, tabSwitch, windowRoot, childTransition, pageTurn, sizeChange
     }
 
     /// UIKit's navigation push/pop animation length. UINavigationController's default slide
@@ -67,5 +67,14 @@ struct Transition {
     /// finish the outgoing side first (trace 03).
     var appearingSideFinishesFirst: Bool {
         kind == .present || kind == .dismiss
+    }
+
+    /// Whether the incoming side's `viewWillAppear` precedes the outgoing side's
+    /// `viewWillDisappear`: true for a tab switch, as three printed device logs show
+    /// (research notes A1: pgzxc.github.io/posts/efa3afd7.html, ticklecode.com/uitabbarcontrollerlifecycle/,
+    /// lxweimin.com/p/ad61bbba5ac8); navigation and presentation start with the outgoing side (03).
+    /// `transition(from:to:…)` is how UIKit switches tabs, so it shares the order (notes G).
+    var incomingWillComesFirst: Bool {
+        kind == .tabSwitch || kind == .childTransition || kind == .pageTurn
     }
 }

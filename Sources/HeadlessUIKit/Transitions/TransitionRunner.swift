@@ -57,8 +57,13 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
             controller.dispatchAppearance(.willDisappear, animated: transition.animated)
         }
         transition.to?.loadViewIfNeeded()
-        transition.from?.dispatchAppearance(.willDisappear, animated: transition.animated)
-        transition.to?.dispatchAppearance(.willAppear, animated: transition.animated)
+        if transition.incomingWillComesFirst {
+            transition.to?.dispatchAppearance(.willAppear, animated: transition.animated)
+            transition.from?.dispatchAppearance(.willDisappear, animated: transition.animated)
+        } else {
+            transition.from?.dispatchAppearance(.willDisappear, animated: transition.animated)
+            transition.to?.dispatchAppearance(.willAppear, animated: transition.animated)
+        }
         world.withoutViewDrivenAppearance(transition.install)
         if !transition.defersIsAppearing {
             transition.to?.dispatchAppearance(.isAppearing, animated: transition.animated)

@@ -1,0 +1,47 @@
+// ViewLifecycle · HeadlessUIKit
+
+/// The traits of the environment a view or controller lives in, as a plain value: an iPhone
+/// in portrait, light mode, at 3x (what the runtime's simulated screen is).
+@MainActor @preconcurrency
+open class UITraitCollection: NSObject {
+    /// Creates the trait collection of the simulated iPhone.
+    public override init() {
+        super.init()
+    }
+
+    /// The device family.
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+    /// Light or dark mode.
+    open var userInterfaceStyle: UIUserInterfaceStyle { .light }
+    /// The horizontal size class (compact on an iPhone in portrait).
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { .compact }
+    /// The vertical size class (regular on an iPhone in portrait).
+    open var verticalSizeClass: UIUserInterfaceSizeClass { .regular }
+    /// Pixels per point.
+    open var displayScale: CGFloat { 3 }
+}
+
+/// The device family an interface runs on.
+public enum UIUserInterfaceIdiom: Int, @unchecked Sendable {
+    case unspecified = -1
+    case phone = 0
+    case pad = 1
+    case tv = 2
+    case carPlay = 3
+    case mac = 5
+    case vision = 6
+}
+
+/// Light or dark mode.
+public enum UIUserInterfaceStyle: Int, @unchecked Sendable {
+    case unspecified = 0
+    case light = 1
+    case dark = 2
+}
+
+/// A broad size class of one axis.
+public enum UIUserInterfaceSizeClass: Int, @unchecked Sendable {
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
+}
