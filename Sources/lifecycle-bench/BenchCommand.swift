@@ -18,6 +18,7 @@ enum BenchCommand {
 
     static func run(_ arguments: [String]) -> Int32 {
         if let status = SwiftUIBenchmarks.run(arguments) { return status }
+        if let status = UIKitBenchmark.run(arguments) { return status }
         guard let name = arguments.first, ["balancer", "check"].contains(name) else {
             if arguments.first == "--help" || arguments.first == "-h" {
                 print(usage, terminator: "")

@@ -84,9 +84,7 @@ open class UIViewController: UIResponder {
     deinit {
         // Recorded at the call site like every other callback; the store is lock-protected
         // because a deinit is nonisolated.
-        let address = HeadlessWorld.address(of: self)
-        let typeName = String(reflecting: type(of: self))
-        HeadlessWorld.record(address: address, typeName: typeName, callback: "deinit", animated: nil)
+        HeadlessWorld.record(self, callback: "deinit")
     }
 
     /// The controller's type and address in the console's `<Module.Type: 0xADDRESS>` form.
