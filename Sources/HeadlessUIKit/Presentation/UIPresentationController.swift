@@ -7,7 +7,7 @@ open class UIPresentationController: NSObject {
     /// The presented controller.
     open private(set) unowned var presentedViewController: UIViewController
     /// The controller that presents it.
-    open private(set) weak var presentingViewController: UIViewController?
+    open internal(set) weak var presentingViewController: UIViewController?
     /// The object asked about and told of a user's dismissal (a sheet's swipe down).
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 

@@ -44,13 +44,32 @@ public enum Headless {
         return InteractiveTransition(runner: runner)
     }
 
-    /// Begins an interactive dismissal of a presented controller, as a sheet's swipe down does.
+    /// Begins a user's swipe down on a presented sheet.
+    ///
+    /// As UIKit documents (trace 22): while `isModalInPresentation` is true, or the presentation
+    /// controller's delegate answers `presentationControllerShouldDismiss` with `false`, nothing
+    /// moves and letting go with intent (`finish()`) calls `presentationControllerDidAttemptToDismiss`.
+    /// Otherwise the delegate's `presentationControllerWillDismiss` comes as the dismissal begins,
+    /// and `presentationControllerDidDismiss` after a finished one; a cancelled tug calls neither.
     ///
     /// - Parameter presented: The presented controller.
     /// - Returns: The gesture's handle.
     public static func beginInteractiveDismissal(_ presented: UIViewController) -> InteractiveTransition {
-        InteractiveTransition(
-            runner: presented.startDismissal(animated: true, interactive: true, completion: nil))
+        if let sheet = presented.storedPresentationController, presented.storedPresenting != nil {
+            let blocked =
+                presented.isModalInPresentation
+                || !(sheet.delegate?.presentationControllerShouldDismiss(sheet) ?? true)
+            if blocked {
+                return InteractiveTransition(runner: nil) { [weak sheet] in
+                    guard let sheet else { return }
+                    sheet.delegate?.presentationControllerDidAttemptToDismiss(sheet)
+                }
+            }
+        } else if presented.isModalInPresentation {
+            return InteractiveTransition(runner: nil)
+        }
+        return InteractiveTransition(
+            runner: presented.startDismissal(animated: true, interactive: true, byUser: true, completion: nil))
     }
 
     /// Taps the tab bar item at `index`, as the user's finger does: the tab bar tells its

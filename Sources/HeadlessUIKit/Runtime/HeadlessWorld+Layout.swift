@@ -14,6 +14,9 @@ extension HeadlessWorld {
 
     /// Lays out every window-attached view that asked for it, parents before children.
     func runLayoutPass() {
+        let ending = transitionsEndingBeforeLayout
+        transitionsEndingBeforeLayout.removeAll()
+        for runner in ending { runner.end(finished: true) }
         layoutPassScheduled = false
         let requested = viewsNeedingLayout
         viewsNeedingLayout.removeAll()

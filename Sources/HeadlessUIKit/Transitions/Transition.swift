@@ -69,6 +69,14 @@ struct Transition {
         kind == .present || kind == .dismiss
     }
 
+    /// Whether an unanimated change finishes before the incoming view's first layout pass: an
+    /// unanimated push's `viewDidAppear` precedes its `viewWillLayoutSubviews` on devices
+    /// (research notes C, https://wsa.jianshu.io/p/ff7ded05242d; trace 16 B shows the same for
+    /// a page controller). The same for an unanimated pop is a guess by analogy.
+    var endsBeforeLayout: Bool {
+        !animated && !interactive && !endsAtOnce && (kind == .push || kind == .pop || kind == .pageTurn)
+    }
+
     /// Whether the incoming side's `viewWillAppear` precedes the outgoing side's
     /// `viewWillDisappear`: true for a tab switch, as three printed device logs show
     /// (research notes A1: pgzxc.github.io/posts/efa3afd7.html, ticklecode.com/uitabbarcontrollerlifecycle/,

@@ -78,6 +78,7 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         } else if transition.animated {
             world.schedule(after: transition.duration) { [self] in end(finished: true) }
         } else {
+            if transition.endsBeforeLayout { world.transitionsEndingBeforeLayout.append(self) }
             world.enqueue { [self] in end(finished: true) }
         }
     }
