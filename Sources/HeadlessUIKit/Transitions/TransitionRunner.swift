@@ -16,6 +16,7 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
     private weak var fromSide: UIViewController?
     private weak var toSide: UIViewController?
     private(set) var ended = false
+    private var detachedContainer: UIView?
     let isAnimated: Bool
     let initiallyInteractive: Bool
     let transitionDuration: TimeInterval
@@ -165,6 +166,23 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         case .to: return toSide
         default: return nil
         }
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: return fromSide?.viewIfLoaded
+        case .to: return toSide?.viewIfLoaded
+        default: return nil
+        }
+    }
+
+    /// The window of either side; a detached container view before anything is on screen.
+    var containerView: UIView {
+        if let window = toSide?.viewIfLoaded?.window ?? fromSide?.viewIfLoaded?.window { return window }
+        if let fallback = detachedContainer { return fallback }
+        let made = UIView(frame: HeadlessWorld.screenBounds)
+        detachedContainer = made
+        return made
     }
 
     func notifyWhenInteractionChanges(

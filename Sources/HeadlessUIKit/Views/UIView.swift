@@ -66,6 +66,9 @@ open class UIView: UIResponder {
         owningController ?? superview
     }
 
+    /// The traits of the simulated iPhone: compact width, regular height, light mode.
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+
     /// The view that contains this one, or `nil`.
     open var superview: UIView? { storedSuperview }
 
