@@ -72,6 +72,38 @@ public enum Headless {
             runner: presented.startDismissal(animated: true, interactive: true, byUser: true, completion: nil))
     }
 
+    /// Begins a user's swipe on a page view controller: the data source is asked for the page
+    /// in `direction`, the delegate told `willTransitionTo`, and both pages' will-callbacks
+    /// sent; `finish()` turns the page, `cancel()` snaps back, and either way the delegate hears
+    /// `didFinishAnimating(_:previousViewControllers:transitionCompleted:)` (research notes F2).
+    ///
+    /// - Parameters:
+    ///   - pageViewController: The page view controller, on screen.
+    ///   - direction: `.forward` for the next page, `.reverse` for the previous one.
+    /// - Returns: The gesture's handle; it does nothing when there is no page that way.
+    public static func beginInteractivePageTurn(
+        _ pageViewController: UIPageViewController, direction: UIPageViewController.NavigationDirection
+    ) -> InteractiveTransition {
+        guard pageViewController.isOnScreen, let current = pageViewController.pages?.first,
+            let source = pageViewController.dataSource
+        else { return InteractiveTransition(runner: nil) }
+        let next =
+            direction == .forward
+            ? source.pageViewController(pageViewController, viewControllerAfter: current)
+            : source.pageViewController(pageViewController, viewControllerBefore: current)
+        guard let next else { return InteractiveTransition(runner: nil) }
+        pageViewController.delegate?.pageViewController(pageViewController, willTransitionTo: [next])
+        let runner = pageViewController.startTurn(from: current, to: next, animated: true, interactive: true) {
+            [weak pageViewController] completed in
+            guard let pageViewController else { return }
+            if completed { pageViewController.pages = [next] }
+            pageViewController.delegate?.pageViewController(
+                pageViewController, didFinishAnimating: true, previousViewControllers: [current],
+                transitionCompleted: completed)
+        }
+        return InteractiveTransition(runner: runner)
+    }
+
     /// Taps the tab bar item at `index`, as the user's finger does: the tab bar tells its
     /// delegate (the tab bar controller), which asks its delegate's `shouldSelect`, switches
     /// tabs and reports `didSelect` once the switch has finished.

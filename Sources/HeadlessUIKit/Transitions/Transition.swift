@@ -38,6 +38,10 @@ struct Transition {
     /// root and a selected tab that `setViewControllers` drops leave inside the setter, as in
     /// UIKit, interrupting whatever was still moving them rather than overlapping it.
     var endsAtOnce = false
+    /// Overrides which side's `did` callback comes first (a scroll page turn finishes like a modal).
+    var appearingFinishesFirstOverride: Bool?
+    /// How the transition reverses if cancelled.
+    var reversal = Reversal.incomingLeavesFirst
     /// Runs before the `will` callbacks (containment calls, delegate `willShow`).
     var prepare: () -> Void = {}
     /// Puts the incoming view in the hierarchy (between `viewWillAppear` and `viewIsAppearing`).
@@ -66,7 +70,17 @@ struct Transition {
     /// `viewDidDisappear`: true for modal presentation (traces 02, 05, 06); navigation and tabs
     /// finish the outgoing side first (trace 03).
     var appearingSideFinishesFirst: Bool {
-        kind == .present || kind == .dismiss
+        appearingFinishesFirstOverride ?? (kind == .present || kind == .dismiss)
+    }
+
+    /// How a cancelled transition reverses; the default is navigation's (traces 18, 19).
+    enum Reversal {
+        /// The incoming side disappears, then the outgoing side reappears (navigation, sheets).
+        case incomingLeavesFirst
+        /// The outgoing side reappears, then the incoming side disappears (a scroll page turn).
+        case outgoingReturnsFirst
+        /// Will-calls of both, then did-calls of both (a page curl).
+        case interleaved
     }
 
     /// Whether an unanimated change finishes before the incoming view's first layout pass: an

@@ -126,10 +126,7 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
             // The side that had begun appearing finishes disappearing before the other side
             // reappears (trace 19, case 29's two-controller log); covered controllers come back
             // with it, after it, as they left before it.
-            transition.to?.dispatchAppearance(.willDisappear, animated: animated)
-            transition.to?.dispatchAppearance(.didDisappear, animated: animated)
-            transition.from?.dispatchAppearance(.willAppear, animated: animated)
-            transition.from?.dispatchDidAppear(animated: animated)
+            reverse(transition)
             for controller in transition.covered {
                 controller.dispatchAppearance(.willAppear, animated: animated)
                 controller.dispatchDidAppear(animated: animated)
@@ -141,6 +138,30 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         world.activeTransitions.removeAll { $0 === self }
         self.transition = nil
         transition.complete(finished)
+    }
+
+    /// Sends a cancelled transition's callbacks in the order its kind reverses in.
+    private func reverse(_ transition: Transition) {
+        let animated = transition.animated
+        let incoming = transition.to
+        let outgoing = transition.from
+        switch transition.reversal {
+        case .incomingLeavesFirst:
+            incoming?.dispatchAppearance(.willDisappear, animated: animated)
+            incoming?.dispatchAppearance(.didDisappear, animated: animated)
+            outgoing?.dispatchAppearance(.willAppear, animated: animated)
+            outgoing?.dispatchDidAppear(animated: animated)
+        case .outgoingReturnsFirst:
+            outgoing?.dispatchAppearance(.willAppear, animated: animated)
+            outgoing?.dispatchDidAppear(animated: animated)
+            incoming?.dispatchAppearance(.willDisappear, animated: animated)
+            incoming?.dispatchAppearance(.didDisappear, animated: animated)
+        case .interleaved:
+            incoming?.dispatchAppearance(.willDisappear, animated: animated)
+            outgoing?.dispatchAppearance(.willAppear, animated: animated)
+            incoming?.dispatchAppearance(.didDisappear, animated: animated)
+            outgoing?.dispatchDidAppear(animated: animated)
+        }
     }
 
     /// Every controller the transition moves, each of which sees it as its coordinator.
