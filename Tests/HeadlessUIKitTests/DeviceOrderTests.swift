@@ -72,13 +72,15 @@ import Testing
         #expect(delegate.calls == ["shouldDismiss", "willDismiss"])
         #expect(
             log.take() == [
-                "B viewWillDisappear(_:)", "B viewWillAppear(_:)", "B viewIsAppearing(_:)", "B viewDidAppear(_:)",
+                "B viewWillDisappear(_:)", "B viewWillAppear(_:)", "B viewIsAppearing(_:)",
+                "B viewDidAppear(_:)",
             ])
 
         let swipe = Headless.beginInteractiveDismissal(b)
         swipe.finish()
         Headless.runUntilIdle()
-        #expect(delegate.calls == ["shouldDismiss", "willDismiss", "shouldDismiss", "willDismiss", "didDismiss"])
+        #expect(
+            delegate.calls == ["shouldDismiss", "willDismiss", "shouldDismiss", "willDismiss", "didDismiss"])
         #expect(log.take() == ["B viewWillDisappear(_:)", "B viewDidDisappear(_:)"])
         #expect(a.presentedViewController == nil)
     }
@@ -117,7 +119,11 @@ import Testing
         b.modalPresentationStyle = style
         a.present(b, animated: true)
         Headless.runUntilIdle()
-        #expect(log.take() == ["B loadView()", "B viewDidLoad()", "B viewWillAppear(_:)", "B viewIsAppearing(_:)", "B viewDidAppear(_:)"])
+        #expect(
+            log.take() == [
+                "B loadView()", "B viewDidLoad()", "B viewWillAppear(_:)", "B viewIsAppearing(_:)",
+                "B viewDidAppear(_:)",
+            ])
     }
 
     // Source: apple-api.md §1.3: .currentContext removes the context controller's views, so it

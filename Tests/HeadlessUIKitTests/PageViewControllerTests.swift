@@ -27,7 +27,8 @@ import Testing
         }
 
         func pageViewController(
-            _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+            _ pageViewController: UIPageViewController,
+            willTransitionTo pendingViewControllers: [UIViewController]
         ) { calls.append("willTransitionTo") }
 
         func pageViewController(
@@ -67,10 +68,11 @@ import Testing
                 "B viewWillAppear(_:)", "B viewIsAppearing(_:)", "B viewDidAppear(_:)",
                 "A viewWillDisappear(_:)", "A viewDidDisappear(_:)",
             ])
-        #expect(pages.calls == [
-            "willTransitionTo", "didFinishAnimating completed=true", "willTransitionTo",
-            "didFinishAnimating completed=false",
-        ])
+        #expect(
+            pages.calls == [
+                "willTransitionTo", "didFinishAnimating completed=true", "willTransitionTo",
+                "didFinishAnimating completed=false",
+            ])
         #expect(pager.viewControllers == [b])
     }
 
@@ -89,7 +91,8 @@ import Testing
             log.take() == [
                 "B willMove(toParent:)", "B loadView()", "B viewDidLoad()", "B viewWillAppear(_:)",
                 "A viewWillDisappear(_:)", "B viewIsAppearing(_:)", "A viewDidDisappear(_:)",
-                "B viewDidAppear(_:)", "B didMove(toParent:)", "A willMove(toParent:)", "A didMove(toParent:)",
+                "B viewDidAppear(_:)", "B didMove(toParent:)", "A willMove(toParent:)",
+                "A didMove(toParent:)",
             ])
         #expect(finished == true)
         #expect(pager.children == [b])

@@ -59,7 +59,8 @@ open class UIAction: UIMenuElement {
         self.state = state
     }
 
-    init(title: String, image: UIImage?, identifier: UIAction.Identifier, handler: @escaping UIActionHandler) {
+    init(title: String, image: UIImage?, identifier: UIAction.Identifier, handler: @escaping UIActionHandler)
+    {
         self.handler = handler
         self.identifier = identifier
         self.attributes = []

@@ -11,7 +11,10 @@ open class UIBarButtonItem: UIBarItem {
         /// Plain text.
         case plain = 0
         /// A bordered button (deprecated in iOS 8).
-        @available(iOS, introduced: 2.0, deprecated: 8.0, message: "Use UIBarButtonItemStylePlain when minimum deployment target is iOS7 or later")
+        @available(
+            iOS, introduced: 2.0, deprecated: 8.0,
+            message: "Use UIBarButtonItemStylePlain when minimum deployment target is iOS7 or later"
+        )
         case bordered = 1
         /// Bold text for the action that completes a task.
         case done = 2

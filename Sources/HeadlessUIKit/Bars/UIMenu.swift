@@ -48,7 +48,8 @@ open class UIMenu: UIMenuElement {
     ///   - options: How the children are shown.
     ///   - children: The actions and submenus.
     public convenience init(
-        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIMenu.Identifier? = nil,
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil,
+        identifier: UIMenu.Identifier? = nil,
         options: UIMenu.Options = [], children: [UIMenuElement] = []
     ) {
         self.init(title: title, image: image, options: options, children: children)

@@ -73,12 +73,16 @@ open class UINavigationItem: NSObject {
     /// - Parameters:
     ///   - items: The items.
     ///   - animated: Whether to animate (no effect headlessly).
-    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        leftBarButtonItems = items
+    }
 
     /// Sets the trailing items.
     ///
     /// - Parameters:
     ///   - items: The items.
     ///   - animated: Whether to animate (no effect headlessly).
-    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        rightBarButtonItems = items
+    }
 }

@@ -40,7 +40,8 @@ open class UIPageViewController: UIViewController {
         /// The spine location of a page curl.
         public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
         /// The space between scrolled pages.
-        public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
+        public static let interPageSpacing = OptionsKey(
+            rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
     }
 
     /// How pages turn.

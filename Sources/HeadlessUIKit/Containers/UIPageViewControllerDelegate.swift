@@ -11,7 +11,8 @@ public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     ///   - pageViewController: The page view controller.
     ///   - pendingViewControllers: The pages the swipe is turning to.
     func pageViewController(
-        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
+        _ pageViewController: UIPageViewController,
+        willTransitionTo pendingViewControllers: [UIViewController])
 
     /// Called when a user's swipe has ended, turned or not.
     ///
@@ -32,7 +33,8 @@ extension UIPageViewControllerDelegate {
     ///   - pageViewController: The page view controller.
     ///   - pendingViewControllers: The pages the swipe is turning to.
     public func pageViewController(
-        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+        _ pageViewController: UIPageViewController,
+        willTransitionTo pendingViewControllers: [UIViewController]
     ) {}
 
     /// Does nothing; optional in UIKit.

@@ -344,7 +344,8 @@ open class UIViewController: UIResponder {
     /// - Parameters:
     ///   - size: The new size.
     ///   - coordinator: The coordinator of the size change.
-    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    {
         for child in storedChildren { child.deliverSizeTransition(to: size, with: coordinator) }
     }
 

@@ -36,7 +36,9 @@ extension UIAdaptivePresentationControllerDelegate {
     ///
     /// - Parameter presentationController: The sheet's presentation controller.
     /// - Returns: `true`.
-    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+    public func presentationControllerShouldDismiss(
+        _ presentationController: UIPresentationController
+    ) -> Bool {
         true
     }
 
@@ -53,7 +55,8 @@ extension UIAdaptivePresentationControllerDelegate {
     /// Does nothing; optional in UIKit.
     ///
     /// - Parameter presentationController: The sheet's presentation controller.
-    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    {}
 
     /// `presentationControllerShouldDismiss(_:)` as a value, for `delegate?.…?(…)` call sites.
     public var presentationControllerShouldDismiss: Headless.OptionalMethod<UIPresentationController, Bool>? {

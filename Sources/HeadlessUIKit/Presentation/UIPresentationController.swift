@@ -16,7 +16,9 @@ open class UIPresentationController: NSObject {
     /// - Parameters:
     ///   - presentedViewController: The controller being presented.
     ///   - presentingViewController: The controller presenting it.
-    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    public init(
+        presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+    ) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController
         super.init()

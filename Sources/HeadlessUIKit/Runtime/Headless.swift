@@ -69,7 +69,8 @@ public enum Headless {
             return InteractiveTransition(runner: nil)
         }
         return InteractiveTransition(
-            runner: presented.startDismissal(animated: true, interactive: true, byUser: true, completion: nil))
+            runner: presented.startDismissal(animated: true, interactive: true, byUser: true, completion: nil)
+        )
     }
 
     /// Begins a user's swipe on a page view controller: the data source is asked for the page
@@ -93,7 +94,8 @@ public enum Headless {
             : source.pageViewController(pageViewController, viewControllerBefore: current)
         guard let next else { return InteractiveTransition(runner: nil) }
         pageViewController.delegate?.pageViewController(pageViewController, willTransitionTo: [next])
-        let runner = pageViewController.startTurn(from: current, to: next, animated: true, interactive: true) {
+        let runner = pageViewController.startTurn(from: current, to: next, animated: true, interactive: true)
+        {
             [weak pageViewController] completed in
             guard let pageViewController else { return }
             if completed { pageViewController.pages = [next] }

@@ -64,7 +64,8 @@ final class TraceStore: @unchecked Sendable {
         let bits = UInt(address.dropFirst(2), radix: 16) ?? 0
         lock.lock()
         defer { lock.unlock() }
-        entries.append(Entry(address: bits, type: nil, typeName: typeName, callback: callback, animated: animated))
+        entries.append(
+            Entry(address: bits, type: nil, typeName: typeName, callback: callback, animated: animated))
     }
 
     /// Forgets every record.

@@ -56,11 +56,15 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// The system's green.
     open class var systemGreen: UIColor { UIColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1) }
     /// The system's grey.
-    open class var systemGray: UIColor { UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1) }
+    open class var systemGray: UIColor {
+        UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
+    }
     /// The colour of primary text.
     open class var label: UIColor { .black }
     /// The colour of secondary text.
-    open class var secondaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
+    open class var secondaryLabel: UIColor {
+        UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+    }
     /// The background of a plain screen.
     open class var systemBackground: UIColor { .white }
     /// The background of content on a plain screen.

@@ -20,28 +20,3 @@ open class UITraitCollection: NSObject {
     /// Pixels per point.
     open var displayScale: CGFloat { 3 }
 }
-
-/// The device family an interface runs on.
-public enum UIUserInterfaceIdiom: Int, @unchecked Sendable {
-    case unspecified = -1
-    case phone = 0
-    case pad = 1
-    case tv = 2
-    case carPlay = 3
-    case mac = 5
-    case vision = 6
-}
-
-/// Light or dark mode.
-public enum UIUserInterfaceStyle: Int, @unchecked Sendable {
-    case unspecified = 0
-    case light = 1
-    case dark = 2
-}
-
-/// A broad size class of one axis.
-public enum UIUserInterfaceSizeClass: Int, @unchecked Sendable {
-    case unspecified = 0
-    case compact = 1
-    case regular = 2
-}

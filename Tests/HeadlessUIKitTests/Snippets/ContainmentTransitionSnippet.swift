@@ -45,7 +45,8 @@ final class SnippetSwitcher: UIViewController {
         SnippetDriver.runUntilIdle()
         #expect(
             SnippetLog.take() == [
-                "Second viewWillAppear", "First viewWillDisappear", "First viewDidDisappear", "Second viewDidAppear",
+                "Second viewWillAppear", "First viewWillDisappear", "First viewDidDisappear",
+                "Second viewDidAppear",
             ])
         #expect(finished == true)
         #expect(switcher.children == [switcher.second])

@@ -37,7 +37,8 @@ final class SnippetEditor: SnippetScreen {
         SnippetDriver.runUntilIdle()
         #expect(
             SnippetLog.take() == [
-                "Home viewWillDisappear", "Editor viewWillAppear", "Editor viewDidAppear", "Home viewDidDisappear",
+                "Home viewWillDisappear", "Editor viewWillAppear", "Editor viewDidAppear",
+                "Home viewDidDisappear",
             ])
         let save = try #require(editor.navigationItem.rightBarButtonItem)
         #expect(save.title == "Save")
@@ -48,7 +49,8 @@ final class SnippetEditor: SnippetScreen {
             #expect(editor.saved)
             #expect(
                 SnippetLog.take() == [
-                    "Editor viewWillDisappear", "Home viewWillAppear", "Home viewDidAppear", "Editor viewDidDisappear",
+                    "Editor viewWillDisappear", "Home viewWillAppear", "Home viewDidAppear",
+                    "Editor viewDidDisappear",
                 ])
         #endif
         withExtendedLifetime(window) {}

@@ -8,12 +8,15 @@ final class SnippetTabPolicy: NSObject, UITabBarControllerDelegate {
     var selections: [String] = []
     weak var forward: (any UITabBarControllerDelegate)?
 
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool {
         SnippetLog.lines.append("shouldSelect \(viewController.title ?? "?")")
         return viewController !== locked
     }
 
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    {
         SnippetLog.lines.append("didSelect \(viewController.title ?? "?")")
         forward?.tabBarController?(tabBarController, didSelect: viewController)
     }
@@ -33,7 +36,8 @@ final class SnippetTabPolicy: NSObject, UITabBarControllerDelegate {
         home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
         let inbox = SnippetScreen("Inbox")
         inbox.title = "Inbox"
-        inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), selectedImage: nil)
+        inbox.tabBarItem = UITabBarItem(
+            title: "Inbox", image: UIImage(systemName: "tray"), selectedImage: nil)
         inbox.tabBarItem.badgeValue = "3"
         let settings = SnippetScreen("Settings")
         settings.title = "Settings"
@@ -49,7 +53,8 @@ final class SnippetTabPolicy: NSObject, UITabBarControllerDelegate {
         #expect(
             SnippetLog.take() == [
                 "shouldSelect Inbox",
-                "Inbox viewWillAppear", "Home viewWillDisappear", "Home viewDidDisappear", "Inbox viewDidAppear",
+                "Inbox viewWillAppear", "Home viewWillDisappear", "Home viewDidDisappear",
+                "Inbox viewDidAppear",
                 "didSelect Inbox",
             ])
         #expect(tabs.selectedIndex == 1)
@@ -64,7 +69,8 @@ final class SnippetTabPolicy: NSObject, UITabBarControllerDelegate {
         SnippetDriver.runUntilIdle()
         #expect(
             SnippetLog.take() == [
-                "Home viewWillAppear", "Inbox viewWillDisappear", "Inbox viewDidDisappear", "Home viewDidAppear",
+                "Home viewWillAppear", "Inbox viewWillDisappear", "Inbox viewDidDisappear",
+                "Home viewDidAppear",
             ])
         #expect(tabs.tabBar.items?.map(\.title) == ["Home", "Inbox", "Settings"])
         withExtendedLifetime(window) {}

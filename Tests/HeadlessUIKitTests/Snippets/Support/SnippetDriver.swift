@@ -18,6 +18,8 @@
             SnippetLog.lines.removeAll()
         }
         static func runUntilIdle() { Headless.runUntilIdle() }
-        static func tapTab(at index: Int, of tabs: UITabBarController) { Headless.tapTab(at: index, of: tabs) }
+        static func tapTab(at index: Int, of tabs: UITabBarController) {
+            Headless.tapTab(at: index, of: tabs)
+        }
     }
 #endif
