@@ -40,8 +40,20 @@ open class UIApplication: UIResponder {
     open var applicationState: UIApplication.State { HeadlessWorld.shared.applicationState }
 
     /// The visible windows, in the order they became visible.
+    @available(
+        iOS, introduced: 2.0, deprecated: 15.0,
+        message: "Use UIWindowScene.windows on a relevant window scene instead"
+    )
     open var windows: [UIWindow] { HeadlessWorld.shared.windows }
 
     /// The key window, if any.
-    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+    @available(
+        iOS, introduced: 2.0, deprecated: 13.0,
+        message:
+            "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes"
+    )
+    open var keyWindow: UIWindow? { HeadlessWorld.shared.windows.first { $0.isKeyWindow } }
+
+    /// The connected scenes: the headless world's one window scene.
+    open var connectedScenes: Set<UIScene> { [HeadlessWorld.shared.windowScene] }
 }

@@ -101,6 +101,15 @@ open class UINavigationController: UIViewController {
         return performPop(to: root, animated: animated, interactive: false)
     }
 
+    /// Shows `vc` by pushing it, animated.
+    ///
+    /// - Parameters:
+    ///   - vc: The controller to push.
+    ///   - sender: The object that asked (unused).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     override func prepareForAppearance() {
         installTopView()
     }

@@ -1,6 +1,11 @@
 // ViewLifecycle · HeadlessUIKit
 
 /// An object told when a navigation controller is about to show, and has shown, a controller.
+///
+/// UIKit's members are `optional` Objective-C requirements. Swift has no optional requirements
+/// without the Objective-C runtime, so each one is a requirement with an empty default, and the
+/// extension's `navigationController` property lets `delegate?.navigationController?(…)` compile
+/// as it does against UIKit. The difference that remains is in `Docs/HeadlessUIKit.md`.
 @MainActor @preconcurrency
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// Called before the navigation controller shows `viewController`.
@@ -46,4 +51,13 @@ extension UINavigationControllerDelegate {
         _ navigationController: UINavigationController, didShow viewController: UIViewController,
         animated: Bool
     ) {}
+
+    /// The optional methods as one callable value, so `delegate?.navigationController?(…)`
+    /// compiles as it does against UIKit's optional requirements.
+    ///
+    /// Inside a `UIViewController` that is its own delegate, the controller's
+    /// `navigationController` property wins, as members of a class win over a protocol's.
+    public var navigationController: Headless.NavigationControllerDelegateMethods? {
+        Headless.NavigationControllerDelegateMethods(delegate: self)
+    }
 }

@@ -7,14 +7,37 @@ extension UITabBarController {
         showChildViewQuietly(selected, among: tabs ?? [])
     }
 
-    /// Selects the tab at `index`; on screen, the old tab disappears as the new one appears.
+    /// Selects the tab at `index` in code: the switch runs with no delegate calls, as UIKit
+    /// documents for programmatic selection.
     func select(_ index: Int) {
+        switchTab(to: index, whenDone: nil)
+    }
+
+    /// Selects the tab at `index` as the user's tap does: `shouldSelect` first, then the switch,
+    /// then `didSelect` once it has finished. UIKit sends `didSelect` even when the tapped tab
+    /// was already selected (apple-api.md, `tabBarController(_:didSelect:)`).
+    func selectByUser(_ index: Int) {
+        guard let tabs, tabs.indices.contains(index) else { return }
+        let chosen = tabs[index]
+        if let delegate, !delegate.tabBarController(self, shouldSelect: chosen) { return }
+        let report = { [weak self] in
+            guard let self else { return }
+            self.delegate?.tabBarController(self, didSelect: chosen)
+        }
+        guard index != storedSelectedIndex else { return report() }
+        switchTab(to: index, whenDone: report)
+    }
+
+    /// Switches to the tab at `index`; on screen, the new tab appears as the old one disappears.
+    private func switchTab(to index: Int, whenDone: (() -> Void)?) {
         guard let tabs, tabs.indices.contains(index), index != storedSelectedIndex else { return }
         let outgoing = selectedViewController
         let incoming = tabs[index]
         guard isOnScreen else {
             storedSelectedIndex = index
+            tabBar.selectedItem = incoming.tabBarItem
             if isViewLoaded, appearanceState != .hidden { installSelectedView() }
+            whenDone?()
             return
         }
         var transition = Transition(
@@ -22,9 +45,13 @@ extension UITabBarController {
         // As in trace 11's unanimated swap (iOS 17.4), the incoming side is laid out and
         // `viewIsAppearing` only once the outgoing side has disappeared.
         transition.defersIsAppearing = true
-        transition.prepare = { [self] in storedSelectedIndex = index }
+        transition.prepare = { [self] in
+            storedSelectedIndex = index
+            tabBar.selectedItem = incoming.tabBarItem
+        }
         transition.install = { [self] in view.install(viewOf: incoming) }
         transition.teardown = { outgoing?.storedView?.removeFromSuperview() }
+        transition.complete = { _ in whenDone?() }
         TransitionRunner(transition).start()
     }
 }

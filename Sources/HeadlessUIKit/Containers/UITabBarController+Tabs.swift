@@ -16,6 +16,7 @@ extension UITabBarController {
         }
         for tab in removed { removeChildQuietly(tab) }
         tabs = newTabs
+        tabBar.items = newTabs?.map { $0.tabBarItem }
         storedSelectedIndex = newIndex
         for tab in added { callDidMove(tab, toParent: self) }
         guard isOnScreen, let newSelected, newSelected.appearanceState == .hidden else { return }

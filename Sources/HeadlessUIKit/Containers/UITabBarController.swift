@@ -3,13 +3,34 @@
 /// A container that shows one of several controllers at a time, switched by selecting a tab.
 ///
 /// Only the selected tab's view loads; a switch while on screen runs as a non-animated
-/// transition whose `did` half comes on the next run-loop turn, after layout.
+/// transition whose `did` half comes on the next run-loop turn, after layout. A user's tap
+/// (`Headless.tapTab(at:of:)`) asks the delegate's `shouldSelect` and reports `didSelect`.
 @MainActor @preconcurrency
-open class UITabBarController: UIViewController {
+open class UITabBarController: UIViewController, UITabBarDelegate {
     var tabs: [UIViewController]?
     var storedSelectedIndex = 0
     /// The object asked about tab selections made by the user; held weakly, as in UIKit.
     open weak var delegate: (any UITabBarControllerDelegate)?
+    private lazy var storedTabBar: UITabBar = {
+        let bar = UITabBar(frame: .zero)
+        bar.delegate = self
+        return bar
+    }()
+
+    /// The bar of the tabs' items, whose delegate is this controller, as in UIKit.
+    open var tabBar: UITabBar { storedTabBar }
+
+    /// Handles the user's selection of `item` in the tab bar: asks the delegate's
+    /// `tabBarController(_:shouldSelect:)`, switches tabs, then reports `didSelect` once the
+    /// switch has finished.
+    ///
+    /// - Parameters:
+    ///   - tabBar: The tab bar.
+    ///   - item: The item the user touched.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard let index = tabs?.firstIndex(where: { $0.tabBarItem === item }) else { return }
+        selectByUser(index)
+    }
 
     /// The tabs' controllers, in tab order; setting it replaces them without animation.
     open var viewControllers: [UIViewController]? {
@@ -47,46 +68,4 @@ open class UITabBarController: UIViewController {
     override func prepareForAppearance() {
         installSelectedView()
     }
-}
-
-/// An object asked about, and told of, tab selections the user makes.
-@MainActor @preconcurrency
-public protocol UITabBarControllerDelegate: NSObjectProtocol {
-    /// Asks whether the user may select `viewController`.
-    ///
-    /// - Parameters:
-    ///   - tabBarController: The tab bar controller.
-    ///   - viewController: The controller of the tab the user touched.
-    /// - Returns: Whether to select it.
-    func tabBarController(
-        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
-    ) -> Bool
-
-    /// Reports a tab switch the user made to `viewController`.
-    ///
-    /// - Parameters:
-    ///   - tabBarController: The tab bar controller.
-    ///   - viewController: The selected controller.
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-}
-
-extension UITabBarControllerDelegate {
-    /// Allows every selection; the method is optional in UIKit.
-    ///
-    /// - Parameters:
-    ///   - tabBarController: The tab bar controller.
-    ///   - viewController: The controller of the tab the user touched.
-    /// - Returns: `true`.
-    public func tabBarController(
-        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
-    ) -> Bool { true }
-
-    /// Does nothing; the method is optional in UIKit.
-    ///
-    /// - Parameters:
-    ///   - tabBarController: The tab bar controller.
-    ///   - viewController: The selected controller.
-    public func tabBarController(
-        _ tabBarController: UITabBarController, didSelect viewController: UIViewController
-    ) {}
 }

@@ -30,8 +30,15 @@ extension UIModalPresentationStyle {
         self == .automatic ? .pageSheet : self
     }
 
-    /// Whether presenting with this style takes the presenter off screen, sending it
-    /// disappearance calls. Sheets, popovers, custom and "over" styles leave it on screen (06, 22).
+    /// Whether the style covers only the presentation context rather than the whole screen.
+    var usesCurrentContext: Bool {
+        self == .currentContext || self == .overCurrentContext
+    }
+
+    /// Whether presenting with this style takes the presenter off screen. Apple's table
+    /// (apple-api.md §1.3) says full screen and current context remove the presenter's views;
+    /// the "over" styles, sheets, popovers and custom presentations keep them, and no printed
+    /// log shows callbacks for those (research notes E: wlgusdn700.tistory.com/27, mo4tech.com).
     var removesPresenter: Bool {
         switch resolved {
         case .fullScreen, .currentContext: return true

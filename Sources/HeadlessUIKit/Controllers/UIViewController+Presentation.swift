@@ -1,11 +1,13 @@
 // ViewLifecycle · HeadlessUIKit
 
 extension UIViewController {
-    /// Presents `presented` from the outermost container, as UIKit picks the presentation context.
+    /// Presents `presented` from the presentation context: the outermost container, or for the
+    /// current-context styles the nearest controller that `definesPresentationContext`.
     func startPresentation(
         of presented: UIViewController, animated: Bool, completion: (() -> Void)?
     ) {
-        let presenter = outermostAncestor
+        let style = presented.modalPresentationStyle.resolved
+        let presenter = style.usesCurrentContext ? presentationContext : outermostAncestor
         if let current = presenter.storedPresented {
             HeadlessWorld.shared.console.write(
                 "Attempt to present \(presented) on \(presenter) (from \(self)) which is already "
@@ -18,9 +20,9 @@ extension UIViewController {
                     + "the window hierarchy.")
             return
         }
-        let style = presented.modalPresentationStyle.resolved
         presenter.storedPresented = presented
         presented.storedPresenting = presenter
+        presented.presentationController?.presentingViewController = presenter
         let removesPresenter = style.removesPresenter
         var transition = Transition(
             kind: .present, from: removesPresenter ? presenter : nil, to: presented, animated: animated,
@@ -44,13 +46,13 @@ extension UIViewController {
     /// - Returns: The runner, so the driver can make the dismissal interactive.
     @discardableResult
     func startDismissal(
-        animated: Bool, interactive: Bool, completion: (() -> Void)?
+        animated: Bool, interactive: Bool, byUser: Bool = false, completion: (() -> Void)?
     ) -> TransitionRunner? {
         let root = outermostAncestor
         let presenter: UIViewController
         let dismissed: UIViewController
-        if let presented = root.storedPresented {
-            presenter = root
+        if let (owner, presented) = nearestPresentation {
+            presenter = owner
             dismissed = presented
         } else if let presenting = root.storedPresenting {
             presenter = presenting
@@ -71,14 +73,18 @@ extension UIViewController {
             kind: .dismiss, from: top, to: restoresPresenter ? presenter : nil, animated: animated,
             duration: Transition.modalDuration, interactive: interactive)
         transition.covered = covered
+        let sheet = dismissed.storedPresentationController
         transition.prepare = {
             for controller in chain { controller.beingDismissed = true }
+            // "Before dismissal begins", with the transition coordinator already available (trace 22).
+            if byUser, let sheet { sheet.delegate?.presentationControllerWillDismiss(sheet) }
         }
         transition.install = {
             guard restoresPresenter, let window = top.storedView?.window,
                 let presenterView = presenter.storedView
             else { return }
-            window.insertSubview(presenterView, at: 0)
+            // A context inside a container goes back into its container's view.
+            (presenter.storedParent?.storedView ?? window).insertSubview(presenterView, at: 0)
         }
         transition.teardown = {
             for controller in chain.reversed() { controller.storedView?.removeFromSuperview() }
@@ -94,6 +100,8 @@ extension UIViewController {
                     controller.storedPresented = nil
                 }
                 completion?()
+                // After all of the dismissal's animations have finished (trace 22, D1).
+                if byUser, let sheet { sheet.delegate?.presentationControllerDidDismiss(sheet) }
             } else if restoresPresenter {
                 presenter.removeViewQuietly()
             }
@@ -101,5 +109,26 @@ extension UIViewController {
         let runner = TransitionRunner(transition, presentationStyle: style)
         runner.start()
         return runner
+    }
+
+    /// The controller that presents for the current-context styles: the nearest one, from this
+    /// controller up, that defines a presentation context, else the outermost container.
+    var presentationContext: UIViewController {
+        var current: UIViewController? = self
+        while let candidate = current {
+            if candidate.definesPresentationContext { return candidate }
+            current = candidate.storedParent
+        }
+        return outermostAncestor
+    }
+
+    /// The nearest controller, from this one up, that presents something, with what it presents.
+    private var nearestPresentation: (presenter: UIViewController, presented: UIViewController)? {
+        var current: UIViewController? = self
+        while let candidate = current {
+            if let presented = candidate.storedPresented { return (candidate, presented) }
+            current = candidate.storedParent
+        }
+        return nil
     }
 }

@@ -34,6 +34,12 @@ open class UIViewController: UIResponder {
     var movingFromParent = false
     /// Whether a full-screen presentation took this controller's view off screen.
     var presentationRemovedView = false
+    /// The presentation controller, made on first access or presentation.
+    var storedPresentationController: UIPresentationController?
+    var storedNavigationItem: UINavigationItem?
+    var storedTabBarItem: UITabBarItem?
+    /// Whether the view has had its first safe-area change and constraint pass in a window.
+    var hadFirstLayout = false
     private let storedNibName: String?
     private var storedModalPresentationStyle: UIModalPresentationStyle = .automatic
 
@@ -78,9 +84,7 @@ open class UIViewController: UIResponder {
     deinit {
         // Recorded at the call site like every other callback; the store is lock-protected
         // because a deinit is nonisolated.
-        let address = HeadlessWorld.address(of: self)
-        let typeName = String(reflecting: type(of: self))
-        HeadlessWorld.record(address: address, typeName: typeName, callback: "deinit", animated: nil)
+        HeadlessWorld.record(self, callback: "deinit")
     }
 
     /// The controller's type and address in the console's `<Module.Type: 0xADDRESS>` form.
@@ -277,6 +281,101 @@ open class UIViewController: UIResponder {
 
     /// Whether the controller is disappearing because it is being dismissed.
     open var isBeingDismissed: Bool { beingDismissed }
+
+    /// Whether this controller's view is covered when a descendant presents with
+    /// `.currentContext` or `.overCurrentContext`.
+    open var definesPresentationContext = false
+
+    /// Whether the user's swipe may not dismiss this controller's sheet; UIKit then calls the
+    /// delegate's `presentationControllerDidAttemptToDismiss(_:)` instead.
+    open var isModalInPresentation = false
+
+    /// The object managing this controller's presentation, made on first access as in UIKit, so
+    /// its `delegate` can be set before presenting.
+    open var presentationController: UIPresentationController? {
+        if let storedPresentationController { return storedPresentationController }
+        let made = UIPresentationController(presentedViewController: self, presenting: storedPresenting)
+        storedPresentationController = made
+        return made
+    }
+
+    /// Shows `vc` in the primary context: a navigation controller pushes it; otherwise it is
+    /// presented, as UIKit's default does.
+    ///
+    /// - Parameters:
+    ///   - vc: The controller to show.
+    ///   - sender: The object that asked (unused).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Moves between two children of this container: `toViewController`'s view is added,
+    /// `animations` run for `duration`, then `fromViewController`'s view is removed, with both
+    /// children's appearance callbacks, as UIKit's custom-container API documents.
+    ///
+    /// - Parameters:
+    ///   - fromViewController: The child on screen; its parent must be this controller.
+    ///   - toViewController: The child to show; its parent must be this controller.
+    ///   - duration: The animation's length in seconds.
+    ///   - options: The animation options (kept, never drawn).
+    ///   - animations: Changes to animate; run at once.
+    ///   - completion: Called with `true` once the transition has finished.
+    open func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController,
+        duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        performChildTransition(
+            from: fromViewController, to: toViewController, duration: duration, animations: animations,
+            completion: completion)
+    }
+
+    // MARK: - Traits, size, safe area, constraints
+
+    /// The traits of the simulated iPhone: compact width, regular height, light mode.
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+
+    /// Called before the view's size changes (a rotation); the default forwards to the children.
+    ///
+    /// - Parameters:
+    ///   - size: The new size.
+    ///   - coordinator: The coordinator of the size change.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    {
+        for child in storedChildren { child.deliverSizeTransition(to: size, with: coordinator) }
+    }
+
+    /// Called when the view's safe-area insets change, first when it enters a window.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Updates the view's constraints; called in the pass before layout.
+    open func updateViewConstraints() {}
+
+    // MARK: - Bars
+
+    /// What a navigation bar shows for this controller, made on first access with its title.
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let made = UINavigationItem(title: title ?? "")
+        if title == nil { made.title = nil }
+        storedNavigationItem = made
+        return made
+    }
+
+    /// The item that stands for this controller in a tab bar, made on first access.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let made = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = made
+            return made
+        }
+        set { storedTabBarItem = newValue }
+    }
 
     /// Lets containers put their visible child's view in place before appearance is forwarded.
     func prepareForAppearance() {}

@@ -61,8 +61,21 @@ open class NSLayoutConstraint: NSObject {
         for constraint in constraints { constraint.isActive = false }
     }
 
+    /// The view that holds the constraint: the nearest common ancestor of its two views, as
+    /// UIKit installs an activated constraint (a width alone stays on its own view).
     private var firstItemView: UIView? {
-        (first as? NSLayoutXAxisAnchor)?.item ?? (first as? NSLayoutYAxisAnchor)?.item
-            ?? (first as? NSLayoutDimension)?.item
+        guard let firstView = Self.view(of: first) else { return nil }
+        guard let secondView = second.flatMap(Self.view(of:)) else { return firstView }
+        var candidate: UIView? = firstView
+        while let ancestor = candidate {
+            if secondView.isInside(ancestor) { return ancestor }
+            candidate = ancestor.superview
+        }
+        return firstView
+    }
+
+    private static func view(of anchor: NSObject) -> UIView? {
+        (anchor as? NSLayoutXAxisAnchor)?.item ?? (anchor as? NSLayoutYAxisAnchor)?.item
+            ?? (anchor as? NSLayoutDimension)?.item
     }
 }

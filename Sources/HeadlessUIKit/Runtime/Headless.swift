@@ -44,13 +44,87 @@ public enum Headless {
         return InteractiveTransition(runner: runner)
     }
 
-    /// Begins an interactive dismissal of a presented controller, as a sheet's swipe down does.
+    /// Begins a user's swipe down on a presented sheet.
+    ///
+    /// As UIKit documents (trace 22): while `isModalInPresentation` is true, or the presentation
+    /// controller's delegate answers `presentationControllerShouldDismiss` with `false`, nothing
+    /// moves and letting go with intent (`finish()`) calls `presentationControllerDidAttemptToDismiss`.
+    /// Otherwise the delegate's `presentationControllerWillDismiss` comes as the dismissal begins,
+    /// and `presentationControllerDidDismiss` after a finished one; a cancelled tug calls neither.
     ///
     /// - Parameter presented: The presented controller.
     /// - Returns: The gesture's handle.
     public static func beginInteractiveDismissal(_ presented: UIViewController) -> InteractiveTransition {
-        InteractiveTransition(
-            runner: presented.startDismissal(animated: true, interactive: true, completion: nil))
+        if let sheet = presented.storedPresentationController, presented.storedPresenting != nil {
+            let blocked =
+                presented.isModalInPresentation
+                || !(sheet.delegate?.presentationControllerShouldDismiss(sheet) ?? true)
+            if blocked {
+                return InteractiveTransition(runner: nil) { [weak sheet] in
+                    guard let sheet else { return }
+                    sheet.delegate?.presentationControllerDidAttemptToDismiss(sheet)
+                }
+            }
+        } else if presented.isModalInPresentation {
+            return InteractiveTransition(runner: nil)
+        }
+        return InteractiveTransition(
+            runner: presented.startDismissal(animated: true, interactive: true, byUser: true, completion: nil)
+        )
+    }
+
+    /// Begins a user's swipe on a page view controller: the data source is asked for the page
+    /// in `direction`, the delegate told `willTransitionTo`, and both pages' will-callbacks
+    /// sent; `finish()` turns the page, `cancel()` snaps back, and either way the delegate hears
+    /// `didFinishAnimating(_:previousViewControllers:transitionCompleted:)` (research notes F2).
+    ///
+    /// - Parameters:
+    ///   - pageViewController: The page view controller, on screen.
+    ///   - direction: `.forward` for the next page, `.reverse` for the previous one.
+    /// - Returns: The gesture's handle; it does nothing when there is no page that way.
+    public static func beginInteractivePageTurn(
+        _ pageViewController: UIPageViewController, direction: UIPageViewController.NavigationDirection
+    ) -> InteractiveTransition {
+        guard pageViewController.isOnScreen, let current = pageViewController.pages?.first,
+            let source = pageViewController.dataSource
+        else { return InteractiveTransition(runner: nil) }
+        let next =
+            direction == .forward
+            ? source.pageViewController(pageViewController, viewControllerAfter: current)
+            : source.pageViewController(pageViewController, viewControllerBefore: current)
+        guard let next else { return InteractiveTransition(runner: nil) }
+        pageViewController.delegate?.pageViewController(pageViewController, willTransitionTo: [next])
+        let runner = pageViewController.startTurn(from: current, to: next, animated: true, interactive: true)
+        {
+            [weak pageViewController] completed in
+            guard let pageViewController else { return }
+            if completed { pageViewController.pages = [next] }
+            pageViewController.delegate?.pageViewController(
+                pageViewController, didFinishAnimating: true, previousViewControllers: [current],
+                transitionCompleted: completed)
+        }
+        return InteractiveTransition(runner: runner)
+    }
+
+    /// Taps the tab bar item at `index`, as the user's finger does: the tab bar tells its
+    /// delegate (the tab bar controller), which asks its delegate's `shouldSelect`, switches
+    /// tabs and reports `didSelect` once the switch has finished.
+    ///
+    /// - Parameters:
+    ///   - index: The item's position in the tab bar.
+    ///   - tabBarController: The tab bar controller whose bar is tapped.
+    public static func tapTab(at index: Int, of tabBarController: UITabBarController) {
+        let bar = tabBarController.tabBar
+        guard let items = bar.items, items.indices.contains(index), items[index].isEnabled else { return }
+        bar.delegate?.tabBar(bar, didSelect: items[index])
+    }
+
+    /// Taps a bar button item: its primary action's handler runs, as on a device.
+    ///
+    /// - Parameter item: The item, enabled, with a primary action.
+    public static func tap(_ item: UIBarButtonItem) {
+        guard item.isEnabled, let action = item.primaryAction else { return }
+        action.handler(action)
     }
 
     /// Moves the app to the background: `willResignActive` then `didEnterBackground` are posted;

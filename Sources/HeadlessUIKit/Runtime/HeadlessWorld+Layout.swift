@@ -14,6 +14,9 @@ extension HeadlessWorld {
 
     /// Lays out every window-attached view that asked for it, parents before children.
     func runLayoutPass() {
+        let ending = transitionsEndingBeforeLayout
+        transitionsEndingBeforeLayout.removeAll()
+        for runner in ending { runner.end(finished: true) }
         layoutPassScheduled = false
         let requested = viewsNeedingLayout
         viewsNeedingLayout.removeAll()
@@ -31,6 +34,15 @@ extension HeadlessWorld {
             view.needsLayout = false
             let controller = view.owningController
             if let controller {
+                // A guess where no log settles it: the first layout in a window brings the safe
+                // area (viewSafeAreaInsetsDidChange) and the constraint pass (updateViewConstraints)
+                // just before viewWillLayoutSubviews, as UIKit's update-then-layout passes run.
+                // They are not lifecycle callbacks, so the trace leaves them out.
+                if !controller.hadFirstLayout {
+                    controller.hadFirstLayout = true
+                    controller.viewSafeAreaInsetsDidChange()
+                    controller.updateViewConstraints()
+                }
                 record(controller, "viewWillLayoutSubviews()")
                 controller.viewWillLayoutSubviews()
             }

@@ -10,6 +10,7 @@ extension HeadlessWorld {
     func tearDown() {
         for runner in activeTransitions { runner.end(finished: false) }
         activeTransitions.removeAll()
+        transitionsEndingBeforeLayout.removeAll()
         for window in windows { window.rootViewController = nil }
         windows.removeAll()
         discardQueuedWork()

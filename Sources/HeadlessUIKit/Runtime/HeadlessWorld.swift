@@ -37,6 +37,10 @@ package final class HeadlessWorld {
     var dispatching: Set<ObjectIdentifier> = []
     /// The app object of this world.
     lazy var application = UIApplication()
+    /// The world's one window scene, which every window belongs to.
+    lazy var windowScene = UIWindowScene()
+    /// Unanimated transitions whose `did` half must come before the next layout pass.
+    var transitionsEndingBeforeLayout: [TransitionRunner] = []
     /// The interactive transitions that have begun and not yet completed.
     var activeTransitions: [TransitionRunner] = []
     /// Where UIKit's and SwiftUI's runtime warnings go.
@@ -82,9 +86,12 @@ package final class HeadlessWorld {
     ///   - callback: The callback in `#function` form.
     ///   - animated: The callback's `animated` argument, if it has one.
     package func record(_ object: AnyObject, _ callback: String, animated: Bool? = nil) {
-        let address = HeadlessWorld.address(of: object)
-        let typeName = String(reflecting: type(of: object))
-        record(address: address, typeName: typeName, callback: callback, animated: animated)
+        HeadlessWorld.traceStore.append(object, callback: callback, animated: animated)
+    }
+
+    /// Records a callback on `object` from any context (used by `deinit`, which is nonisolated).
+    nonisolated package static func record(_ object: AnyObject, callback: String) {
+        traceStore.append(object, callback: callback, animated: nil)
     }
 
     /// Records a callback from its already-printed parts (used by `deinit`, which is nonisolated).

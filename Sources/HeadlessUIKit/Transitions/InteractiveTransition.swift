@@ -6,9 +6,12 @@
 @MainActor @preconcurrency
 public final class InteractiveTransition {
     private var runner: TransitionRunner?
+    /// What letting go with intent does when nothing moved (a sheet that may not be dismissed).
+    private var blockedAttempt: (() -> Void)?
 
-    init(runner: TransitionRunner?) {
+    init(runner: TransitionRunner?, blockedAttempt: (() -> Void)? = nil) {
         self.runner = runner
+        self.blockedAttempt = blockedAttempt
     }
 
     /// Moves the gesture to `percentComplete` (0 to 1); no callbacks are sent.
@@ -22,11 +25,14 @@ public final class InteractiveTransition {
     public func finish() {
         runner?.release(finishing: true)
         runner = nil
+        blockedAttempt?()
+        blockedAttempt = nil
     }
 
     /// Lets go before the threshold: the transition reverses when the run loop next advances.
     public func cancel() {
         runner?.release(finishing: false)
         runner = nil
+        blockedAttempt = nil
     }
 }

@@ -7,7 +7,7 @@
 struct Transition {
     /// What kind of change this is; it decides which side's `did` callback comes first.
     enum Kind {
-        case push, pop, present, dismiss, tabSwitch, windowRoot
+        case push, pop, present, dismiss, tabSwitch, windowRoot, childTransition, pageTurn, sizeChange
     }
 
     /// UIKit's navigation push/pop animation length. UINavigationController's default slide
@@ -38,6 +38,10 @@ struct Transition {
     /// root and a selected tab that `setViewControllers` drops leave inside the setter, as in
     /// UIKit, interrupting whatever was still moving them rather than overlapping it.
     var endsAtOnce = false
+    /// Overrides which side's `did` callback comes first (a scroll page turn finishes like a modal).
+    var appearingFinishesFirstOverride: Bool?
+    /// How the transition reverses if cancelled.
+    var reversal = Reversal.incomingLeavesFirst
     /// Runs before the `will` callbacks (containment calls, delegate `willShow`).
     var prepare: () -> Void = {}
     /// Puts the incoming view in the hierarchy (between `viewWillAppear` and `viewIsAppearing`).
@@ -66,6 +70,33 @@ struct Transition {
     /// `viewDidDisappear`: true for modal presentation (traces 02, 05, 06); navigation and tabs
     /// finish the outgoing side first (trace 03).
     var appearingSideFinishesFirst: Bool {
-        kind == .present || kind == .dismiss
+        appearingFinishesFirstOverride ?? (kind == .present || kind == .dismiss)
+    }
+
+    /// How a cancelled transition reverses; the default is navigation's (traces 18, 19).
+    enum Reversal {
+        /// The incoming side disappears, then the outgoing side reappears (navigation, sheets).
+        case incomingLeavesFirst
+        /// The outgoing side reappears, then the incoming side disappears (a scroll page turn).
+        case outgoingReturnsFirst
+        /// Will-calls of both, then did-calls of both (a page curl).
+        case interleaved
+    }
+
+    /// Whether an unanimated change finishes before the incoming view's first layout pass: an
+    /// unanimated push's `viewDidAppear` precedes its `viewWillLayoutSubviews` on devices
+    /// (research notes C, https://wsa.jianshu.io/p/ff7ded05242d; trace 16 B shows the same for
+    /// a page controller). The same for an unanimated pop is a guess by analogy.
+    var endsBeforeLayout: Bool {
+        !animated && !interactive && !endsAtOnce && (kind == .push || kind == .pop || kind == .pageTurn)
+    }
+
+    /// Whether the incoming side's `viewWillAppear` precedes the outgoing side's
+    /// `viewWillDisappear`: true for a tab switch, as three printed device logs show
+    /// (research notes A1: pgzxc.github.io/posts/efa3afd7.html, ticklecode.com/uitabbarcontrollerlifecycle/,
+    /// lxweimin.com/p/ad61bbba5ac8); navigation and presentation start with the outgoing side (03).
+    /// `transition(from:to:…)` is how UIKit switches tabs, so it shares the order (notes G).
+    var incomingWillComesFirst: Bool {
+        kind == .tabSwitch || kind == .childTransition || kind == .pageTurn
     }
 }

@@ -16,6 +16,7 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
     private weak var fromSide: UIViewController?
     private weak var toSide: UIViewController?
     private(set) var ended = false
+    private var detachedContainer: UIView?
     let isAnimated: Bool
     let initiallyInteractive: Bool
     let transitionDuration: TimeInterval
@@ -57,8 +58,13 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
             controller.dispatchAppearance(.willDisappear, animated: transition.animated)
         }
         transition.to?.loadViewIfNeeded()
-        transition.from?.dispatchAppearance(.willDisappear, animated: transition.animated)
-        transition.to?.dispatchAppearance(.willAppear, animated: transition.animated)
+        if transition.incomingWillComesFirst {
+            transition.to?.dispatchAppearance(.willAppear, animated: transition.animated)
+            transition.from?.dispatchAppearance(.willDisappear, animated: transition.animated)
+        } else {
+            transition.from?.dispatchAppearance(.willDisappear, animated: transition.animated)
+            transition.to?.dispatchAppearance(.willAppear, animated: transition.animated)
+        }
         world.withoutViewDrivenAppearance(transition.install)
         if !transition.defersIsAppearing {
             transition.to?.dispatchAppearance(.isAppearing, animated: transition.animated)
@@ -73,6 +79,7 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         } else if transition.animated {
             world.schedule(after: transition.duration) { [self] in end(finished: true) }
         } else {
+            if transition.endsBeforeLayout { world.transitionsEndingBeforeLayout.append(self) }
             world.enqueue { [self] in end(finished: true) }
         }
     }
@@ -119,10 +126,7 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
             // The side that had begun appearing finishes disappearing before the other side
             // reappears (trace 19, case 29's two-controller log); covered controllers come back
             // with it, after it, as they left before it.
-            transition.to?.dispatchAppearance(.willDisappear, animated: animated)
-            transition.to?.dispatchAppearance(.didDisappear, animated: animated)
-            transition.from?.dispatchAppearance(.willAppear, animated: animated)
-            transition.from?.dispatchDidAppear(animated: animated)
+            reverse(transition)
             for controller in transition.covered {
                 controller.dispatchAppearance(.willAppear, animated: animated)
                 controller.dispatchDidAppear(animated: animated)
@@ -134,6 +138,30 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         world.activeTransitions.removeAll { $0 === self }
         self.transition = nil
         transition.complete(finished)
+    }
+
+    /// Sends a cancelled transition's callbacks in the order its kind reverses in.
+    private func reverse(_ transition: Transition) {
+        let animated = transition.animated
+        let incoming = transition.to
+        let outgoing = transition.from
+        switch transition.reversal {
+        case .incomingLeavesFirst:
+            incoming?.dispatchAppearance(.willDisappear, animated: animated)
+            incoming?.dispatchAppearance(.didDisappear, animated: animated)
+            outgoing?.dispatchAppearance(.willAppear, animated: animated)
+            outgoing?.dispatchDidAppear(animated: animated)
+        case .outgoingReturnsFirst:
+            outgoing?.dispatchAppearance(.willAppear, animated: animated)
+            outgoing?.dispatchDidAppear(animated: animated)
+            incoming?.dispatchAppearance(.willDisappear, animated: animated)
+            incoming?.dispatchAppearance(.didDisappear, animated: animated)
+        case .interleaved:
+            incoming?.dispatchAppearance(.willDisappear, animated: animated)
+            outgoing?.dispatchAppearance(.willAppear, animated: animated)
+            incoming?.dispatchAppearance(.didDisappear, animated: animated)
+            outgoing?.dispatchDidAppear(animated: animated)
+        }
     }
 
     /// Every controller the transition moves, each of which sees it as its coordinator.
@@ -159,6 +187,23 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         case .to: return toSide
         default: return nil
         }
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: return fromSide?.viewIfLoaded
+        case .to: return toSide?.viewIfLoaded
+        default: return nil
+        }
+    }
+
+    /// The window of either side; a detached container view before anything is on screen.
+    var containerView: UIView {
+        if let window = toSide?.viewIfLoaded?.window ?? fromSide?.viewIfLoaded?.window { return window }
+        if let fallback = detachedContainer { return fallback }
+        let made = UIView(frame: HeadlessWorld.screenBounds)
+        detachedContainer = made
+        return made
     }
 
     func notifyWhenInteractionChanges(

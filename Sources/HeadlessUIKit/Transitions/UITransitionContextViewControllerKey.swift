@@ -3,7 +3,7 @@
 /// A key naming one side of a transition: the controller leaving or the one arriving.
 public struct UITransitionContextViewControllerKey: Hashable, Equatable, RawRepresentable, Sendable {
     /// The key's name.
-    public var rawValue: String
+    public let rawValue: String
 
     /// Creates a key from its name.
     ///

@@ -23,7 +23,16 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     ///
     /// - Parameter key: `.from` for the controller leaving, `.to` for the one arriving.
     /// - Returns: That controller, or `nil` when nothing is on that side.
+    @discardableResult
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view on one side of the transition.
+    ///
+    /// - Parameter key: `.from` for the view leaving, `.to` for the one arriving.
+    /// - Returns: That view, or `nil` when nothing is on that side.
+    @discardableResult
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    /// The view the transition's views animate in: the window.
+    var containerView: UIView { get }
 }
 
 /// A running transition that lets code animate alongside it and learn when it ends.

@@ -16,6 +16,12 @@ open class UIView: UIResponder {
     open var isHidden = false
     /// Whether the runtime should derive constraints from the autoresizing mask (recorded only).
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// How the view resizes when its superview's bounds change (recorded, never applied).
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    /// The view's opacity, from 0 to 1; like `isHidden`, it never changes appearance callbacks.
+    open var alpha: CGFloat = 1
+    /// The fill colour, or `nil` for a transparent view (kept, never drawn).
+    open var backgroundColor: UIColor?
 
     weak var storedSuperview: UIView?
     var storedSubviews: [UIView] = []
@@ -60,6 +66,9 @@ open class UIView: UIResponder {
         owningController ?? superview
     }
 
+    /// The traits of the simulated iPhone: compact width, regular height, light mode.
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+
     /// The view that contains this one, or `nil`.
     open var superview: UIView? { storedSuperview }
 
@@ -94,6 +103,7 @@ open class UIView: UIResponder {
     ///
     /// - Parameter view: The candidate ancestor.
     /// - Returns: `true` when `view` is this view or one of its ancestors.
+    @discardableResult
     open func isDescendant(of view: UIView) -> Bool {
         isInside(view)
     }
@@ -128,6 +138,40 @@ open class UIView: UIResponder {
 
     /// Hook that runs once the view has a new parent view, or none.
     open func didMoveToSuperview() {}
+
+    // MARK: - Layout anchors
+    // Declared in the class body, not an extension, so subclasses can override them as UIKit's can.
+
+    /// The anchor for the leading edge.
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: "leading") }
+    /// The anchor for the trailing edge.
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: "trailing") }
+    /// The anchor for the left edge.
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: "left") }
+    /// The anchor for the right edge.
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: "right") }
+    /// The anchor for the top edge.
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: "top") }
+    /// The anchor for the bottom edge.
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: "bottom") }
+    /// The anchor for the width.
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: "width") }
+    /// The anchor for the height.
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: "height") }
+    /// The anchor for the horizontal center.
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: "centerX") }
+    /// The anchor for the vertical center.
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: "centerY") }
+    /// The anchor for the first baseline.
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(item: self, attribute: "firstBaseline")
+    }
+    /// The anchor for the last baseline.
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(item: self, attribute: "lastBaseline")
+    }
+    /// The active constraints whose first item is this view (recorded, never solved).
+    open var constraints: [NSLayoutConstraint] { recordedConstraints }
 
     /// Hook that runs after a child view has been inserted.
     ///

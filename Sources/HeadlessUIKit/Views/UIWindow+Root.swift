@@ -7,6 +7,7 @@ extension UIWindow {
         isVisible = true
         isHidden = false
         let world = HeadlessWorld.shared
+        if windowScene == nil { windowScene = world.windowScene }
         if !world.windows.contains(where: { $0 === self }) { world.windows.append(self) }
         if let root = rootViewController { bringOnScreen(root) }
         // The first display happens once the first layout pass has run.

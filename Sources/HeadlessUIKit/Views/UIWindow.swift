@@ -22,6 +22,18 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// Creates a window in `windowScene`, sized to the screen; it starts hidden.
+    ///
+    /// - Parameter windowScene: The scene that owns the window.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: HeadlessWorld.screenBounds)
+        isHidden = true
+        self.windowScene = windowScene
+    }
+
+    /// The scene that owns the window; windows made with a frame join the world's one scene.
+    open weak var windowScene: UIWindowScene?
+
     /// Creates a window from an archive; the headless runtime keeps no archived state.
     ///
     /// - Parameter coder: The archive (unused).

@@ -1,0 +1,15 @@
+#!/bin/sh
+# ViewLifecycle · type-checks HeadlessUIKit's dual-import snippets (Tests/HeadlessUIKitTests/Snippets)
+# against Apple's real UIKit (iOS 17.4 SDK), proving the code they hold compiles unchanged on a
+# device. Needs IOS_SDK (see ../shared/tools/README.md).
+set -eu
+cd "$(dirname "$0")/.."
+if [ -z "${IOS_SDK:-}" ]; then
+    echo "ios-typecheck-uikit-tests: IOS_SDK is not set; skipping the iOS type-check of the UIKit snippets."
+    exit 0
+fi
+TOOL="${IOS_TYPECHECK:-../shared/tools/ios-typecheck}"
+[ -x "$TOOL" ] || TOOL=/work/shared/tools/ios-typecheck
+FILES=$(find Tests/HeadlessUIKitTests/Snippets -name '*.swift' | sort)
+"$TOOL" --testing $FILES
+echo "ios-typecheck-uikit-tests: HeadlessUIKitTests/Snippets type-check against the iOS 17.4 SDK's UIKit."
