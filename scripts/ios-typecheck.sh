@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Type-checks the code that compiles only on Apple platforms (ViewLifecycle's UIKit/SwiftUI path)
-# against the real iOS SDK, in Swift 6 and Swift 5 modes, with the Linux toolchain.
+# Type-checks the code that compiles only on Apple platforms against the real iOS SDK with the
+# Linux toolchain: ViewLifecycle's UIKit/SwiftUI path in Swift 6 and Swift 5 modes, with warnings
+# as errors, and the SwiftUI side of ViewLifecycle's dual-import tests (Internal/ reaches our
+# internals and is left out).
 #
 #   IOS_SDK=<dir>/iPhoneOS17.4.sdk scripts/ios-typecheck.sh
 #
@@ -16,17 +18,21 @@ fi
 tools=${IOS_TOOLS:-../shared/tools}
 [ -x "$tools/ios-typecheck" ] || { echo "ios-typecheck: no $tools/ios-typecheck (set IOS_TOOLS)" >&2; exit 2; }
 
-# Modules ViewLifecycle imports, built for iOS as declarations only.
+# Modules the checked files import, built for iOS as declarations only.
 modules=$(mktemp -d)
 trap 'rm -rf "$modules"' EXIT
 cache=${IOS_TYPECHECK_CACHE:-${TMPDIR:-/tmp}/ios-typecheck-cache}
 # The first type-check makes the tool's resource directory; do it before building modules.
-"$tools/ios-typecheck" Sources/LifecycleCore/*.swift -- -parse-as-library -module-name LifecycleCore >/dev/null
+"$tools/ios-typecheck" Sources/LifecycleCore/*.swift -- -parse-as-library -module-name LifecycleCore -package-name ViewLifecycle >/dev/null
 resource=$(find "$cache" -maxdepth 1 -type d -name 'resource*' | head -n 1)
-swiftc -parse-as-library -wmo -emit-module -Xfrontend -experimental-skip-non-inlinable-function-bodies \
-    -module-name LifecycleCore -emit-module-path "$modules/LifecycleCore.swiftmodule" \
-    -sdk "$IOS_SDK" -target arm64-apple-ios17.4 -resource-dir "$resource" \
-    Sources/LifecycleCore/*.swift
+emit_module() {
+    local name=$1
+    shift
+    swiftc -parse-as-library -wmo -emit-module -Xfrontend -experimental-skip-non-inlinable-function-bodies \
+        -module-name "$name" -package-name ViewLifecycle -emit-module-path "$modules/$name.swiftmodule" -I "$modules" \
+        -sdk "$IOS_SDK" -target arm64-apple-ios17.4 -resource-dir "$resource" "$@"
+}
+emit_module LifecycleCore Sources/LifecycleCore/*.swift
 
 status=0
 for mode in 6 5; do
@@ -34,10 +40,20 @@ for mode in 6 5; do
     [ "$mode" = 5 ] && flag=(-5)
     echo "== ViewLifecycle, Swift $mode mode"
     if "$tools/ios-typecheck" "${flag[@]}" Sources/ViewLifecycle/*.swift -- \
-        -parse-as-library -module-name ViewLifecycle -I "$modules" -warnings-as-errors; then
+        -parse-as-library -module-name ViewLifecycle -package-name ViewLifecycle -I "$modules" -warnings-as-errors; then
         echo "ok"
     else
         status=1
     fi
 done
+
+echo "== ViewLifecycleTests (dual-import behaviour tests), against SwiftUI and UIKit"
+emit_module ViewLifecycle Sources/ViewLifecycle/*.swift
+tests=$(find Tests/ViewLifecycleTests -name '*.swift' -not -path '*/Internal/*' | sort)
+# shellcheck disable=SC2086
+if "$tools/ios-typecheck" --testing $tests -- -module-name ViewLifecycleTests -I "$modules"; then
+    echo "ok"
+else
+    status=1
+fi
 exit $status

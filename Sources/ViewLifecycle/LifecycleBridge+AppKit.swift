@@ -1,0 +1,31 @@
+// ViewLifecycle · ViewLifecycle
+// AppKit's representable (macOS); UIKit's is LifecycleBridge+UIKit.swift. Written against Apple's
+// documented NSViewControllerRepresentable API: no macOS SDK is available to check it here.
+
+#if os(macOS)
+    /// The zero-size representable behind a tracked view on macOS: it owns the view's relay as
+    /// its coordinator and hosts one ``LifecycleBridgeController``.
+    struct LifecycleBridge: NSViewControllerRepresentable {
+        /// The handlers of this view update.
+        let handlers: LifecycleHandlers
+
+        func makeCoordinator() -> LifecycleRelay {
+            LifecycleRelay(handlers: handlers)
+        }
+
+        func makeNSViewController(context: Context) -> LifecycleBridgeController {
+            LifecycleBridgeController(relay: context.coordinator)
+        }
+
+        func updateNSViewController(_ bridge: LifecycleBridgeController, context: Context) {
+            context.coordinator.handlers = handlers
+            context.coordinator.sceneActivityChanged(isActive: context.environment.scenePhase == .active)
+        }
+
+        static func dismantleNSViewController(
+            _ bridge: LifecycleBridgeController, coordinator: LifecycleRelay
+        ) {
+            coordinator.tearDown()
+        }
+    }
+#endif

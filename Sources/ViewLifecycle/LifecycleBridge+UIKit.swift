@@ -1,0 +1,32 @@
+// ViewLifecycle · ViewLifecycle
+// UIKit's representable (iOS, tvOS, visionOS, Mac Catalyst, and HeadlessSwiftUI elsewhere); the
+// macOS one is LifecycleBridge+AppKit.swift.
+
+#if !os(macOS)
+    /// The zero-size representable behind a tracked view: it owns the view's relay as its
+    /// coordinator and hosts one ``LifecycleBridgeController``.
+    struct LifecycleBridge: UIViewControllerRepresentable {
+        /// The handlers of this view update.
+        let handlers: LifecycleHandlers
+
+        func makeCoordinator() -> LifecycleRelay {
+            LifecycleRelay(handlers: handlers)
+        }
+
+        func makeUIViewController(context: Context) -> LifecycleBridgeController {
+            LifecycleBridgeController(relay: context.coordinator)
+        }
+
+        func updateUIViewController(_ bridge: LifecycleBridgeController, context: Context) {
+            // Every update brings the closures of the latest body, so none is a stale capture.
+            context.coordinator.handlers = handlers
+            context.coordinator.sceneActivityChanged(isActive: context.environment.scenePhase == .active)
+        }
+
+        static func dismantleUIViewController(
+            _ bridge: LifecycleBridgeController, coordinator: LifecycleRelay
+        ) {
+            coordinator.tearDown()
+        }
+    }
+#endif

@@ -1,0 +1,40 @@
+// ViewLifecycle · ViewLifecycleTests
+
+import Testing
+
+/// A counter whose screen reports the count its latest body saw when the screen reappears.
+private struct CountingScreen: View {
+    @State private var count = 0
+    let bump: (@escaping () -> Void) -> Void
+
+    var body: some View {
+        let _ = bump { count += 1 }
+        Text("\(count)").onDidAppear { log("didAppear sees count \(count)") }
+    }
+}
+
+extension ModifierTests {
+    @MainActor struct FreshnessTests {
+        // DESIGN.md contract 5: the handler called is the one from the most recent view update.
+        // Seed 001 keeps the closure its coordinator was made with, so it would print 0 here.
+        @Test("the handler called is the one from the latest body, not the first")
+        func latestClosureIsCalled() {
+            let events = EventLog.start()
+            var increment: (() -> Void)?
+            let host = UIHostingController(rootView: CountingScreen { increment = $0 })
+            let navigation = UINavigationController(rootViewController: host)
+            let window = showInWindow(navigation)
+            #expect(events.take() == ["didAppear sees count 0"])
+
+            navigation.pushViewController(UIViewController(), animated: false)
+            Driver.runUntilIdle()
+            increment?()
+            increment?()
+            Driver.runUntilIdle()
+            navigation.popViewController(animated: false)
+            Driver.runUntilIdle()
+            #expect(events.take() == ["didAppear sees count 2"])
+            withExtendedLifetime(window) {}
+        }
+    }
+}

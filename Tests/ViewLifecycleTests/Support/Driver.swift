@@ -1,0 +1,32 @@
+// ViewLifecycle · ViewLifecycleTests
+
+// The few driver calls the behaviour tests make. Headlessly they drive the virtual run loop; on
+// Apple platforms they map to the real run loop, and gestures and app state, which a test cannot
+// drive there, do nothing (those tests only type-check on iOS).
+#if canImport(SwiftUI)
+    @MainActor enum Driver {
+        static func reset() {}
+        static func runUntilIdle() { RunLoop.main.run(until: Date(timeIntervalSinceNow: 1)) }
+        static func enterBackground() {}
+        static func enterForeground() {}
+        static func beginInteractivePop(_ navigation: UINavigationController) -> Swipe? { nil }
+    }
+
+    /// No gesture can be driven from a test on a device.
+    @MainActor final class Swipe {
+        func finish() {}
+        func cancel() {}
+    }
+#else
+    @MainActor enum Driver {
+        static func reset() { Headless.reset() }
+        static func runUntilIdle() { Headless.runUntilIdle() }
+        static func enterBackground() { Headless.enterBackground() }
+        static func enterForeground() { Headless.enterForeground() }
+        static func beginInteractivePop(_ navigation: UINavigationController) -> Swipe? {
+            Headless.beginInteractivePop(navigation)
+        }
+    }
+
+    typealias Swipe = InteractiveTransition
+#endif
