@@ -60,7 +60,8 @@ let package = Package(
             name: "LifecycleFixtures", path: "Tests/Fixtures",
             resources: [.copy("seed000-playground.log"), .copy("seed000-headless.log")]),
         .testTarget(name: "LifecycleTraceTests", dependencies: ["LifecycleTrace", "LifecycleFixtures"]),
-        .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleFixtures"]),
+        .testTarget(
+            name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleFixtures", "HeadlessTestSupport"]),
         // What the runtime's test targets share: logging controllers, a settled screen, leak and
         // trace checks. Test-only, so it is no product.
         .target(
@@ -68,8 +69,8 @@ let package = Package(
             path: "Tests/HeadlessTestSupport"),
         .testTarget(
             name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"]),
-        .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI"]),
-        .testTarget(name: "ViewLifecycleTests", dependencies: ["ViewLifecycle"]),
+        .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessTestSupport"]),
+        .testTarget(name: "ViewLifecycleTests", dependencies: ["ViewLifecycle", "HeadlessTestSupport"]),
         .testTarget(
             name: "HeadlessPlaygroundSupportTests",
             dependencies: ["HeadlessPlaygroundSupport", "HeadlessTestSupport"]),

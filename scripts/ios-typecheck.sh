@@ -47,8 +47,18 @@ for mode in 6 5; do
     fi
 done
 
-echo "== ViewLifecycleTests (dual-import behaviour tests), against SwiftUI and UIKit"
+echo "== Examples/iOSApp (the README's app code), Swift 6 and 5 modes"
 emit_module ViewLifecycle Sources/ViewLifecycle/*.swift
+for flag in "" -5; do
+    # shellcheck disable=SC2086
+    if "$tools/ios-typecheck" $flag Examples/iOSApp/*.swift -- -I "$modules" -warnings-as-errors; then
+        echo "ok"
+    else
+        status=1
+    fi
+done
+
+echo "== ViewLifecycleTests (dual-import behaviour tests), against SwiftUI and UIKit"
 tests=$(find Tests/ViewLifecycleTests -name '*.swift' -not -path '*/Internal/*' | sort)
 # shellcheck disable=SC2086
 if "$tools/ios-typecheck" --testing $tests -- -module-name ViewLifecycleTests -I "$modules"; then

@@ -47,7 +47,8 @@ extension LifecycleTrackedView {
 
     /// Adds to this view's handlers; see `View.lifecycleTask`. The chain keeps one bridge.
     public func lifecycleTask(
-        priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> LifecycleTrackedView<Content> {
         adding(LifecycleHandlers(whileVisible: .init(priority: priority, operation: action)))
     }

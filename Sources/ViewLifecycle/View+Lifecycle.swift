@@ -102,7 +102,8 @@ extension View {
     ///   - action: The work; it should return soon after its task is cancelled.
     /// - Returns: The view with the work attached.
     public func lifecycleTask(
-        priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> LifecycleTrackedView<Self> {
         tracked(LifecycleHandlers(whileVisible: .init(priority: priority, operation: action)))
     }

@@ -7,7 +7,7 @@ import Testing
 
 /// Source: issue 10, item 5 (each live-view change hosts in a window and runs until idle), and
 /// UIKit's root-replacement order for the window's root (traces/07).
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .headlessWorld) @MainActor
 struct PlaygroundPageTests {
     @Test("a controller live view loads and appears before the setter returns; nil removes and frees it")
     func controllerLiveView() throws {

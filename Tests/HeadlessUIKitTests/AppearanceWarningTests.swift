@@ -8,7 +8,7 @@ import Testing
 // prints when an app calls an appearance method directly) and traces/18 R3 ("Do not invoke
 // viewWillAppear(_:) ... directly"). A direct call is an ordinary method call: the override runs,
 // but UIKit's appearance state does not change, so the real transition later is complete.
-@Suite(.serialized) @MainActor struct AppearanceWarningTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct AppearanceWarningTests {
     static let warningTail =
         "directly on a view controller is not supported, and may result in out-of-order callbacks and "
         + "other inconsistent behavior. Use the -beginAppearanceTransition:animated: and "

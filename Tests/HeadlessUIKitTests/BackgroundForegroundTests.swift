@@ -8,7 +8,7 @@ import Testing
 // no view-controller callbacks) and traces/20-swiftui-scenephase-and-app-background-foreground.md
 // (active -> inactive -> background, background -> inactive -> active). The notification order is
 // UIKit's: willResignActive, didEnterBackground; willEnterForeground, didBecomeActive.
-@Suite(.serialized) @MainActor struct BackgroundForegroundTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct BackgroundForegroundTests {
     private func observeApplication(_ log: Log) -> [any NSObjectProtocol] {
         let names = [
             UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,

@@ -11,7 +11,7 @@ import Testing
 // disappears; manual forwarding with begin/endAppearanceTransition(animated: false) maps to
 // viewWillAppear(false) ... viewDidDisappear(false). Parent before child in forwarded callbacks:
 // current UIKit (the container's own callback runs, then it forwards); not in a trace.
-@Suite(.serialized) @MainActor struct ChildContainmentTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct ChildContainmentTests {
     @Test("a container forwards its appearance to a child added before it appears")
     func automaticForwarding() {
         let log = Log.start()

@@ -6,7 +6,7 @@ import Testing
 
 // Orders from printed device logs that the research notes (/work/research/observed-orders.md)
 // collected for issue 8; each test names its source, or says that none settles it.
-@Suite(.serialized) @MainActor struct DeviceOrderTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct DeviceOrderTests {
     // Source: https://wsa.jianshu.io/p/ff7ded05242d (mirror reibang.com/p/ff7ded05242d): with
     // animated: false the pushed controller's viewDidAppear comes BEFORE its
     // viewWillLayoutSubviews/viewDidLayoutSubviews; trace 16 B shows the same for a page controller.

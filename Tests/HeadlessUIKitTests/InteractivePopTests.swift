@@ -10,7 +10,7 @@ import Testing
 // viewWillDisappear + viewDidDisappear, then the top's viewWillAppear + viewDidAppear (case 29 as
 // quoted there). viewIsAppearing on the reversing side follows the iOS 17 cancelled sheet tug in
 // traces/22 D2. Containment lines are left out here: these tests are about appearance.
-@Suite(.serialized) @MainActor struct InteractivePopTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct InteractivePopTests {
     private func stack(_ log: Log) -> (UINavigationController, UIWindow) {
         let nav = UINavigationController(rootViewController: LoggingViewController("A"))
         let window = showOnScreen(nav, log: log)

@@ -9,7 +9,7 @@ import Testing
 // traces/11-uikit-immediate-animated-push-at-launch-ios17-vs-ios18.md (iOS 17.4: willAppear and
 // isAppearing come at makeKeyAndVisible, didAppear later), traces/18 R2 and apple-api.md
 // "Documented appearance order" (viewIsAppearing, then layout, then viewDidAppear).
-@Suite(.serialized) @MainActor struct LaunchTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct LaunchTests {
     @Test("a window's root loads its view and starts appearing when the window shows")
     func windowRootLaunch() {
         let log = Log.start()

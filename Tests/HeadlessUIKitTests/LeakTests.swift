@@ -8,7 +8,7 @@ import Testing
 // and item 3 ("An InteractiveTransition holds no controller once it has finished or cancelled");
 // traces/05 6 (B deinit after the dismiss) and traces/19 A, B (popped controller released).
 // Each controller is created in a `do` block, so the test holds only a weak reference to it.
-@Suite(.serialized) @MainActor struct LeakTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct LeakTests {
     @Test("a popped controller deinits once the pop completes")
     func poppedDeinits() throws {
         let log = Log.start()

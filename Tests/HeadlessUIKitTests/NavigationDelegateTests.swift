@@ -25,7 +25,7 @@ final class LoggingNavigationDelegate: NSObject, UINavigationControllerDelegate 
 // the navigation controller displays the controller's view, didShow just after. So willShow
 // precedes the incoming viewWillAppear and didShow follows its viewDidAppear; where willShow falls
 // against the view loading and the outgoing viewWillDisappear is not documented, so not asserted.
-@Suite(.serialized) @MainActor struct NavigationDelegateTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct NavigationDelegateTests {
     private func check(_ lines: [String], incoming: String) throws {
         let willShow = try #require(lines.firstIndex(of: "delegate willShow \(incoming)"))
         let willAppear = try #require(lines.firstIndex(of: "\(incoming) viewWillAppear(_:)"))

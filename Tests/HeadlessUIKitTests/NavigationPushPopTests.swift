@@ -10,7 +10,7 @@ import Testing
 // placement: apple-api.md "Containment" (addChild calls willMove; removeFromParent calls
 // didMove(nil)); the navigation controller calls didMove(toParent:) when the push completes and
 // willMove(toParent: nil) before the pop starts (current UIKit; not in a trace).
-@Suite(.serialized) @MainActor struct NavigationPushPopTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct NavigationPushPopTests {
     @Test("an animated push interleaves both controllers, the pushed one loading first")
     func animatedPush() {
         let log = Log.start()

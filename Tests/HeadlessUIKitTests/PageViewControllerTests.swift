@@ -8,7 +8,7 @@ import Testing
 // (iOS 7; the only printed lists, research notes F1) for the pages' orders, and
 // http://wisdomskyduan.blogspot.com/2015/11/ios-uipageviewcontroller-test-note.html (iOS 9.1,
 // notes F2) for willTransitionTo and didFinishAnimating. Current iOS is unverified.
-@Suite(.serialized) @MainActor struct PageViewControllerTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct PageViewControllerTests {
     final class Pages: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
         let pages: [UIViewController]
         var calls: [String] = []

@@ -10,7 +10,7 @@ import Testing
 // traces/06 C: the presenter gets its disappear/appear pairs for .fullScreen.
 // Completion timing: apple-api.md present (after the presented viewDidAppear) and dismiss
 // (after the presented viewDidDisappear). viewIsAppearing: traces/18 R2.
-@Suite(.serialized) @MainActor struct PresentationFullScreenTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct PresentationFullScreenTests {
     @Test("presenting full screen makes the presenter disappear after the presented one appears")
     func presentFullScreen() {
         let log = Log.start()

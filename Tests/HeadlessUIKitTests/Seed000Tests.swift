@@ -5,13 +5,13 @@ import HeadlessUIKit
 import LifecycleTrace
 import Testing
 
-// Source: issue 3 "Done when" and seed 000 (/work/shared/seeds/000_b5591b90dead41aa.txt): its
+// Source: issue 3 "Done when" and seed 000 (Examples/seed000/main.swift; Docs/Evidence.md): its
 // SampleUIViewController, as a window's root and then replaced, prints init, loadView,
 // viewDidLoad, viewWillAppear, layout, viewDidAppear, viewWillDisappear, viewDidDisappear, deinit.
 // The seed does not override viewIsAppearing(_:), so it prints nothing for it; the runtime still
 // makes that call on iOS 17 (traces/18 R2), so the trace records it between viewWillAppear and the
 // layout pass (apple-api.md "Documented appearance order").
-@Suite(.serialized) @MainActor struct Seed000Tests {
+@Suite(.serialized, .headlessWorld) @MainActor struct Seed000Tests {
     static let printed = [
         "init()", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewWillLayoutSubviews()",
         "viewDidLayoutSubviews()", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",

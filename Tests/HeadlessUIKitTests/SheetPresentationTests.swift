@@ -10,7 +10,7 @@ import Testing
 // viewWillDisappear, viewWillAppear, viewIsAppearing, viewDidAppear on the presented controller;
 // D4: dismiss completion after viewDidDisappear). apple-api.md modalPresentationStyle: the iOS 17.4
 // header resolves .automatic to .pageSheet.
-@Suite(.serialized) @MainActor struct SheetPresentationTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct SheetPresentationTests {
     private func presentSheet(
         _ style: UIModalPresentationStyle, log: Log
     ) -> (presenter: LoggingViewController, sheet: LoggingViewController, window: UIWindow) {

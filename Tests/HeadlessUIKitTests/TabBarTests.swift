@@ -14,7 +14,7 @@ import Testing
 //   http://www.lxweimin.com/p/ad61bbba5ac8 (also the switch back, same order, no load)
 // None of them is iOS 13+, so none prints viewIsAppearing: its place (after the outgoing
 // viewDidDisappear, as in trace 11's unanimated swap on iOS 17.4) is a guess.
-@Suite(.serialized) @MainActor struct TabBarTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct TabBarTests {
     @Test("only the selected tab loads and appears at launch")
     func onlySelectedTabLoads() {
         let log = Log.start()

@@ -17,7 +17,7 @@ final class SilentViewController: UIViewController {
 // Source: issue 3 item 5 (every callback recorded at the call site, so overrides that skip super
 // are still seen) and item 1 (`description` prints `<Module.TypeName: 0xADDRESS>`, like seed 000's
 // log `<__lldb_expr_90.SampleUIViewController: 0x7f88daee0370>`).
-@Suite(.serialized) @MainActor struct TraceRecordingTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct TraceRecordingTests {
     static let appearance: Set<String> = [
         "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",
         "viewWillDisappear(_:)", "viewDidDisappear(_:)",

@@ -8,7 +8,7 @@ import Testing
 // happens at the call, the did half when virtual time passes the animation's end. UIKit's push
 // and modal animations last about 0.3-0.5 s, so 0.01 s is inside any of them and 5 s past all.
 // Orders: traces/03 (push) and traces/05 (full-screen present).
-@Suite(.serialized) @MainActor struct VirtualTimeTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct VirtualTimeTests {
     @Test("an animated push leaves its did half pending until time passes its end")
     func pushWaitsForTime() {
         let log = Log.start()

@@ -9,7 +9,7 @@ import Testing
 // the new root's view, which then appears as a launched root does (LaunchTests).
 // The seed 000 "Done when" of issue 3 requires the replaced root's viewWillDisappear,
 // viewDidDisappear and deinit.
-@Suite(.serialized) @MainActor struct WindowRootReplacementTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct WindowRootReplacementTests {
     @Test("replacing a visible window's root takes the old root off screen without animation")
     func replaceRoot() {
         let log = Log.start()

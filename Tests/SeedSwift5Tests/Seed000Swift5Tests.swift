@@ -7,7 +7,7 @@ import Testing
 
 /// Seed 000's controller is Swift 5-mode code, as the Playground compiled it: this target builds
 /// in Swift 5 mode, so a mirrored declaration whose isolation Swift 5 code cannot meet fails here.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .headlessWorld) @MainActor
 struct Seed000Swift5Tests {
     @Test("seed 000's controller, compiled in Swift 5 mode, runs its lifecycle as a replaced root")
     func swift5SeedRuns() throws {

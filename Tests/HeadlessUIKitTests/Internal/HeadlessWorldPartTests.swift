@@ -19,7 +19,7 @@ import Testing
 
 // Reached through `package` access, as HeadlessSwiftUI reaches it: no `@testable` import.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .headlessWorld)
 struct HeadlessWorldPartTests {
     @Test("a part is made once per world and torn down by reset, after UIKit's controllers are gone")
     func partLivesWithItsWorld() {

@@ -5,7 +5,7 @@ import Testing
 @testable import HeadlessUIKit
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .headlessWorld)
 struct HeadlessWorldRunLoopTests {
     @Test("work queued during a turn waits for the next turn")
     func queuedWorkWaitsForNextTurn() {

@@ -26,7 +26,7 @@ final class SnippetFadingScreen: SnippetScreen {
 
 // Source: apple-api.md, UIViewControllerTransitionCoordinator: the alongside block runs with the
 // transition's animation, the completion when it ends.
-@Suite(.serialized) @MainActor struct AlongsideTransitionSnippetTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct AlongsideTransitionSnippetTests {
     @Test("animate(alongsideTransition:) in viewWillAppear runs with the push and completes after it")
     func alongsidePush() {
         SnippetDriver.reset()

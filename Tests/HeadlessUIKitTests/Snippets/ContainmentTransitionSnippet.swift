@@ -34,7 +34,7 @@ final class SnippetSwitcher: UIViewController {
 // Source for the order: no printed log of transition(from:to:…) exists (research notes G); UIKit
 // switches tabs with it (iphonedevwiki.net/index.php/UITabBarController), so it follows the tab
 // switch's observed order. A guess, marked as such in Docs/HeadlessUIKit.md.
-@Suite(.serialized) @MainActor struct ContainmentTransitionSnippetTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct ContainmentTransitionSnippetTests {
     @Test("transition(from:to:) swaps two children with both children's appearance callbacks")
     func swapChildren() {
         SnippetDriver.reset()

@@ -24,7 +24,7 @@ final class SnippetEditor: SnippetScreen {
 
 // Source: traces 02, 05, 06 (full-screen present and dismiss: the appearing side's viewDidAppear
 // comes before the disappearing side's viewDidDisappear).
-@Suite(.serialized) @MainActor struct PresentedNavigationSnippetTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct PresentedNavigationSnippetTests {
     @Test("a navigation controller presented full screen takes the presenter off screen and back")
     func presentFullScreen() throws {
         SnippetDriver.reset()

@@ -27,7 +27,7 @@ final class SnippetTabPolicy: NSObject, UITabBarControllerDelegate {
 // shouldSelect before and didSelect after the switch follow iphonedevwiki.net/index.php/UITabBarController
 // (the delegate's didSelect is sent after transitionFromViewController) and Apple's documentation
 // (only for the user's taps).
-@Suite(.serialized) @MainActor struct TabBarDelegateSnippetTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct TabBarDelegateSnippetTests {
     @Test("a tap asks shouldSelect, switches tabs incoming first, then reports didSelect")
     func tapTabs() {
         SnippetDriver.reset()

@@ -26,7 +26,7 @@ final class SnippetTraitScreen: UIViewController {
 
 // Source: apple-api.md, viewIsAppearing(_:): the view's traits and geometry are up to date there.
 // The headless traits are a plain value: an iPhone in portrait, light mode.
-@Suite(.serialized) @MainActor struct TraitsSnippetTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct TraitsSnippetTests {
     @Test("viewIsAppearing reads the trait collection of an iPhone in portrait")
     func readTraits() {
         SnippetDriver.reset()

@@ -1,9 +1,10 @@
 // ViewLifecycle · LifecycleCLITests
 
+import HeadlessTestSupport
 import Testing
 
 /// `lifecycle demo` runs HeadlessUIKit and prints a trace that passes its own check.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .headlessWorld) @MainActor
 struct DemoCommandTests {
     private func section(_ title: String, of text: String) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

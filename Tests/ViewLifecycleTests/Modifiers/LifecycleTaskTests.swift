@@ -7,13 +7,24 @@ private actor TaskReports {
     private var lines: [String] = []
     func append(_ line: String) { lines.append(line) }
 
-    /// The lines once there are `count` of them, or what there is after five seconds: tasks run
-    /// on the cooperative pool, so a busy machine may take a while to start one.
+    /// The lines once there are `count` of them, or what there is after a minute: tasks run on
+    /// the cooperative pool, whose threads (one per core) other suites' long synchronous tests
+    /// may hold for seconds.
     func lines(count: Int) async -> [String] {
-        for _ in 0..<5_000 where lines.count < count {
+        for _ in 0..<60_000 where lines.count < count {
             try? await Task.sleep(nanoseconds: 1_000_000)
         }
         return lines
+    }
+}
+
+/// Work that reports its start and how it ended. Made outside the main actor, so it runs on the
+/// cooperative pool rather than waiting for a main actor that other suites keep busy.
+private func reportingWork(_ reports: TaskReports) -> @Sendable () async -> Void {
+    {
+        await reports.append("started")
+        try? await Task.sleep(nanoseconds: 60_000_000_000)
+        await reports.append(Task.isCancelled ? "cancelled" : "finished")
     }
 }
 
@@ -25,11 +36,7 @@ extension ModifierTests {
             let reports = TaskReports()
             let navigation = UINavigationController(
                 rootViewController: UIHostingController(
-                    rootView: Text("A").lifecycleTask {
-                        await reports.append("started")
-                        try? await Task.sleep(nanoseconds: 60_000_000_000)
-                        await reports.append(Task.isCancelled ? "cancelled" : "finished")
-                    }))
+                    rootView: Text("A").lifecycleTask(reportingWork(reports))))
             let window = showInWindow(navigation)
             #expect(await reports.lines(count: 1) == ["started"])
             navigation.pushViewController(UIViewController(), animated: false)

@@ -4,7 +4,7 @@ import Testing
 
 /// The parent of every behaviour suite in this target, serialized as a whole: the suites share
 /// one event log and one headless world.
-@Suite(.serialized) @MainActor enum ModifierTests {}
+@Suite(.serialized, .headlessWorld) @MainActor enum ModifierTests {}
 
 /// A window showing `root`, brought on screen with the run loop run until idle.
 @MainActor func showInWindow(_ root: UIViewController) -> UIWindow {
