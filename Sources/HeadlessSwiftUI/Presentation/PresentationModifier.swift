@@ -19,10 +19,3 @@ struct _PresentationModifier: ViewModifier, PrimitiveModifier {
         behavior.request(presented, queue: &graph.actions)
     }
 }
-
-/// One presentation a modifier asks for: the content, its identity and the style.
-struct PresentationRequest {
-    let view: AnyView
-    let identity: AnyHashable
-    let style: UIModalPresentationStyle
-}
