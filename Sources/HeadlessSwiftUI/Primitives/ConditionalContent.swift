@@ -25,6 +25,12 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 
 extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
+        listChildren(into: &list)
+    }
+}
+
+extension _ConditionalContent: ViewListContainer where TrueContent: View, FalseContent: View {
+    func listChildren(into list: inout ChildList) {
         switch storage {
         case .trueContent(let content): list.append(.trueBranch, content)
         case .falseContent(let content): list.append(.falseBranch, content)

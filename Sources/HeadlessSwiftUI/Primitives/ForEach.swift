@@ -85,3 +85,9 @@ extension ForEach: PrimitiveView where Content: View {
         }
     }
 }
+
+extension ForEach: ViewListContainer where Content: View {
+    func listChildren(into list: inout ChildList) {
+        for element in data { list.append(.element(AnyHashable(identify(element))), content(element)) }
+    }
+}

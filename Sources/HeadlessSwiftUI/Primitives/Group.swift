@@ -18,6 +18,12 @@ extension Group: View where Content: View {
 
 extension Group: PrimitiveView where Content: View {
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
+        listChildren(into: &list)
+    }
+}
+
+extension Group: ViewListContainer where Content: View {
+    func listChildren(into list: inout ChildList) {
         list.append(.content, content)
     }
 }

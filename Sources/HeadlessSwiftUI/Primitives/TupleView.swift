@@ -27,6 +27,12 @@
 
 extension TupleView: PrimitiveView {
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
+        listChildren(into: &list)
+    }
+}
+
+extension TupleView: ViewListContainer {
+    func listChildren(into list: inout ChildList) {
         let children = elements ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View }
         for (index, child) in children.enumerated() { list.append(.index(index), existential: child) }
     }

@@ -15,6 +15,8 @@
         static func dump(_ controller: UIViewController) -> String { "" }
         static func tapNavigationLink(_ label: String) {}
         static func beginInteractivePop(_ navigation: UINavigationController) -> Swipe? { nil }
+        static func tapTab(_ label: String) {}
+        static func beginInteractiveDismissal(_ presented: UIViewController) -> Swipe? { nil }
     }
 
     /// No gesture can be driven from a test on a device.
@@ -35,6 +37,10 @@
         static func tapNavigationLink(_ label: String) { Headless.tapNavigationLink(label) }
         static func beginInteractivePop(_ navigation: UINavigationController) -> Swipe? {
             Headless.beginInteractivePop(navigation)
+        }
+        static func tapTab(_ label: String) { Headless.tapTab(label) }
+        static func beginInteractiveDismissal(_ presented: UIViewController) -> Swipe? {
+            Headless.beginInteractiveDismissal(presented)
         }
     }
 

@@ -1,0 +1,67 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// One tab view's state: a hosting controller per tab identity, each tab's tag, and the
+/// `UITabBarController` that shows them.
+///
+/// A tab keeps its hosting controller (and so its views' state) while its identity stays in the
+/// content; a tab that leaves the content is removed from the tab bar controller and freed.
+@MainActor
+final class TabViewContext: NSObject, UITabBarControllerDelegate {
+    weak var tabBarController: UITabBarController?
+    var selection: TabSelectionAccess?
+    private var tabs: [Tab] = []
+
+    /// One tab: its identity in the content, its tag and its hosting controller.
+    private struct Tab {
+        let identity: [ChildKey]
+        var tag: AnyHashable?
+        let host: UIHostingController<AnyView>
+    }
+
+    /// Brings the tabs in line with the content: kept identities get their new view, new ones a
+    /// new hosting controller (which loads only when its tab is first selected).
+    func setTabs(_ elements: [ViewList.Element]) {
+        let previous = tabs
+        tabs = elements.map { element in
+            let item = TabItemDescription(element)
+            let host: UIHostingController<AnyView>
+            if let kept = previous.first(where: { $0.identity == element.identity })?.host {
+                host = kept
+                host.rootView = AnyView(element.view)
+            } else {
+                host = UIHostingController(rootView: AnyView(element.view))
+            }
+            if host.tabBarItem.title != item.title { host.tabBarItem.title = item.title }
+            return Tab(identity: element.identity, tag: item.tag, host: host)
+        }
+        guard let tabBarController else { return }
+        let hosts = tabs.map(\.host)
+        let current = tabBarController.viewControllers ?? []
+        if hosts.map(ObjectIdentifier.init) != current.map(ObjectIdentifier.init) {
+            tabBarController.setViewControllers(hosts, animated: false)
+        }
+    }
+
+    /// Shows the tab tagged `tag`, as a change of the selection binding does (no delegate calls:
+    /// UIKit sends none for a selection made in code).
+    func select(tag: AnyHashable) {
+        guard let tabBarController, let index = tabs.firstIndex(where: { $0.tag == tag }),
+            index != tabBarController.selectedIndex
+        else { return }
+        tabBarController.selectedIndex = index
+    }
+
+    /// The index of the tab whose item shows `title`.
+    func index(ofTitle title: String) -> Int? {
+        tabs.firstIndex { $0.host.tabBarItem.title == title }
+    }
+
+    /// A tap the user made: the selection binding follows, once UIKit has switched.
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    {
+        guard let selection, let tab = tabs.first(where: { $0.host === viewController }),
+            let tag = tab.tag, selection.get() != tag
+        else { return }
+        selection.set(tag)
+    }
+}
