@@ -77,6 +77,18 @@ import Testing
         #expect(a.presentedViewController === b)
     }
 
+    @Test("a swipe down on a full-screen presentation does nothing")
+    func fullScreenCannotBeSwiped() {
+        let log = Log.start()
+        let (a, b, _) = presentSheet(.fullScreen, log: log)
+        _ = log.take()
+        let swipe = Headless.beginInteractiveDismissal(b)
+        swipe.finish()
+        Headless.runUntilIdle()
+        #expect(log.take() == [])
+        #expect(a.presentedViewController === b)
+    }
+
     @Test("a finished interactive dismissal completes and releases the sheet; the presenter gets nothing")
     func finishedSwipeDown() {
         let log = Log.start()

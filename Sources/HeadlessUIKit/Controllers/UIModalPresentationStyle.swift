@@ -45,4 +45,10 @@ extension UIModalPresentationStyle {
         default: return false
         }
     }
+
+    /// Whether the user can swipe the presented controller down: sheets only. A full-screen or
+    /// context presentation has no sheet to drag (apple-api.md §1.3; traces/22 is about sheets).
+    var allowsInteractiveDismissal: Bool {
+        resolved == .pageSheet || resolved == .formSheet
+    }
 }

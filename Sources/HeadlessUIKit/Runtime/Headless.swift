@@ -51,10 +51,15 @@ public enum Headless {
     /// moves and letting go with intent (`finish()`) calls `presentationControllerDidAttemptToDismiss`.
     /// Otherwise the delegate's `presentationControllerWillDismiss` comes as the dismissal begins,
     /// and `presentationControllerDidDismiss` after a finished one; a cancelled tug calls neither.
+    /// Only sheets (page and form sheet styles) can be swiped; on any other style nothing happens.
     ///
     /// - Parameter presented: The presented controller.
     /// - Returns: The gesture's handle.
     public static func beginInteractiveDismissal(_ presented: UIViewController) -> InteractiveTransition {
+        // Only a sheet follows the finger; a swipe on a full-screen presentation does nothing.
+        guard presented.modalPresentationStyle.allowsInteractiveDismissal else {
+            return InteractiveTransition(runner: nil)
+        }
         if let sheet = presented.storedPresentationController, presented.storedPresenting != nil {
             let blocked =
                 presented.isModalInPresentation
