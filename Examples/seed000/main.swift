@@ -1,8 +1,9 @@
 // ViewLifecycle · seed000
 
-// Seed 000 (../shared/seeds/000_*.txt), a Playground by a Japanese blogger, verbatim but for its
-// three imports (SwiftUI, UIKit, PlaygroundSupport -> their headless twins). Run it with
-// `swift run seed000`; Tests/HeadlessSwiftUITests/Seeds/Seed000Tests.swift explains every line.
+// Seed 000 (Docs/Evidence.md), a Playground by a Japanese blogger, verbatim but for its three
+// imports (SwiftUI, UIKit, PlaygroundSupport -> their headless twins), in two files:
+// SampleUIViewController.swift is the seed's controller, shared with the UIKit tests through a
+// symbolic link. Run it with `swift run seed000`; Tests/SeedExampleTests explains every line.
 
 import HeadlessSwiftUI
 import HeadlessUIKit
@@ -35,77 +36,6 @@ extension SampleView {
         deinit {
             print(self, #function)
         }
-    }
-}
-
-class SampleUIViewController: UIViewController {
-    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        print(self, #function)
-    }
-
-    init() {
-        super.init(nibName: nil, bundle: nil)
-        print(self, #function)
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        print(self, #function)
-    }
-
-    override func loadView() {
-        print(self, #function)
-        super.loadView()
-
-        let label = UILabel()
-        label.text = "Hello world!"
-
-        label.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(label)
-        NSLayoutConstraint.activate([
-            label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-            label.centerYAnchor.constraint(equalTo: view.centerYAnchor)
-        ])
-    }
-
-    override func viewDidLoad() {
-        print(self, #function)
-        super.viewDidLoad()
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
-        print(self, #function)
-        super.viewWillAppear(animated)
-    }
-
-    override func viewWillLayoutSubviews() {
-        print(self, #function)
-        super.viewWillLayoutSubviews()
-    }
-
-    override func viewDidLayoutSubviews() {
-        print(self, #function)
-        super.viewDidLayoutSubviews()
-    }
-
-    override func viewDidAppear(_ animated: Bool) {
-        print(self, #function)
-        super.viewDidAppear(animated)
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        print(self, #function)
-        super.viewWillDisappear(animated)
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-        print(self, #function)
-        super.viewDidDisappear(animated)
-    }
-
-    deinit {
-        print(self, #function)
     }
 }
 

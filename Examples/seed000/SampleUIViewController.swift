@@ -1,0 +1,1 @@
+../../Tests/HeadlessUIKitTests/Seed000SampleUIViewController.swift
