@@ -47,18 +47,27 @@ import HeadlessSwiftUI
         return (elapsed.seconds / Double(updates), bodies)
     }
 
-    static func deepUpdate() {
-        var best = (deep: Double.infinity, shallow: Double.infinity, bodies: 0)
+    /// The fastest of five interleaved rounds of `measure` at a large and a small size, so one
+    /// slow moment on a shared machine does not decide the ratio, and the large size's body count.
+    static func fastestOfFive(
+        large: Int, small: Int, _ measure: (Int) -> (seconds: Double, bodies: Int)
+    ) -> (large: Double, small: Double, bodies: Int) {
+        var best = (large: Double.infinity, small: Double.infinity, bodies: 0)
         for _ in 0..<5 {
-            let deep = measureDeep(depth: 1000, updates: 2000)
-            let shallow = measureDeep(depth: 10, updates: 2000)
-            best = (min(best.deep, deep.seconds), min(best.shallow, shallow.seconds), deep.bodies)
+            let big = measure(large)
+            let little = measure(small)
+            best = (min(best.large, big.seconds), min(best.small, little.seconds), big.bodies)
         }
+        return best
+    }
+
+    static func deepUpdate() {
+        let best = fastestOfFive(large: 1000, small: 10) { measureDeep(depth: $0, updates: 2000) }
         print(
-            "deep-update: \(format(best.deep * 1e6)) µs per leaf update at depth 1000, "
-                + "\(format(best.shallow * 1e6)) µs at depth 10")
+            "deep-update: \(format(best.large * 1e6)) µs per leaf update at depth 1000, "
+                + "\(format(best.small * 1e6)) µs at depth 10")
         print(
-            "RESULT deep-update depth=1000 body_evaluations=\(best.bodies) ratio=\(format(best.deep / best.shallow))"
+            "RESULT deep-update depth=1000 body_evaluations=\(best.bodies) ratio=\(format(best.large / best.small))"
         )
     }
 
@@ -109,17 +118,12 @@ import HeadlessSwiftUI
     }
 
     static func wideUpdate() {
-        var best = (wide: Double.infinity, narrow: Double.infinity, bodies: 0)
-        for _ in 0..<5 {
-            let wide = measureWide(count: 1000, updates: 2000)
-            let narrow = measureWide(count: 10, updates: 2000)
-            best = (min(best.wide, wide.seconds), min(best.narrow, narrow.seconds), wide.bodies)
-        }
+        let best = fastestOfFive(large: 1000, small: 10) { measureWide(count: $0, updates: 2000) }
         print(
-            "wide-update: \(format(best.wide * 1e6)) µs per row update with 1000 rows, "
-                + "\(format(best.narrow * 1e6)) µs with 10")
+            "wide-update: \(format(best.large * 1e6)) µs per row update with 1000 rows, "
+                + "\(format(best.small * 1e6)) µs with 10")
         print(
-            "RESULT wide-update rows=1000 body_evaluations=\(best.bodies) ratio=\(format(best.wide / best.narrow))"
+            "RESULT wide-update rows=1000 body_evaluations=\(best.bodies) ratio=\(format(best.large / best.small))"
         )
     }
 
