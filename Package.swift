@@ -55,7 +55,13 @@ let package = Package(
             name: "seed001", dependencies: ["HeadlessSwiftUI", "Seed001Modifiers"], path: "Examples/seed001",
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The `lifecycle` command's parsing and subcommands, kept in a library so tests reach it.
-        .target(name: "LifecycleCLI", dependencies: ["LifecycleCore", "LifecycleTrace", "HeadlessUIKit"]),
+        // `demo` runs an app session headless with ViewLifecycle's modifiers beside the seeds'.
+        .target(
+            name: "LifecycleCLI",
+            dependencies: [
+                "LifecycleCore", "LifecycleTrace", "HeadlessUIKit", "HeadlessSwiftUI", "ViewLifecycle",
+                "Seed000Sample", "Seed001Modifiers",
+            ]),
         .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
         // Reuses LifecycleCLI's command table and parser, so both programs take arguments alike.
         .executableTarget(

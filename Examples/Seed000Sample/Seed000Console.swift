@@ -8,7 +8,10 @@
 /// The destination of seed 000's console output.
 public enum Seed000Console {
     /// Receives each printed line with its terminator; standard output unless replaced.
-    public static var write: (String) -> Void = { Swift.print($0, terminator: "") }
+    ///
+    /// Set only from the main thread, before or after the seed's views run (the seed's
+    /// coordinator prints from a nonisolated `init` and `deinit`, so no actor can guard it).
+    nonisolated(unsafe) public static var write: (String) -> Void = { Swift.print($0, terminator: "") }
 }
 
 /// Seed 000's `print`, with the standard library's signature, writing to `Seed000Console.write`.
