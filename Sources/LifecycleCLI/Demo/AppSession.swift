@@ -14,16 +14,16 @@ import Seed000Sample
 /// controllers, so the callbacks are the ones a `TabView` and a `.sheet` would cause.
 @MainActor
 enum AppSession {
-    /// Runs the session in a fresh headless world and returns its steps.
+    /// Runs the session in a world of its own and returns its steps.
     static func run() -> [SessionStep] {
-        Headless.reset()
         // Seed 000's controller prints each callback; the UIKit column shows them from the trace.
         let seedConsole = Seed000Console.write
         Seed000Console.write = { _ in }
-        defer {
-            Headless.reset()
-            Seed000Console.write = seedConsole
-        }
+        defer { Seed000Console.write = seedConsole }
+        return DemoWorld.run(script)
+    }
+
+    private static func script() -> [SessionStep] {
         let log = SessionLog(model: SessionModel())
         let cast = SessionCast()
         var recorder = SessionRecorder(log: log, cast: cast)

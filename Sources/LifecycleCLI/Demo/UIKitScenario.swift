@@ -32,9 +32,12 @@ enum UIKitScenario {
         return text
     }
 
-    /// Runs the script in a fresh headless world and returns its steps.
+    /// Runs the script in a world of its own and returns its steps.
     static func run() -> [Step] {
-        Headless.reset()
+        DemoWorld.run(script)
+    }
+
+    private static func script() -> [Step] {
         var steps: [Step] = []
         var line = 0
         func step(_ title: String, _ body: () -> Void) {
