@@ -40,15 +40,28 @@ let package = Package(
             ]),
         // PlaygroundPage, so seed 000 runs as written.
         .target(name: "HeadlessPlaygroundSupport", dependencies: ["HeadlessSwiftUI"]),
-        // The seeds as they were written (Swift 5 mode), with only their imports changed.
+        // The seeds as they were written (Swift 5 mode), with only their imports changed. Their
+        // declarations live in libraries (with `public` added) so `lifecycle demo` can show them.
+        .target(
+            name: "Seed000Sample", dependencies: ["HeadlessSwiftUI"], path: "Examples/Seed000Sample",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "Seed001Modifiers", dependencies: ["HeadlessSwiftUI"], path: "Examples/Seed001Modifiers",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
-            name: "seed000", dependencies: ["HeadlessSwiftUI", "HeadlessPlaygroundSupport"],
+            name: "seed000", dependencies: ["HeadlessSwiftUI", "HeadlessPlaygroundSupport", "Seed000Sample"],
             path: "Examples/seed000", swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
-            name: "seed001", dependencies: ["HeadlessSwiftUI"], path: "Examples/seed001",
+            name: "seed001", dependencies: ["HeadlessSwiftUI", "Seed001Modifiers"], path: "Examples/seed001",
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The `lifecycle` command's parsing and subcommands, kept in a library so tests reach it.
-        .target(name: "LifecycleCLI", dependencies: ["LifecycleCore", "LifecycleTrace", "HeadlessUIKit"]),
+        // `demo` runs an app session headless with ViewLifecycle's modifiers beside the seeds'.
+        .target(
+            name: "LifecycleCLI",
+            dependencies: [
+                "LifecycleCore", "LifecycleTrace", "HeadlessUIKit", "HeadlessSwiftUI", "ViewLifecycle",
+                "Seed000Sample", "Seed001Modifiers",
+            ]),
         .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
         // Reuses LifecycleCLI's command table and parser, so both programs take arguments alike.
         .executableTarget(

@@ -38,6 +38,16 @@ public enum LifecycleCommand {
         table.run(arguments, CommandOutput(write: write, writeError: writeError))
     }
 
+    /// Runs the command writing to `output`, whose terminal decides colour and pauses.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments, without the program name.
+    ///   - output: Where standard output and standard error go, and what terminal they are.
+    /// - Returns: The exit status, as ``run(_:write:writeError:)`` returns it.
+    package static func run(_ arguments: [String], _ output: CommandOutput) -> Int32 {
+        table.run(arguments, output)
+    }
+
     /// Runs the command on the process's standard output and standard error.
     public static func run(_ arguments: [String]) -> Int32 {
         table.run(arguments, .standard)

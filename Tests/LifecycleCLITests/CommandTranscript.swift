@@ -15,6 +15,15 @@ struct CommandTranscript: Equatable {
         capture { LifecycleCommand.run(arguments, write: $0.write, writeError: $0.writeError) }
     }
 
+    /// Runs `lifecycle` with `arguments` as if its output were `terminal`, capturing both streams.
+    static func run(_ arguments: [String], terminal: Terminal) -> CommandTranscript {
+        capture { output in
+            var output = output
+            output.terminal = terminal
+            return LifecycleCommand.run(arguments, output)
+        }
+    }
+
     /// Runs another program's `table` with `arguments`, capturing both streams.
     static func run(_ arguments: [String], in table: CommandTable) -> CommandTranscript {
         capture { table.run(arguments, $0) }

@@ -37,7 +37,8 @@ import Testing
 /// coordinator and one controller per identity, which is what we model. The coordinator prints
 /// as `<Coordinator: 0x…>`, Foundation-on-Linux's `NSObject.description`, where the Playground
 /// printed the Objective-C runtime's mangled class name; the controllers print their module,
-/// `seed000`, where the Playground printed `__lldb_expr_90`.
+/// `Seed000Sample` (the library holding the seed's declarations, which `lifecycle demo` shows too),
+/// where the Playground printed `__lldb_expr_90`.
 @Suite(.serialized)
 struct Seed000Tests {
     @Test("seed 000 prints one coordinator and one controller, as its golden")
@@ -52,19 +53,19 @@ struct Seed000Tests {
                     "makeCoordinator()",
                     "<Coordinator: 0xA> init()",
                     "makeUIViewController(context:)",
-                    "<seed000.SampleUIViewController: 0xB> init()",
-                    "<seed000.SampleUIViewController: 0xB> loadView()",
-                    "<seed000.SampleUIViewController: 0xB> viewDidLoad()",
+                    "<Seed000Sample.SampleUIViewController: 0xB> init()",
+                    "<Seed000Sample.SampleUIViewController: 0xB> loadView()",
+                    "<Seed000Sample.SampleUIViewController: 0xB> viewDidLoad()",
                     "updateUIViewController(_:context:)",
-                    "<seed000.SampleUIViewController: 0xB> viewWillAppear(_:)",
-                    "<seed000.SampleUIViewController: 0xB> viewWillLayoutSubviews()",
-                    "<seed000.SampleUIViewController: 0xB> viewDidLayoutSubviews()",
-                    "<seed000.SampleUIViewController: 0xB> viewDidAppear(_:)",
+                    "<Seed000Sample.SampleUIViewController: 0xB> viewWillAppear(_:)",
+                    "<Seed000Sample.SampleUIViewController: 0xB> viewWillLayoutSubviews()",
+                    "<Seed000Sample.SampleUIViewController: 0xB> viewDidLayoutSubviews()",
+                    "<Seed000Sample.SampleUIViewController: 0xB> viewDidAppear(_:)",
                     "",
-                    "<seed000.SampleUIViewController: 0xB> viewWillDisappear(_:)",
-                    "<seed000.SampleUIViewController: 0xB> viewDidDisappear(_:)",
+                    "<Seed000Sample.SampleUIViewController: 0xB> viewWillDisappear(_:)",
+                    "<Seed000Sample.SampleUIViewController: 0xB> viewDidDisappear(_:)",
                     "<Coordinator: 0xA> deinit",
-                    "<seed000.SampleUIViewController: 0xB> deinit",
+                    "<Seed000Sample.SampleUIViewController: 0xB> deinit",
                     "",
                 ])
     }

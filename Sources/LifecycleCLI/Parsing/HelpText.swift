@@ -42,7 +42,9 @@ enum HelpText {
     }
 
     private static func row(_ label: String, _ help: String) -> String {
-        let padded = label.count < 22 ? label + String(repeating: " ", count: 22 - label.count) : label + "  "
+        // Two spaces at least between a label and its help, however long the label.
+        let padded =
+            label.count <= 20 ? label + String(repeating: " ", count: 22 - label.count) : label + "  "
         return "  " + padded + help
     }
 }

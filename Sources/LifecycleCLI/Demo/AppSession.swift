@@ -1,0 +1,119 @@
+// ViewLifecycle · LifecycleCLI
+
+import HeadlessSwiftUI
+import Seed000Sample
+
+/// The app session `lifecycle demo` shows: a tab bar whose first tab is a `NavigationStack`,
+/// a push, a swipe back cancelled then finished, a sheet swiped down (cancelled, then for real),
+/// seed 000's `SampleView` in the second tab, and a trip to the background, all in HeadlessUIKit's
+/// virtual time.
+///
+/// HeadlessSwiftUI has no `TabView` or `.sheet` yet (issue 10), so UIKit stands in for them:
+/// a `UITabBarController` of hosting controllers, and a hosting controller presented as a page
+/// sheet. Each stand-in is marked below; on iOS 16-18 SwiftUI builds both from these UIKit
+/// controllers, so the callbacks are the ones a `TabView` and a `.sheet` would cause.
+@MainActor
+enum AppSession {
+    /// Runs the session in a world of its own and returns its steps.
+    static func run() -> [SessionStep] {
+        // Seed 000's controller prints each callback; the UIKit column shows them from the trace.
+        let seedConsole = Seed000Console.write
+        Seed000Console.write = { _ in }
+        defer { Seed000Console.write = seedConsole }
+        return DemoWorld.run(script)
+    }
+
+    private static func script() -> [SessionStep] {
+        let log = SessionLog(model: SessionModel())
+        let cast = SessionCast()
+        var recorder = SessionRecorder(log: log, cast: cast)
+
+        // Stand-in for `TabView { NavigationStack { Inbox }.tabItem {…}; Settings.tabItem {…} }`.
+        let inboxTab = UIHostingController(
+            rootView: NavigationStack { SessionScreen(name: "Inbox", log: log, link: "Open message") })
+        inboxTab.tabBarItem = UITabBarItem(title: "Inbox", image: nil, tag: 0)
+        let settings = UIHostingController(
+            rootView: SessionScreen(name: "Settings", log: log, showsSample: true))
+        settings.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 1)
+        cast.host(settings, "Settings")
+        let tabs = UITabBarController()
+        tabs.viewControllers = [inboxTab, settings]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        var navigation: UINavigationController?
+
+        recorder.step("launch: a tab bar, Inbox in a NavigationStack selected") {
+            window.rootViewController = tabs
+            window.makeKeyAndVisible()
+            Headless.runUntilIdle()
+            navigation = inboxTab.children.first as? UINavigationController
+            if let root = navigation?.viewControllers.first { cast.host(root, "Inbox") }
+        }
+        recorder.step(
+            "a message arrives: unread 0 -> 1, and Inbox shows a banner",
+            note:
+                "Inbox's body ran again: ViewLifecycle's bridge took its new closures, seed 001's coordinators kept theirs"
+        ) {
+            cast.nest("Banner", in: "Inbox")
+            log.model.unread = 1
+        }
+        recorder.step(
+            "close the banner: it leaves while on screen",
+            note:
+                "ViewLifecycle ends the banner when SwiftUI dismantles it; UIKit's callbacks come after and are dropped"
+        ) {
+            log.model.bannerClosed = true
+        }
+        recorder.step("tap \"Open message\": NavigationStack pushes Message") {
+            Headless.tapNavigationLink("Open message")
+            Headless.runUntilIdle()
+            if let top = navigation?.viewControllers.last { cast.host(top, "Message") }
+        }
+        recorder.step("swipe back from Message, cancelled at 30%") {
+            guard let navigation else { return }
+            let swipe = Headless.beginInteractivePop(navigation)
+            swipe.update(0.3)
+            swipe.cancel()
+        }
+        recorder.step("swipe back from Message, finished at 70%") {
+            guard let navigation else { return }
+            let swipe = Headless.beginInteractivePop(navigation)
+            swipe.update(0.7)
+            swipe.finish()
+        }
+        // Stand-in for `.sheet(isPresented:)`: a hosting controller presented as a page sheet.
+        weak var compose: UIViewController?
+        recorder.step("present Compose as a sheet") {
+            let sheet = UIHostingController(rootView: SessionScreen(name: "Compose", log: log))
+            sheet.modalPresentationStyle = .pageSheet
+            cast.host(sheet, "Compose")
+            compose = sheet
+            tabs.present(sheet, animated: true)
+        }
+        recorder.step("swipe Compose down, cancelled") {
+            guard let compose else { return }
+            let swipe = Headless.beginInteractiveDismissal(compose)
+            swipe.update(0.2)
+            swipe.cancel()
+        }
+        recorder.step("swipe Compose down, finished") {
+            guard let compose else { return }
+            let swipe = Headless.beginInteractiveDismissal(compose)
+            swipe.update(0.6)
+            swipe.finish()
+        }
+        recorder.step("tap the Settings tab: seed 000's SampleView appears") {
+            Headless.tapTab(at: 1, of: tabs)
+        }
+        recorder.step("the app goes to the background") {
+            Headless.enterBackground()
+        }
+        recorder.step("the app comes back to the foreground") {
+            Headless.enterForeground()
+        }
+        recorder.step("tap the Inbox tab") {
+            Headless.tapTab(at: 0, of: tabs)
+        }
+        withExtendedLifetime(window) {}
+        return recorder.steps
+    }
+}

@@ -1,0 +1,15 @@
+// ViewLifecycle · LifecycleCLI
+
+import HeadlessSwiftUI
+
+/// The app session's state: the unread count a new message changes, and the banner it shows.
+///
+/// Every screen's body reads it, so a change runs the bodies again and hands each modifier a
+/// new closure: the moment seed 001's coordinator keeps its first one.
+@Observable @MainActor
+final class SessionModel {
+    /// How many messages are unread.
+    var unread = 0
+    /// Whether the user closed the new-message banner.
+    var bannerClosed = false
+}
