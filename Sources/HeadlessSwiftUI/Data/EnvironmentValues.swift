@@ -47,6 +47,17 @@ public struct EnvironmentValues: CustomStringConvertible {
         storage === other.storage
     }
 
+    /// The environment as a container hands it to the hosting controllers it makes for its
+    /// children (a stack's screens, a tab view's tabs): taken from a representable's context, it
+    /// records a read of every key, so the container updates whenever any value changes, and it
+    /// drops the recorder, so the child graphs' own reads are not counted as the container's.
+    var wholeForChildHosts: EnvironmentValues {
+        readRecorder?.recordWhole()
+        var copy = self
+        copy.readRecorder = nil
+        return copy
+    }
+
     /// The `@Observable` object of `type` put in the environment with `.environment(_:)`.
     func object<T: AnyObject>(_ type: T.Type) -> T? {
         value(for: ObjectIdentifier(ObjectKey<T>.self)) as? T

@@ -11,8 +11,11 @@ final class ViewGraph {
     private(set) var rootView: any View
     /// The root node, once mounted.
     private(set) var root: ViewNode?
-    /// The environment at the root (scene phase, and whatever the host adds).
-    var rootEnvironment: EnvironmentValues
+    /// The environment at the root: the inherited one (if any) with this graph's scene phase.
+    private(set) var rootEnvironment: EnvironmentValues
+    /// The environment of the container whose child this graph's host is (a stack, a tab view, a
+    /// presenting view), as last handed over; `nil` for a host made by the app.
+    private var inheritedEnvironment: EnvironmentValues?
     /// Whether the hosting view is on screen, so inserted views appear.
     private(set) var isAppeared = false
     /// Nodes to re-run, in the order they asked.
@@ -52,6 +55,22 @@ final class ViewGraph {
     /// identity is kept.
     func setRootView(_ view: any View) {
         rootView = view
+        guard root != nil else { return }
+        rootChanged = true
+        runtime.scheduleUpdate(of: self)
+    }
+
+    /// Takes the environment of the container that made this graph's host, as SwiftUI passes a
+    /// view's environment into the screens of a `NavigationStack`, the tabs of a `TabView` and a
+    /// sheet's content. The graph's own scene phase stays on top, so every graph sees the same
+    /// phase whichever the runtime told first. Like a new root view, it updates on the next turn,
+    /// where only the views that read a changed value re-run.
+    func inherit(_ environment: EnvironmentValues) {
+        if let inheritedEnvironment, inheritedEnvironment.isIdentical(to: environment) { return }
+        inheritedEnvironment = environment
+        var next = environment
+        next.scenePhase = rootEnvironment.scenePhase
+        rootEnvironment = next
         guard root != nil else { return }
         rootChanged = true
         runtime.scheduleUpdate(of: self)

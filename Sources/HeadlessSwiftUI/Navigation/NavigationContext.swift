@@ -12,6 +12,16 @@ final class NavigationContext: NSObject, UINavigationControllerDelegate {
     private var rootHost: UIHostingController<AnyView>?
     private var entries: [NavigationEntry] = []
     private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
+    /// The stack's environment, which every screen inherits (SwiftUI passes it into the root and
+    /// pushed destinations alike).
+    private var environment = EnvironmentValues()
+
+    /// Takes the stack's environment at an update and hands it to every screen's graph.
+    func inherit(_ environment: EnvironmentValues) {
+        self.environment = environment
+        rootHost?.graph.inherit(environment)
+        for entry in entries { entry.host.graph.inherit(environment) }
+    }
 
     /// Registers how to show values of one data type (the latest registration wins).
     func register<D: Hashable>(_ type: D.Type, _ destination: @escaping (D) -> AnyView) {
@@ -27,6 +37,7 @@ final class NavigationContext: NSObject, UINavigationControllerDelegate {
             rootHost.rootView = view
         } else {
             let host = UIHostingController(rootView: view)
+            host.graph.inherit(environment)
             rootHost = host
             navigation?.setViewControllers([host], animated: false)
         }
@@ -117,6 +128,7 @@ final class NavigationContext: NSObject, UINavigationControllerDelegate {
 
     private func host(for view: AnyView) -> UIHostingController<AnyView> {
         let host = UIHostingController(rootView: AnyView(EmptyView()))
+        host.graph.inherit(environment)
         host.rootView = wrapped(
             view,
             dismiss: DismissAction { [weak self, weak host] in
@@ -126,10 +138,13 @@ final class NavigationContext: NSObject, UINavigationControllerDelegate {
         return host
     }
 
+    /// The screen's view in the stack's context; a pushed screen's `dismiss` pops it, while the
+    /// root keeps the inherited one, so at a stack's root inside a sheet it closes the sheet
+    /// (Apple's `DismissAction` documentation).
     private func wrapped(_ view: AnyView, dismiss: DismissAction?) -> AnyView {
-        AnyView(
-            view.environment(\.navigationContext, self).environment(
-                \.dismissAction, dismiss ?? DismissAction()))
+        let inStack = view.environment(\.navigationContext, self)
+        guard let dismiss else { return AnyView(inStack) }
+        return AnyView(inStack.environment(\.dismissAction, dismiss))
     }
 }
 

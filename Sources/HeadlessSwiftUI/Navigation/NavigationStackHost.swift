@@ -25,6 +25,7 @@ struct _NavigationStackHost: UIViewControllerRepresentable {
     func updateUIViewController(_ uiViewController: UINavigationController, context: Context) {
         let stack = context.coordinator
         stack.path = path
+        stack.inherit(context.environment.wholeForChildHosts)
         stack.setRoot(root)
         stack.sync(to: elements)
     }

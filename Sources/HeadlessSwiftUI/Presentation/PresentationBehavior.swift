@@ -17,6 +17,15 @@ final class PresentationBehavior: NodeBehavior {
     private var wanted: PresentationRequest?
     private var isDismissing = false
     private lazy var delegate = PresentationDelegate(behavior: self)
+    /// The presenting view's environment, which the presented content inherits (SwiftUI passes
+    /// it into a sheet's or cover's content).
+    private var environment = EnvironmentValues()
+
+    /// Takes the presenting view's environment at an update and hands it to the presented graph.
+    func inherit(_ environment: EnvironmentValues) {
+        self.environment = environment
+        host?.graph.inherit(environment)
+    }
 
     /// Takes the latest request of an update.
     func request(_ presented: PresentationRequest?, queue: inout ActionQueue) {
@@ -65,6 +74,7 @@ final class PresentationBehavior: NodeBehavior {
             presenter.appearanceState != .hidden
         else { return }
         let host = UIHostingController(rootView: AnyView(EmptyView()))
+        host.graph.inherit(environment)
         host.rootView = wrapped(wanted.view, in: host)
         host.modalPresentationStyle = wanted.style
         host.presentationController?.delegate = delegate
@@ -87,9 +97,13 @@ final class PresentationBehavior: NodeBehavior {
         if wanted != nil { presentWanted() }
     }
 
+    /// The content with the presentation's own values over the inherited ones: its `dismiss`
+    /// closes it, and it is in no navigation stack (a sheet over a stack's screen is not pushed
+    /// onto that stack, so a link inside it cannot push there).
     private func wrapped(_ view: AnyView, in host: UIHostingController<AnyView>) -> AnyView {
         AnyView(
             view
+                .environment(\.navigationContext, nil)
                 .environment(\.dismissAction, DismissAction { [weak self] in self?.clear() })
                 .environment(\.presentedController, PresentedControllerReference(controller: host)))
     }

@@ -16,6 +16,7 @@ struct _PresentationModifier: ViewModifier, PrimitiveModifier {
         behavior.presenter = graph.host
         behavior.onDismiss = onDismiss
         behavior.clear = clear
+        behavior.inherit(node.environment)
         behavior.request(presented, queue: &graph.actions)
     }
 }

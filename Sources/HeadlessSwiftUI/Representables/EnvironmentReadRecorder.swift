@@ -7,6 +7,7 @@
 final class EnvironmentReadRecorder {
     private(set) var reads: [EnvironmentRead] = []
     private var seen = Set<ObjectIdentifier>()
+    private var readWhole = false
 
     /// Remembers that `key` was read.
     func record<K: EnvironmentKey>(_ key: K.Type) {
@@ -15,5 +16,13 @@ final class EnvironmentReadRecorder {
             EnvironmentRead { old, new in
                 valuesEqual(old[K.self], new[K.self]) != true
             })
+    }
+
+    /// Remembers that the environment was taken as a whole (a container hands it to the hosting
+    /// controllers it makes): any change to it, not just to one key, calls `update…` again.
+    func recordWhole() {
+        guard !readWhole else { return }
+        readWhole = true
+        reads.append(EnvironmentRead { old, new in !old.isIdentical(to: new) })
     }
 }

@@ -10,12 +10,21 @@ final class TabViewContext: NSObject, UITabBarControllerDelegate {
     weak var tabBarController: UITabBarController?
     var selection: TabSelectionAccess?
     private var tabs: [Tab] = []
+    /// The tab view's environment, which every tab inherits (its `dismiss` too: a tab's root is
+    /// not a presentation of its own).
+    private var environment = EnvironmentValues()
 
     /// One tab: its identity in the content, its tag and its hosting controller.
     private struct Tab {
         let identity: [ChildKey]
         var tag: AnyHashable?
         let host: UIHostingController<AnyView>
+    }
+
+    /// Takes the tab view's environment at an update and hands it to every tab's graph.
+    func inherit(_ environment: EnvironmentValues) {
+        self.environment = environment
+        for tab in tabs { tab.host.graph.inherit(environment) }
     }
 
     /// Brings the tabs in line with the content: kept identities get their new view, new ones a
@@ -30,6 +39,7 @@ final class TabViewContext: NSObject, UITabBarControllerDelegate {
                 host.rootView = AnyView(element.view)
             } else {
                 host = UIHostingController(rootView: AnyView(element.view))
+                host.graph.inherit(environment)
             }
             if host.tabBarItem.title != item.title { host.tabBarItem.title = item.title }
             return Tab(identity: element.identity, tag: item.tag, host: host)

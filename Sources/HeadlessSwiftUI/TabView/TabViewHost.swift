@@ -25,6 +25,7 @@ struct _TabViewHost: UIViewControllerRepresentable {
     func updateUIViewController(_ uiViewController: UITabBarController, context: Context) {
         let tabView = context.coordinator
         tabView.selection = selection
+        tabView.inherit(context.environment.wholeForChildHosts)
         tabView.setTabs(tabs)
         if let selected { tabView.select(tag: selected) }
     }
