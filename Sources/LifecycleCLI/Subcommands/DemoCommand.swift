@@ -12,7 +12,7 @@ struct DemoCommand: ParsableCommand {
 
     init(_ arguments: ParsedArguments) {}
 
-    func run(_ output: CommandOutput) -> Int32 {
+    func run(_ output: CommandOutput) throws(CommandError) -> Int32 {
         // The command runs on the main thread (main.swift's top level); UIKit's model needs it.
         let steps = MainActor.assumeIsolated { DemoScenario.run() }
         var checker = TraceChecker()
@@ -21,14 +21,14 @@ struct DemoCommand: ParsableCommand {
         for step in steps {
             text += "== \(step.title)\n"
             for record in step.records {
-                text += record.consoleLine + "\n"
+                text += TerminalText.escaped(record.consoleLine) + "\n"
                 checker.consume(record)
                 normalizer.consume(record)
             }
         }
         text += "\n== lifecycle check\n" + checker.report().renderText()
-        text += "\n== lifecycle normalize\n" + normalizer.renderText()
-        output.writeDocument(text)
+        text += "\n== lifecycle normalize\n" + normalizer.finish().map { $0.renderText() }.joined()
+        try output.writeDocument(text)
         return 0
     }
 }

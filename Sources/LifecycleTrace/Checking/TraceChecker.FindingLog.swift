@@ -1,0 +1,45 @@
+// ViewLifecycle · LifecycleTrace
+
+extension TraceChecker {
+    /// The findings kept for the report, at most ``TraceChecker/findingLimit`` per object lifetime
+    /// and rule, with exact counts of all of them and of the ones left out.
+    ///
+    /// A log whose every line is a breach used to keep a finding per line, about ten times the
+    /// log's size in memory; now one object's repeats of a rule cost a counter.
+    struct FindingLog: Sendable {
+        /// A rule's findings for one object lifetime (`lifetime` -1: the log as a whole).
+        struct Key: Hashable, Sendable {
+            var lifetime: Int
+            var rule: TraceRule
+        }
+
+        private(set) var findings: [TraceFinding] = []
+        private(set) var breachCount = 0
+        private(set) var noteCount = 0
+        private var keptCounts: [Key: Int] = [:]
+        private var omissions: [Key: TraceReport.Omission] = [:]
+
+        /// Counts a finding, and keeps it if fewer than the limit were kept for its key.
+        mutating func append(_ finding: TraceFinding, lifetime: Int) {
+            if finding.severity == .breach { breachCount += 1 } else { noteCount += 1 }
+            let key = Key(lifetime: lifetime, rule: finding.rule)
+            let kept = keptCounts[key, default: 0]
+            if kept < TraceChecker.findingLimit {
+                keptCounts[key] = kept + 1
+                findings.append(finding)
+                return
+            }
+            omissions[
+                key,
+                default: TraceReport.Omission(
+                    object: finding.object, typeName: finding.typeName, rule: finding.rule, count: 0,
+                    firstLine: finding.line, lastLine: finding.line)
+            ].add(line: finding.line)
+        }
+
+        /// The findings left out, by first line.
+        var omitted: [TraceReport.Omission] {
+            omissions.values.sorted { ($0.firstLine, $0.rule.rawValue) < ($1.firstLine, $1.rule.rawValue) }
+        }
+    }
+}
