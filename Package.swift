@@ -60,7 +60,8 @@ let package = Package(
             name: "LifecycleFixtures", path: "Tests/Fixtures",
             resources: [.copy("seed000-playground.log"), .copy("seed000-headless.log")]),
         .testTarget(name: "LifecycleTraceTests", dependencies: ["LifecycleTrace", "LifecycleFixtures"]),
-        .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleFixtures"]),
+        // Depends on the executable so `swift test` builds it: output failures are tested on it.
+        .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleFixtures", "lifecycle"]),
         // What the runtime's test targets share: logging controllers, a settled screen, leak and
         // trace checks. Test-only, so it is no product.
         .target(

@@ -1,15 +1,14 @@
 // ViewLifecycle · LifecycleTrace
 
 extension TraceChecker {
-    /// The findings kept for the report, at most ``TraceChecker/findingLimit`` per object lifetime
-    /// and rule, with exact counts of all of them and of the ones left out.
+    /// The findings kept for the report, at most ``TraceChecker/findingLimit`` per object and rule, with exact counts of all of them and of the ones left out.
     ///
     /// A log whose every line is a breach used to keep a finding per line, about ten times the
     /// log's size in memory; now one object's repeats of a rule cost a counter.
     struct FindingLog: Sendable {
-        /// A rule's findings for one object lifetime (`lifetime` -1: the log as a whole).
+        /// A rule's findings for one object, by its slot in the checker (-1: the log as a whole).
         struct Key: Hashable, Sendable {
-            var lifetime: Int
+            var slot: Int
             var rule: TraceRule
         }
 
@@ -20,9 +19,9 @@ extension TraceChecker {
         private var omissions: [Key: TraceReport.Omission] = [:]
 
         /// Counts a finding, and keeps it if fewer than the limit were kept for its key.
-        mutating func append(_ finding: TraceFinding, lifetime: Int) {
+        mutating func append(_ finding: TraceFinding, slot: Int) {
             if finding.severity == .breach { breachCount += 1 } else { noteCount += 1 }
-            let key = Key(lifetime: lifetime, rule: finding.rule)
+            let key = Key(slot: slot, rule: finding.rule)
             let kept = keptCounts[key, default: 0]
             if kept < TraceChecker.findingLimit {
                 keptCounts[key] = kept + 1

@@ -24,20 +24,21 @@ extension TraceChecker {
         /// Appearance callbacks seen before any `viewDidLoad`, reported if one comes late.
         var beforeLoad: [(line: Int, callback: String)] = []
         var beforeLoadCount = 0
-        /// This lifetime's number, which keys its findings' limit: a new object at a freed
-        /// address starts its own count.
-        var lifetime = 0
+        /// The object's position in the checker's list, which keys its findings' limit: a new
+        /// object at a freed address takes the same entry and shares the limit, so a log that
+        /// reuses one address a million times keeps ten findings per rule, not a million.
+        var slot = 0
 
         /// The line and callback that began the current phase.
         var phaseStart: (line: Int, raw: RawCallback)? {
             phaseStartRaw.map { (phaseStartLine, $0) }
         }
 
-        init(address: String, typeName: String?, recordCount: Int = 0, lifetime: Int = 0) {
+        init(address: String, typeName: String?, recordCount: Int = 0, slot: Int = 0) {
             self.address = address
             self.typeName = typeName
             self.recordCount = recordCount
-            self.lifetime = lifetime
+            self.slot = slot
         }
 
         /// Checks one callback: `raw` is what the callback stands for, if it is a view-controller
@@ -151,13 +152,13 @@ extension TraceChecker {
             return findings
         }
 
-        /// Hands a finding to the log, under this lifetime's limit.
+        /// Hands a finding to the log, under this object's limit.
         private func report(_ finding: TraceFinding, to findings: inout FindingLog) {
-            findings.append(finding, lifetime: lifetime)
+            findings.append(finding, slot: slot)
         }
 
         private func report(_ list: [TraceFinding], to findings: inout FindingLog) {
-            for finding in list { findings.append(finding, lifetime: lifetime) }
+            for finding in list { findings.append(finding, slot: slot) }
         }
 
         private mutating func begin(_ phase: AppearancePhase, _ raw: RawCallback, _ line: Int) {

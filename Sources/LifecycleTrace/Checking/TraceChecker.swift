@@ -12,12 +12,12 @@ import LifecycleCore
 /// appeared; and `make…` calls that no newly initialised object after them can be paired with.
 /// A cancelled transition and several controllers from `makeUIViewController(context:)` are notes.
 ///
-/// Memory is bounded by the number of objects, not the trace's length: per object lifetime and
+/// Memory is bounded by the number of objects, not the trace's length: per object (address) and
 /// rule, the first ``findingLimit`` findings are kept and the rest counted
 /// (``TraceReport/omittedFindings``), and at most ``MakeQueue/limit`` `make…` calls wait to be
 /// paired. The breach and note counts stay exact.
 public struct TraceChecker: Sendable {
-    /// The findings kept per object lifetime and rule; later ones are counted, not listed.
+    /// The findings kept per object and rule; later ones are counted, not listed.
     public static let findingLimit = 10
 
     /// Each object's position in `states`, which is in first-seen order, for addresses that
@@ -32,8 +32,6 @@ public struct TraceChecker: Sendable {
     var findings = FindingLog()
     /// The lines and callbacks of `make…` calls not yet paired with a new object, oldest first.
     var pendingMakes = MakeQueue()
-    /// The object lifetimes begun so far, which number the next one.
-    var lifetimeCount = 0
     /// The first few controllers made by `makeUIViewController(context:)` or its AppKit twin;
     /// `madeControllerCount` counts them all, so the state stays small on a long log.
     var madeControllers: [(line: Int, address: String)] = []
@@ -84,7 +82,7 @@ public struct TraceChecker: Sendable {
         guard let address else {
             // A `make…` call waits to be paired with the next new object.
             if TraceChecker.isMake(callback), let evicted = pendingMakes.append((line, callback)) {
-                findings.append(TraceChecker.unpaired(evicted), lifetime: -1)
+                findings.append(TraceChecker.unpaired(evicted), slot: -1)
             }
             return
         }
@@ -99,15 +97,12 @@ public struct TraceChecker: Sendable {
             lastLookup = (address, index)
         }
         if index == newIndex {
-            lifetimeCount += 1
-            states.append(ObjectState(address: address, typeName: typeName, lifetime: lifetimeCount))
+            states.append(ObjectState(address: address, typeName: typeName, slot: index))
             pairWithMake(address: address)
         } else if states[index].deinitLine != nil && TraceRecord.isInitializer(callback) {
             // A new object at a freed address.
-            lifetimeCount += 1
             states[index] = ObjectState(
-                address: address, typeName: typeName, recordCount: states[index].recordCount,
-                lifetime: lifetimeCount)
+                address: address, typeName: typeName, recordCount: states[index].recordCount, slot: index)
             pairWithMake(address: address)
         } else if states[index].typeName == nil {
             states[index].typeName = typeName
@@ -147,7 +142,7 @@ public struct TraceChecker: Sendable {
     ///   `make…` calls left unpaired and a note when several controllers were made.
     public func report() -> TraceReport {
         var log = findings
-        for make in pendingMakes.elements { log.append(TraceChecker.unpaired(make), lifetime: -1) }
+        for make in pendingMakes.elements { log.append(TraceChecker.unpaired(make), slot: -1) }
         if madeControllerCount > 1 {
             let more = madeControllerCount > madeControllers.count ? ", …" : ""
             let addresses = madeControllers.map(\.address).joined(separator: ", ") + more
@@ -156,7 +151,7 @@ public struct TraceChecker: Sendable {
                     line: madeControllers[1].line, rule: .multipleControllers,
                     message:
                         "\(madeControllerCount) controllers were made by makeUIViewController(context:) (\(addresses))"
-                ), lifetime: -1)
+                ), slot: -1)
         }
         let all = log.findings.enumerated().sorted {
             ($0.element.line, $0.offset) < ($1.element.line, $1.offset)

@@ -1,7 +1,7 @@
 // ViewLifecycle · LifecycleTrace
 
 extension TraceReport {
-    /// Findings of one rule about one object lifetime (or the log) beyond the kept limit: counted,
+    /// Findings of one rule about one object (or the log) beyond the kept limit: counted,
     /// not listed.
     public struct Omission: Codable, Sendable, Equatable {
         /// The object's address, or `nil` for findings about the log.

@@ -33,7 +33,7 @@ public struct TraceReport: Codable, Sendable, Equatable {
     /// The objects, in the order the trace first names them.
     public var objects: [Object]
     /// The findings kept, in line order: at most ``TraceChecker/findingLimit`` per object
-    /// lifetime and rule.
+    /// and rule.
     public var findings: [TraceFinding]
     /// The findings counted but not kept, per object and rule, by first line.
     public var omittedFindings: [Omission]

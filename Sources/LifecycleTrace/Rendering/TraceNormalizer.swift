@@ -41,23 +41,24 @@ public struct TraceNormalizer: Sendable {
     @discardableResult
     public mutating func consume(_ record: TraceRecord) -> Step? {
         guard let object = record.object, let raw = record.rawCallback else { return nil }
-        guard raw != .teardown || open[object] != nil else { return nil }
+        // Taken out and put back: one hash per record where a lookup, a test and a store were three.
+        let existing = open.removeValue(forKey: object)
+        guard raw != .teardown || existing != nil else { return nil }
         var entry =
-            open[object]
+            existing
             ?? OpenLane(
                 lane: Lane(object: object, typeName: record.typeName, steps: []), firstSeen: seenCount)
-        if open[object] == nil { seenCount += 1 }
+        if existing == nil { seenCount += 1 }
         let events = entry.balancer.receive(raw)
         // The balancer delivers the callback's own event last, after any it synthesized for it;
         // teardown has no event of its own.
         let ownIndex = raw == .teardown ? nil : events.count - 1
         let step = Step(
-            line: record.line, callback: record.callback, delivered: events.map { "\($0)" },
+            line: record.line, callback: record.callback, delivered: events.map(Step.name(of:)),
             synthesized: events.indices.map { $0 != ownIndex })
         entry.lane.steps.append(step)
         if raw == .teardown {
             finished.append(entry.lane)
-            open[object] = nil
         } else if entry.lane.steps.count >= TraceNormalizer.partLimit {
             finished.append(entry.lane)
             entry.lane.steps = []
