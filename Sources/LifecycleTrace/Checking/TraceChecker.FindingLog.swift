@@ -20,20 +20,32 @@ extension TraceChecker {
 
         /// Counts a finding, and keeps it if fewer than the limit were kept for its key.
         mutating func append(_ finding: TraceFinding, slot: Int) {
-            if finding.severity == .breach { breachCount += 1 } else { noteCount += 1 }
-            let key = Key(slot: slot, rule: finding.rule)
+            append(
+                rule: finding.rule, line: finding.line, slot: slot, object: finding.object,
+                typeName: finding.typeName
+            ) { finding.message }
+        }
+
+        /// Counts a finding, building its message only if it is kept: a log of millions of
+        /// repeats of one finding would otherwise build a message per line to throw away.
+        mutating func append(
+            rule: TraceRule, line: Int, slot: Int, object: String?, typeName: String?, message: () -> String
+        ) {
+            if rule.severity == .breach { breachCount += 1 } else { noteCount += 1 }
+            let key = Key(slot: slot, rule: rule)
             let kept = keptCounts[key, default: 0]
             if kept < TraceChecker.findingLimit {
                 keptCounts[key] = kept + 1
-                findings.append(finding)
+                findings.append(
+                    TraceFinding(
+                        line: line, object: object, typeName: typeName, rule: rule, message: message()))
                 return
             }
             omissions[
                 key,
                 default: TraceReport.Omission(
-                    object: finding.object, typeName: finding.typeName, rule: finding.rule, count: 0,
-                    firstLine: finding.line, lastLine: finding.line)
-            ].add(line: finding.line)
+                    object: object, typeName: typeName, rule: rule, count: 0, firstLine: line, lastLine: line)
+            ].add(line: line)
         }
 
         /// The findings left out, by first line.

@@ -82,7 +82,10 @@ public struct TraceChecker: Sendable {
         guard let address else {
             // A `make…` call waits to be paired with the next new object.
             if TraceChecker.isMake(callback), let evicted = pendingMakes.append((line, callback)) {
-                findings.append(TraceChecker.unpaired(evicted), slot: -1)
+                findings.append(rule: .unpairedMake, line: evicted.line, slot: -1, object: nil, typeName: nil)
+                {
+                    TraceChecker.unpaired(evicted).message
+                }
             }
             return
         }
