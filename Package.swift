@@ -73,8 +73,10 @@ let package = Package(
             name: "LifecycleFixtures", path: "Tests/Fixtures",
             resources: [.copy("seed000-playground.log"), .copy("seed000-headless.log")]),
         .testTarget(name: "LifecycleTraceTests", dependencies: ["LifecycleTrace", "LifecycleFixtures"]),
+        // Depends on the executable so `swift test` builds it: output failures are tested on it.
         .testTarget(
-            name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleFixtures", "HeadlessTestSupport"]),
+            name: "LifecycleCLITests",
+            dependencies: ["LifecycleCLI", "LifecycleFixtures", "HeadlessTestSupport", "lifecycle"]),
         // What the runtime's test targets share: logging controllers, a settled screen, leak and
         // trace checks. Test-only, so it is no product.
         .target(

@@ -10,7 +10,7 @@ enum BenchCommand {
         overview: "Measure ViewLifecycle's hot paths against a baseline timed in the same run.",
         rows: [
             CommandRow(BalancerBenchCommand.self), CommandRow(CheckBenchCommand.self),
-            CommandRow(UIKitBenchCommand.self),
+            CommandRow(UIKitBenchCommand.self), CommandRow(HostileBenchCommand.self),
             CommandRow(SwiftUIBenchCommand<DeepUpdate>.self),
             CommandRow(SwiftUIBenchCommand<WideUpdate>.self),
             CommandRow(SwiftUIBenchCommand<Mount>.self), .help, .helpOption,

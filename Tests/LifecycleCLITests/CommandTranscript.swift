@@ -12,7 +12,9 @@ struct CommandTranscript: Equatable {
 
     /// Runs `lifecycle` with `arguments` through its public entry point, capturing both streams.
     static func run(_ arguments: [String]) -> CommandTranscript {
-        capture { LifecycleCommand.run(arguments, write: $0.write, writeError: $0.writeError) }
+        capture { output in
+            LifecycleCommand.run(arguments, write: { try? output.write($0) }, writeError: output.writeError)
+        }
     }
 
     /// Runs `lifecycle` with `arguments` as if its output were `terminal`, capturing both streams.

@@ -22,13 +22,13 @@ enum UIKitScenario {
         for step in run() {
             text += "== \(step.title)\n"
             for record in step.records {
-                text += record.consoleLine + "\n"
+                text += TerminalText.escaped(record.consoleLine) + "\n"
                 checker.consume(record)
                 normalizer.consume(record)
             }
         }
         text += "\n== lifecycle check\n" + checker.report().renderText()
-        text += "\n== lifecycle normalize\n" + normalizer.renderText()
+        text += "\n== lifecycle normalize\n" + normalizer.finish().map { $0.renderText() }.joined()
         return text
     }
 

@@ -5,7 +5,8 @@ import LifecycleTrace
 /// Everything that makes a command stop without a result.
 ///
 /// Each case maps, in ``message(program:)`` and ``exitCode`` only, to one line on standard error
-/// and exit status 2, so no error path prints a stack trace or invents its own wording.
+/// and its exit status (2 for usage and input, 74 for output, 0 and no line for a closed reader),
+/// so no error path prints a stack trace or invents its own wording.
 package enum CommandError: Error, Equatable {
     /// The first argument names no subcommand.
     case unknownSubcommand(String, suggestion: String?)
@@ -27,6 +28,10 @@ package enum CommandError: Error, Equatable {
     case input(TraceInputError)
     /// The work itself failed, as described.
     case failed(String)
+    /// Standard output's reader went away (`EPIPE`), as `head` does once it has its lines.
+    case outputClosed
+    /// Writing `stream` failed for another reason, such as a full disk.
+    case outputFailed(stream: String, reason: String)
 
     /// The line printed on standard error, after `<program>: error: `.
     package func message(program: String) -> String {
@@ -50,17 +55,36 @@ package enum CommandError: Error, Equatable {
             return "'\(value)' is not a value of '\(option)' for '\(subcommand)'; use a whole number above 0"
         case .missingInput(let subcommand):
             return "missing input; pass a log file, or - for standard input: '\(program) \(subcommand) FILE'"
+        case .extraArgument(let argument, let subcommand)
+        where subcommand == "help" || subcommand == "--help":
+            return "unexpected argument '\(argument)'; '\(program) \(subcommand)' takes one subcommand name, "
+                + "such as '\(program) \(subcommand) check'"
         case .extraArgument(let argument, let subcommand):
             return "unexpected argument '\(argument)'; \(seeHelp(subcommand))"
         case .input(let error):
             return error.description
         case .failed(let description):
             return description
+        case .outputClosed:
+            return ""
+        case .outputFailed(let stream, let reason):
+            return "cannot write to \(stream) (\(reason)); free space where it goes, or redirect it elsewhere"
         }
     }
 
-    /// The exit status: usage, input and run failures are all 2.
-    package var exitCode: Int32 { 2 }
+    /// Whether the error ends the command without a message: a closed reader wanted no more.
+    package var isQuiet: Bool { self == .outputClosed }
+
+    /// The exit status: 0 for a closed reader (as `grep` does when `head` stops reading, so a
+    /// pipeline does not fail for reading only what it needed), 74 (`EX_IOERR`) for an output
+    /// that cannot be written, 2 for usage, input and run failures.
+    package var exitCode: Int32 {
+        switch self {
+        case .outputClosed: return 0
+        case .outputFailed: return 74
+        default: return 2
+        }
+    }
 
     private static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { " (did you mean '\($0)'?)" } ?? ""

@@ -10,8 +10,8 @@ extension CommandRow {
     /// The root `--version` option, printing the program's name and `version`.
     package static func version(_ version: String) -> CommandRow {
         CommandRow(CommandConfiguration(name: "--version", abstract: "Show the version.")) {
-            _, table, output in
-            output.write("\(table.program) \(version)\n")
+            _, table, output throws(CommandError) in
+            try output.write("\(table.program) \(version)\n")
             return 0
         }
     }
@@ -23,10 +23,10 @@ extension CommandRow {
             name: name, shortName: shortName, abstract: abstract, argument: argument)
         return CommandRow(configuration) { arguments, table, output throws(CommandError) in
             guard let subcommand = arguments.positionals.first else {
-                output.write(HelpText.root(table))
+                try output.write(HelpText.root(table))
                 return 0
             }
-            output.write(HelpText.command(try table.subcommand(named: subcommand).configuration, table))
+            try output.write(HelpText.command(try table.subcommand(named: subcommand).configuration, table))
             return 0
         }
     }

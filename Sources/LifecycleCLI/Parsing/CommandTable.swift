@@ -1,5 +1,7 @@
 // ViewLifecycle · LifecycleCLI
 
+import LifecycleTrace
+
 /// A program's root command table, and the one place its arguments are dispatched.
 ///
 /// Arguments go through four stages: the first names a row; the rest are tokenized
@@ -29,12 +31,18 @@ package struct CommandTable: Sendable {
     /// - Parameters:
     ///   - arguments: The arguments, without the program name.
     ///   - output: Where standard output and standard error go.
-    /// - Returns: The row's status, or the error's (2) after printing its message.
+    /// - Returns: The row's status, or the error's after printing its message: 2 for usage and
+    ///   input, 74 when the output cannot be written, 0 when its reader closed it.
     package func run(_ arguments: [String], _ output: CommandOutput) -> Int32 {
         do {
-            return try dispatch(arguments, output)
+            let status = try dispatch(arguments, output)
+            try output.flush()
+            return status
         } catch {
-            output.writeError("\(program): error: \(error.message(program: program))\n")
+            guard !error.isQuiet else { return error.exitCode }
+            // Escaped: a path or an argument may hold a newline or an ESC byte.
+            let message = TerminalText.escaped("\(program): error: \(error.message(program: program))")
+            output.writeError(message + "\n")
             return error.exitCode
         }
     }
@@ -63,7 +71,7 @@ package struct CommandTable: Sendable {
         let parsed = try ParsedArguments(
             ArgumentToken.tokenize(arguments.dropFirst()), for: row.configuration)
         if parsed.wantsHelp {
-            output.write(HelpText.command(row.configuration, self))
+            try output.write(HelpText.command(row.configuration, self))
             return 0
         }
         return try row.run(parsed, self, output)

@@ -41,10 +41,13 @@ enum HelpText {
         ([shortName].compactMap { $0 } + [name]).joined(separator: ", ")
     }
 
+    /// The label column's width: the longest label, `--input-format <input-format>`, and two spaces.
+    private static let labelWidth = 31
+
     private static func row(_ label: String, _ help: String) -> String {
-        // Two spaces at least between a label and its help, however long the label.
         let padded =
-            label.count <= 20 ? label + String(repeating: " ", count: 22 - label.count) : label + "  "
+            label.count < labelWidth
+            ? label + String(repeating: " ", count: labelWidth - label.count) : label + "  "
         return "  " + padded + help
     }
 }

@@ -13,6 +13,17 @@ package struct OptionSpec: Equatable, Sendable {
     /// One line for the help text.
     package var help: String
 
+    /// Creates a row of an option table.
+    package init(
+        name: String, shortName: String? = nil, kind: Kind = .flag, defaultValue: String? = nil, help: String
+    ) {
+        self.name = name
+        self.shortName = shortName
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.help = help
+    }
+
     /// Whether the option is followed by a value.
     package var takesValue: Bool { kind != .flag }
 

@@ -48,28 +48,29 @@ struct DemoCommand: ParsableCommand {
             guard format == .text else {
                 throw .failed("'--scenario uikit' prints text only; drop '--format \(format.rawValue)'")
             }
-            output.writeDocument(MainActor.assumeIsolated { UIKitScenario.runAndReport() })
+            try output.writeDocument(MainActor.assumeIsolated { UIKitScenario.runAndReport() })
         case .app:
             let steps = MainActor.assumeIsolated { AppSession.run() }
             switch format {
-            case .text: writeText(steps, output)
-            case .json: output.writeDocument(SessionJSONRenderer.render(steps))
-            case .mermaid: output.writeDocument(SessionMermaidRenderer.render(steps))
+            case .text: try writeText(steps, output)
+            case .json: try output.writeDocument(SessionJSONRenderer.render(steps))
+            case .mermaid: try output.writeDocument(SessionMermaidRenderer.render(steps))
             }
         }
         return 0
     }
 
     /// Writes the steps one by one, waiting for Enter between them when asked and able.
-    private func writeText(_ steps: [SessionStep], _ output: CommandOutput) {
+    private func writeText(_ steps: [SessionStep], _ output: CommandOutput) throws(CommandError) {
         let terminal = output.terminal
         let renderer = SessionTextRenderer(steps: steps, usesColor: terminal.usesColor)
         let pauses = pausesAfterSteps && terminal.canPause
-        output.write(renderer.header())
+        try output.write(renderer.header())
         for (index, step) in steps.enumerated() {
-            output.write(renderer.render(step))
+            try output.write(renderer.render(step))
             if pauses, index < steps.count - 1 {
-                output.write("[Enter: step \(index + 2) of \(steps.count)] ")
+                try output.write("[Enter: step \(index + 2) of \(steps.count)] ")
+                try output.flush()
                 terminal.waitForEnter()
             }
         }

@@ -2,7 +2,8 @@
 
 import LifecycleTrace
 
-/// `lifecycle diagram`: the trace drawn as a Mermaid sequence diagram, one lane per object.
+/// `lifecycle diagram`: the trace drawn as a Mermaid sequence diagram, one lane per object,
+/// streamed record by record.
 struct DiagramCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "diagram",
@@ -18,11 +19,20 @@ struct DiagramCommand: ParsableCommand {
     }
 
     func run(_ output: CommandOutput) throws(CommandError) -> Int32 {
+        var input = try TraceInput(trace)
         switch trace.format {
         case .mermaid:
             var renderer = MermaidRenderer()
-            _ = try TraceInput.forEachRecord(in: trace.path) { renderer.consume($0) }
-            output.writeDocument(renderer.render())
+            var started = false
+            try input.forEachRecord { record throws(CommandError) in
+                // The header waits for the first record, so an input that is refused for having
+                // none leaves standard output empty.
+                if !started { try output.write(MermaidRenderer.header) }
+                started = true
+                try output.write(renderer.render(record))
+            }
+            try input.finish(output)
+            if !started { try output.write(MermaidRenderer.header) }
         }
         return 0
     }

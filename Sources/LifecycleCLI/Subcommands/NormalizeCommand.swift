@@ -2,13 +2,18 @@
 
 import LifecycleTrace
 
-/// `lifecycle normalize`: per object, the events the balancer delivers for the trace.
+/// `lifecycle normalize`: per object, the events the balancer delivers for the trace, streamed
+/// lane by lane as each object's lifetime ends.
 struct NormalizeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "normalize",
         abstract: "Print per object the events ViewLifecycle delivers for the trace.",
         argument: TraceOptions<ReportFormat>.argument,
-        options: TraceOptions<ReportFormat>.options)
+        options: TraceOptions<ReportFormat>.options,
+        epilogue: [
+            "Each object is printed when its deinit is read (a long-lived one in parts of 4096 steps),",
+            "the rest at the end in first-seen order.",
+        ])
 
     /// The trace and the output's format.
     var trace: TraceOptions<ReportFormat>
@@ -18,12 +23,26 @@ struct NormalizeCommand: ParsableCommand {
     }
 
     func run(_ output: CommandOutput) throws(CommandError) -> Int32 {
+        var input = try TraceInput(trace)
         var normalizer = TraceNormalizer()
-        _ = try TraceInput.forEachRecord(in: trace.path) { _ = normalizer.consume($0) }
-        switch trace.format {
-        case .text: output.writeDocument(normalizer.renderText())
-        case .json: output.writeDocument(normalizer.renderJSON())
+        var written = 0
+        let format = trace.format
+        func emit(_ lanes: [TraceNormalizer.Lane]) throws(CommandError) {
+            for lane in lanes {
+                switch format {
+                case .text: try output.write(lane.renderText())
+                case .json: try output.write((written == 0 ? "[" : ",") + lane.renderJSON())
+                }
+                written += 1
+            }
         }
+        try input.forEachRecord { record throws(CommandError) in
+            guard normalizer.consume(record) != nil else { return }
+            try emit(normalizer.takeFinishedLanes())
+        }
+        try input.finish(output)
+        try emit(normalizer.finish())
+        if format == .json { try output.write(written == 0 ? "[]\n" : "]\n") }
         return 0
     }
 }

@@ -24,29 +24,33 @@ extension TraceChecker {
         /// Appearance callbacks seen before any `viewDidLoad`, reported if one comes late.
         var beforeLoad: [(line: Int, callback: String)] = []
         var beforeLoadCount = 0
+        /// The object's position in the checker's list, which keys its findings' limit: a new
+        /// object at a freed address takes the same entry and shares the limit, so a log that
+        /// reuses one address a million times keeps ten findings per rule, not a million.
+        var slot = 0
 
         /// The line and callback that began the current phase.
         var phaseStart: (line: Int, raw: RawCallback)? {
             phaseStartRaw.map { (phaseStartLine, $0) }
         }
 
-        init(address: String, typeName: String?, recordCount: Int = 0) {
+        init(address: String, typeName: String?, recordCount: Int = 0, slot: Int = 0) {
             self.address = address
             self.typeName = typeName
             self.recordCount = recordCount
+            self.slot = slot
         }
 
         /// Checks one callback: `raw` is what the callback stands for, if it is a view-controller
         /// callback, and `callback` its name, for the findings' messages.
-        mutating func consume(line: Int, callback: String, raw: RawCallback?, findings: inout [TraceFinding])
-        {
+        mutating func consume(line: Int, callback: String, raw: RawCallback?, findings: inout FindingLog) {
             recordCount += 1
             if let deinitLine {
-                findings.append(
+                report(
                     finding(
                         .callbackAfterDeinit,
                         "\(callback) after deinit at line \(deinitLine) (or the address was reused)",
-                        line: line))
+                        line: line), to: &findings)
             } else if let raw {
                 consume(raw, line: line, callback: callback, findings: &findings)
             }
@@ -55,69 +59,70 @@ extension TraceChecker {
         /// Checks one view-controller callback of a live object; each case states all it changes.
         @inline(__always)
         private mutating func consume(
-            _ raw: RawCallback, line: Int, callback: String, findings: inout [TraceFinding]
+            _ raw: RawCallback, line: Int, callback: String, findings: inout FindingLog
         ) {
             switch raw {
             case .viewDidLoad:
                 if let loadLine {
                     // A repeat changes nothing but the report.
-                    findings.append(
+                    report(
                         finding(
                             .viewDidLoadTwice, "viewDidLoad() again; it was called at line \(loadLine)",
-                            line: line))
+                            line: line), to: &findings)
                 } else {
                     loadLine = line
-                    if !beforeLoad.isEmpty { findings += lateLoadFindings(line: line) }
+                    if !beforeLoad.isEmpty { report(lateLoadFindings(line: line), to: &findings) }
                     justDisappeared = false
                 }
             case .viewWillAppear:
                 noteIfBeforeLoad(line, callback)
                 if phase == .disappearing {
-                    findings += cancellation(by: raw, "reverses the disappearance", line: line)
+                    report(cancellation(by: raw, "reverses the disappearance", line: line), to: &findings)
                 }
                 begin(.appearing, raw, line)
                 justDisappeared = false
             case .viewIsAppearing:
                 noteIfBeforeLoad(line, callback)
                 if phase != .appearing {
-                    findings.append(didWithoutWill(raw, .viewWillAppear(animated: false), line: line))
+                    report(didWithoutWill(raw, .viewWillAppear(animated: false), line: line), to: &findings)
                     begin(.appearing, raw, line)
                 }
                 justDisappeared = false
             case .viewDidAppear:
                 noteIfBeforeLoad(line, callback)
                 if phase != .appearing && justDisappeared {
-                    findings.append(
+                    report(
                         finding(
                             .didAppearAfterDidDisappear,
                             "viewDidAppear(_:) right after viewDidDisappear(_:) at line \(phaseStart?.line ?? 0), with no viewWillAppear(_:) between",
-                            line: line))
+                            line: line), to: &findings)
                 } else if phase != .appearing {
-                    findings.append(didWithoutWill(raw, .viewWillAppear(animated: false), line: line))
+                    report(didWithoutWill(raw, .viewWillAppear(animated: false), line: line), to: &findings)
                 }
                 begin(.visible, raw, line)
                 justDisappeared = false
             case .viewWillDisappear:
                 noteIfBeforeLoad(line, callback)
                 if phase == .appearing {
-                    findings += cancellation(by: raw, "cancels the appearance", line: line)
+                    report(cancellation(by: raw, "cancels the appearance", line: line), to: &findings)
                 }
                 begin(.disappearing, raw, line)
                 justDisappeared = false
             case .viewDidDisappear:
                 noteIfBeforeLoad(line, callback)
                 if phase != .disappearing {
-                    findings.append(didWithoutWill(raw, .viewWillDisappear(animated: false), line: line))
+                    report(
+                        didWithoutWill(raw, .viewWillDisappear(animated: false), line: line), to: &findings)
                 }
                 begin(.hidden, raw, line)
                 justDisappeared = true
             case .teardown:
                 if phase != .hidden, let start = phaseStart {
-                    findings.append(
+                    report(
                         finding(
                             .deinitWhileAppeared,
                             "deinit while \(phase.rawValue) (since \(start.raw.functionName) at line \(start.line)); viewDidDisappear(_:) never came",
-                            line: line))
+                            line: line), to: &findings)
                 }
                 deinitLine = line
             }
@@ -145,6 +150,15 @@ extension TraceChecker {
                         line: line))
             }
             return findings
+        }
+
+        /// Hands a finding to the log, under this object's limit.
+        private func report(_ finding: TraceFinding, to findings: inout FindingLog) {
+            findings.append(finding, slot: slot)
+        }
+
+        private func report(_ list: [TraceFinding], to findings: inout FindingLog) {
+            for finding in list { findings.append(finding, slot: slot) }
         }
 
         private mutating func begin(_ phase: AppearancePhase, _ raw: RawCallback, _ line: Int) {

@@ -11,7 +11,15 @@ import LifecycleCore
 /// `viewDidLoad` comes, with it); `viewDidLoad` twice; callbacks after `deinit`; `deinit` while
 /// appeared; and `make…` calls that no newly initialised object after them can be paired with.
 /// A cancelled transition and several controllers from `makeUIViewController(context:)` are notes.
+///
+/// Memory is bounded by the number of objects, not the trace's length: per object (address) and
+/// rule, the first ``findingLimit`` findings are kept and the rest counted
+/// (``TraceReport/omittedFindings``), and at most ``MakeQueue/limit`` `make…` calls wait to be
+/// paired. The breach and note counts stay exact.
 public struct TraceChecker: Sendable {
+    /// The findings kept per object and rule; later ones are counted, not listed.
+    public static let findingLimit = 10
+
     /// Each object's position in `states`, which is in first-seen order, for addresses that
     /// read as numbers: nearly all of them.
     var indexByKey = AddressIndex()
@@ -21,9 +29,9 @@ public struct TraceChecker: Sendable {
     /// comparing one short address is much cheaper than hashing it.
     var lastLookup: (address: String, index: Int)?
     var states: [ObjectState] = []
-    var findings: [TraceFinding] = []
+    var findings = FindingLog()
     /// The lines and callbacks of `make…` calls not yet paired with a new object, oldest first.
-    var pendingMakes: [(line: Int, callback: String)] = []
+    var pendingMakes = MakeQueue()
     /// The first few controllers made by `makeUIViewController(context:)` or its AppKit twin;
     /// `madeControllerCount` counts them all, so the state stays small on a long log.
     var madeControllers: [(line: Int, address: String)] = []
@@ -73,7 +81,12 @@ public struct TraceChecker: Sendable {
     ) {
         guard let address else {
             // A `make…` call waits to be paired with the next new object.
-            if TraceChecker.isMake(callback) { pendingMakes.append((line, callback)) }
+            if TraceChecker.isMake(callback), let evicted = pendingMakes.append((line, callback)) {
+                findings.append(rule: .unpairedMake, line: evicted.line, slot: -1, object: nil, typeName: nil)
+                {
+                    TraceChecker.unpaired(evicted).message
+                }
+            }
             return
         }
         let newIndex = states.count
@@ -87,12 +100,12 @@ public struct TraceChecker: Sendable {
             lastLookup = (address, index)
         }
         if index == newIndex {
-            states.append(ObjectState(address: address, typeName: typeName))
+            states.append(ObjectState(address: address, typeName: typeName, slot: index))
             pairWithMake(address: address)
         } else if states[index].deinitLine != nil && TraceRecord.isInitializer(callback) {
             // A new object at a freed address.
             states[index] = ObjectState(
-                address: address, typeName: typeName, recordCount: states[index].recordCount)
+                address: address, typeName: typeName, recordCount: states[index].recordCount, slot: index)
             pairWithMake(address: address)
         } else if states[index].typeName == nil {
             states[index].typeName = typeName
@@ -113,8 +126,7 @@ public struct TraceChecker: Sendable {
     private static func value(of slot: inout Int) -> Int { slot }
 
     private mutating func pairWithMake(address: String) {
-        guard !pendingMakes.isEmpty else { return }
-        let make = pendingMakes.removeFirst()
+        guard let make = pendingMakes.popFirst() else { return }
         if make.callback == "makeUIViewController(context:)"
             || make.callback == "makeNSViewController(context:)"
         {
@@ -132,32 +144,36 @@ public struct TraceChecker: Sendable {
     /// - Returns: The objects in first-seen order and the findings in line order, including the
     ///   `make…` calls left unpaired and a note when several controllers were made.
     public func report() -> TraceReport {
-        var all = findings
-        for make in pendingMakes {
-            all.append(
-                TraceFinding(
-                    line: make.line, rule: .unpairedMake,
-                    message:
-                        "\(make.callback) is not followed by a newly initialised object it can be paired with"
-                ))
-        }
+        var log = findings
+        for make in pendingMakes.elements { log.append(TraceChecker.unpaired(make), slot: -1) }
         if madeControllerCount > 1 {
             let more = madeControllerCount > madeControllers.count ? ", …" : ""
             let addresses = madeControllers.map(\.address).joined(separator: ", ") + more
-            all.append(
+            log.append(
                 TraceFinding(
                     line: madeControllers[1].line, rule: .multipleControllers,
                     message:
                         "\(madeControllerCount) controllers were made by makeUIViewController(context:) (\(addresses))"
-                ))
+                ), slot: -1)
         }
-        all = all.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(
+        let all = log.findings.enumerated().sorted {
+            ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+        }.map(
             \.element)
         let summaries = states.map { state in
             TraceReport.Object(
                 address: state.address, typeName: state.typeName, recordCount: state.recordCount,
                 finalPhase: state.phase)
         }
-        return TraceReport(objects: summaries, findings: all, skippedLineCount: skippedLineCount)
+        return TraceReport(
+            objects: summaries, findings: all, omittedFindings: log.omitted, breachCount: log.breachCount,
+            noteCount: log.noteCount, skippedLineCount: skippedLineCount)
+    }
+
+    /// The finding of a `make…` call no new object was paired with.
+    static func unpaired(_ make: (line: Int, callback: String)) -> TraceFinding {
+        TraceFinding(
+            line: make.line, rule: .unpairedMake,
+            message: "\(make.callback) is not followed by a newly initialised object it can be paired with")
     }
 }

@@ -32,8 +32,15 @@ public struct TraceReport: Codable, Sendable, Equatable {
 
     /// The objects, in the order the trace first names them.
     public var objects: [Object]
-    /// The findings, in line order.
+    /// The findings kept, in line order: at most ``TraceChecker/findingLimit`` per object
+    /// and rule.
     public var findings: [TraceFinding]
+    /// The findings counted but not kept, per object and rule, by first line.
+    public var omittedFindings: [Omission]
+    /// The number of breaches of UIKit's documented order, listed or not.
+    public var breachCount: Int
+    /// The number of notes, listed or not.
+    public var noteCount: Int
     /// The console lines that were not lifecycle lines, counted by
     /// ``TraceChecker/consume(contentsOf:)`` as it reads them.
     public var skippedLineCount: Int
@@ -45,14 +52,32 @@ public struct TraceReport: Codable, Sendable, Equatable {
     ///   - findings: The findings in line order.
     ///   - skippedLineCount: The number of skipped lines.
     public init(objects: [Object], findings: [TraceFinding], skippedLineCount: Int = 0) {
-        self.objects = objects
-        self.findings = findings
-        self.skippedLineCount = skippedLineCount
+        self.init(
+            objects: objects, findings: findings, omittedFindings: [],
+            breachCount: findings.count { $0.severity == .breach },
+            noteCount: findings.count { $0.severity == .note },
+            skippedLineCount: skippedLineCount)
     }
 
-    /// The number of breaches of UIKit's documented order.
-    public var breachCount: Int { findings.count { $0.severity == .breach } }
-
-    /// The number of notes.
-    public var noteCount: Int { findings.count { $0.severity == .note } }
+    /// Creates a report whose findings were kept up to a limit, with exact counts.
+    ///
+    /// - Parameters:
+    ///   - objects: The objects in first-seen order.
+    ///   - findings: The findings kept, in line order.
+    ///   - omittedFindings: The findings counted but not kept.
+    ///   - breachCount: All breaches, kept or not.
+    ///   - noteCount: All notes, kept or not.
+    ///   - skippedLineCount: The number of skipped lines.
+    public init(
+        objects: [Object], findings: [TraceFinding], omittedFindings: [Omission], breachCount: Int,
+        noteCount: Int,
+        skippedLineCount: Int
+    ) {
+        self.objects = objects
+        self.findings = findings
+        self.omittedFindings = omittedFindings
+        self.breachCount = breachCount
+        self.noteCount = noteCount
+        self.skippedLineCount = skippedLineCount
+    }
 }

@@ -6,7 +6,9 @@
 /// The grammar, after an optional NSLog/OSLog prefix and around spaces and tabs:
 ///
 /// - `<Module.Type: 0xADDRESS> callback`: an object's description (split at its last colon; the
-///   address is `0x` and hex digits) then the callback.
+///   address is `0x` and hex digits) then the callback. The description ends at the `>` that
+///   closes its `<`, counting nested `<…>` of generic names (`<App.Box<App.Item>: 0x1>`) and
+///   passing over the `>` of `->`.
 /// - A bare callback: `name(label:_:)`, `name()` or `deinit`; after a description, a bare
 ///   identifier too.
 /// - Either, followed by `animated: true` or `(animated: false)`.
@@ -56,7 +58,7 @@ struct ConsoleLineScanner: Sendable {
                     number: number, object: nil, typeName: nil, callback: callback, animated: animated,
                     text: ""))
         }
-        guard let close = body.firstIndex(ofByte: UInt8(ascii: ">")) else { return .other }
+        guard let close = ConsoleLineScanner.descriptionEnd(body) else { return .other }
         // The description's last colon splits the type name from the address.
         let inside = body[(body.startIndex + 1)..<close]
         guard let colon = inside.lastIndex(ofByte: UInt8(ascii: ":")) else { return .other }

@@ -13,6 +13,12 @@ extension LineReader {
             self.closesOnDeinit = closesOnDeinit
         }
 
+        /// Whether the descriptor is a directory, as standard input can be (`< some/dir`).
+        var isDirectory: Bool {
+            var status = stat()
+            return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        }
+
         deinit {
             if closesOnDeinit { close(descriptor) }
         }

@@ -4,11 +4,14 @@ import Foundation
 
 /// A stream of the lines of a file, standard input or a byte buffer, read in fixed-size chunks.
 ///
-/// The reader never holds more than one chunk plus the current line, so a log of any size can be
-/// checked. Lines end at `\n`; a `\r` before it is dropped, as is the terminator itself; a final
-/// line without a newline is still a line; invalid UTF-8 is decoded with replacement characters.
-/// A NUL byte anywhere means the input is not a text log: ``next()`` throws
-/// ``TraceInputError/binary(path:offset:)`` with the byte's offset from the start of the input.
+/// The reader holds one chunk plus the current line, and never more than ``maxLineLength`` bytes
+/// of a line: a longer line is skipped as it streams past, counted in ``overlongLineCount``, and
+/// never returned. Lines end at `\n`, `\r\n` or a lone `\r` (old Mac and some export tools); a
+/// final line without a terminator is still a line. A UTF-8 byte-order mark at the start is
+/// dropped; UTF-16 input is refused by name (``TraceInputError/utf16(path:byteOrder:)``). Invalid
+/// UTF-8 is decoded with replacement characters and the lines that had any are counted in
+/// ``invalidUTF8LineCount``. A NUL byte anywhere else means the input is not a text log:
+/// ``next()`` throws ``TraceInputError/binary(path:offset:)`` with the byte's offset.
 ///
 /// ```swift
 /// var reader = try LineReader(path: "Tests/Fixtures/seed000-playground.log")
@@ -17,9 +20,23 @@ import Foundation
 public struct LineReader {
     /// The bytes read per system call.
     public static let chunkSize = 64 * 1024
+    /// The longest line read by default, in bytes: 1 MiB, far above any lifecycle line.
+    public static let defaultMaxLineLength = 1 << 20
 
     /// The name errors use for the input: its path, or `standard input` for `-`.
     public let name: String
+    /// The longest line, in bytes without its terminator, that is returned; longer ones are skipped.
+    public let maxLineLength: Int
+    /// The lines longer than ``maxLineLength``, skipped without being held.
+    public private(set) var overlongLineCount = 0
+    /// The number of the first line longer than ``maxLineLength``.
+    public private(set) var firstOverlongLine: Int?
+    /// The lines that held invalid UTF-8, returned with replacement characters.
+    public private(set) var invalidUTF8LineCount = 0
+    /// The number of the first line that held invalid UTF-8.
+    public private(set) var firstInvalidUTF8Line: Int?
+    /// The lines read so far, skipped ones included.
+    public var lineCount: Int { lineNumber }
 
     private let source: Source?
     private var buffer: [UInt8] = []
@@ -29,33 +46,36 @@ public struct LineReader {
     private var bufferOffset = 0
     private var isAtEnd = false
     private var lineNumber = 0
+    private var hasCheckedEncoding = false
+    /// Whether the current line is longer than the limit, so its bytes are dropped as they come.
+    private var isSkippingLine = false
+    private var terminators = TerminatorSearch()
 
     /// Opens the file at `path`, or standard input when `path` is `-`.
     ///
-    /// - Parameter path: A file path, or `-` for standard input.
-    /// - Throws: ``TraceInputError/notFound(path:)``, ``TraceInputError/isDirectory(path:)`` or
+    /// - Parameters:
+    ///   - path: A file path, or `-` for standard input.
+    ///   - maxLineLength: The longest line returned, in bytes.
+    /// - Throws: ``TraceInputError/notFound(path:)``, ``TraceInputError/isDirectory(path:)``,
+    ///   ``TraceInputError/symlinkLoop(path:)``, ``TraceInputError/permissionDenied(path:)`` or
     ///   ``TraceInputError/unreadable(path:reason:)``.
-    public init(path: String) throws(TraceInputError) {
+    public init(path: String, maxLineLength: Int = defaultMaxLineLength) throws(TraceInputError) {
         if path == "-" {
-            self.init(fileDescriptor: 0, name: "standard input")
+            self.init(fileDescriptor: 0, name: "standard input", maxLineLength: maxLineLength)
             return
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .notFound(path: path)
-        }
-        guard !isDirectory.boolValue else { throw .isDirectory(path: path) }
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
-        }
-        self.init(name: path, source: Source(descriptor: descriptor, closesOnDeinit: true))
+        guard descriptor >= 0 else { throw TraceInputError(opening: path, errno: errno) }
+        let source = Source(descriptor: descriptor, closesOnDeinit: true)
+        if source.isDirectory { throw .isDirectory(path: path) }
+        self.init(name: path, source: source, maxLineLength: maxLineLength)
     }
 
-    private init(name: String, source: Source?, bytes: [UInt8] = []) {
+    private init(name: String, source: Source?, bytes: [UInt8] = [], maxLineLength: Int) {
         self.name = name
         self.source = source
         self.buffer = bytes
+        self.maxLineLength = max(1, maxLineLength)
     }
 
     /// Reads from an open file descriptor, which the reader does not close.
@@ -63,8 +83,11 @@ public struct LineReader {
     /// - Parameters:
     ///   - fileDescriptor: The descriptor to read, such as `0` for standard input.
     ///   - name: The name errors use for the input.
-    public init(fileDescriptor: Int32, name: String) {
-        self.init(name: name, source: Source(descriptor: fileDescriptor, closesOnDeinit: false))
+    ///   - maxLineLength: The longest line returned, in bytes.
+    public init(fileDescriptor: Int32, name: String, maxLineLength: Int = defaultMaxLineLength) {
+        self.init(
+            name: name, source: Source(descriptor: fileDescriptor, closesOnDeinit: false),
+            maxLineLength: maxLineLength)
     }
 
     /// Reads the lines of bytes already in memory.
@@ -72,8 +95,11 @@ public struct LineReader {
     /// - Parameters:
     ///   - bytes: The input.
     ///   - name: The name errors use for the input.
-    public init(bytes: some Sequence<UInt8>, name: String = "<memory>") {
-        self.init(name: name, source: nil, bytes: Array(bytes))
+    ///   - maxLineLength: The longest line returned, in bytes.
+    public init(
+        bytes: some Sequence<UInt8>, name: String = "<memory>", maxLineLength: Int = defaultMaxLineLength
+    ) {
+        self.init(name: name, source: nil, bytes: Array(bytes), maxLineLength: maxLineLength)
     }
 
     /// Reads the lines of `text`, which is convenient in tests.
@@ -87,66 +113,112 @@ public struct LineReader {
 
     /// Returns the next line and its 1-based number, or `nil` at the end of the input.
     ///
+    /// Lines longer than ``maxLineLength`` are skipped (their numbers too) and counted.
+    ///
     /// - Throws: ``TraceInputError/binary(path:offset:)`` at a NUL byte,
+    ///   ``TraceInputError/utf16(path:byteOrder:)`` for UTF-16 text,
     ///   ``TraceInputError/unreadable(path:reason:)`` when reading fails.
+    /// - Complexity: Amortized O(*n*) in the line's length: the search for its end resumes where
+    ///   the last chunk's stopped.
     public mutating func next() throws(TraceInputError) -> (number: Int, text: String)? {
-        if source == nil && !isAtEnd {
-            // Bytes given up front are checked once, like a chunk just read.
-            isAtEnd = true
-            try checkForNUL(from: 0)
-        }
+        if !hasCheckedEncoding { try checkEncoding() }
         while true {
-            if let newline = firstIndex(of: 0x0A, from: start) {
-                return makeLine(upTo: newline, skipping: 1)
+            if let end = terminators.first(in: buffer, from: start) {
+                // A `\r` last in the buffer may be half of a `\r\n`: read on to know.
+                if buffer[end] == 0x0D && end + 1 == buffer.count && !isAtEnd {
+                    try readChunk()
+                    continue
+                }
+                let length = buffer[end] == 0x0D && end + 1 < buffer.count && buffer[end + 1] == 0x0A ? 2 : 1
+                if isSkippingLine || end - start > maxLineLength {
+                    skipLine(upTo: end + length)
+                    continue
+                }
+                return makeLine(upTo: end, skipping: length)
             }
             if isAtEnd {
+                if isSkippingLine || buffer.count - start > maxLineLength { skipLine(upTo: buffer.count) }
                 guard start < buffer.count else { return nil }
                 return makeLine(upTo: buffer.count, skipping: 0)
             }
+            if !isSkippingLine && buffer.count - start > maxLineLength {
+                // Counted as soon as it is known to be too long, then dropped chunk by chunk.
+                lineNumber += 1
+                overlongLineCount += 1
+                if firstOverlongLine == nil { firstOverlongLine = lineNumber }
+                isSkippingLine = true
+            }
+            if isSkippingLine { start = buffer.count }
             try readChunk()
         }
     }
 
+    /// Passes over the rest of an overlong line, ending at `end`, terminator included.
+    private mutating func skipLine(upTo end: Int) {
+        if !isSkippingLine {
+            lineNumber += 1
+            overlongLineCount += 1
+            if firstOverlongLine == nil { firstOverlongLine = lineNumber }
+        }
+        isSkippingLine = false
+        start = end
+    }
+
     private mutating func makeLine(upTo end: Int, skipping terminator: Int) -> (number: Int, text: String) {
-        var last = end
-        if last > start && buffer[last - 1] == 0x0D { last -= 1 }
-        let text = buffer.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[start..<last]), as: UTF8.self)
+        lineNumber += 1
+        let text = buffer.withUnsafeBufferPointer { bytes in
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if let valid = String(validating: line, as: UTF8.self) { return valid }
+            invalidUTF8LineCount += 1
+            if firstInvalidUTF8Line == nil { firstInvalidUTF8Line = lineNumber }
+            return String(decoding: line, as: UTF8.self)
         }
         start = end + terminator
-        lineNumber += 1
         return (lineNumber, text)
     }
 
     private mutating func readChunk() throws(TraceInputError) {
-        // Drop consumed bytes first so the buffer stays about one chunk long.
-        if start > 0 {
-            buffer.removeSubrange(0..<start)
-            bufferOffset += start
-            start = 0
-        }
-        let oldCount = buffer.count
-        guard let source else { return }
-        let result = source.read(appendingTo: &buffer, count: LineReader.chunkSize)
-        guard result >= 0 else {
-            throw .unreadable(path: name, reason: String(cString: strerror(errno)))
-        }
-        if result == 0 { isAtEnd = true }
+        let oldCount = try fill()
         try checkForNUL(from: oldCount)
     }
 
-    private func checkForNUL(from index: Int) throws(TraceInputError) {
-        if let nul = firstIndex(of: 0, from: index) {
-            throw .binary(path: name, offset: bufferOffset + nul)
+    /// Drops the consumed bytes, then appends one read's bytes; returns where they start.
+    private mutating func fill() throws(TraceInputError) -> Int {
+        // Dropped first so the buffer stays about one chunk plus one line long.
+        if start > 0 {
+            buffer.removeSubrange(0..<start)
+            bufferOffset += start
+            terminators.shift(by: start)
+            start = 0
         }
+        let oldCount = buffer.count
+        guard let source else {
+            isAtEnd = true
+            return oldCount
+        }
+        let result = source.read(appendingTo: &buffer, count: LineReader.chunkSize)
+        guard result >= 0 else { throw TraceInputError(reading: name, errno: errno) }
+        if result == 0 { isAtEnd = true }
+        return oldCount
     }
 
-    private func firstIndex(of byte: UInt8, from index: Int) -> Int? {
-        guard index < buffer.count else { return nil }
-        return buffer.withUnsafeBufferPointer { bytes -> Int? in
-            let base = bytes.baseAddress! + index
-            guard let found = memchr(base, Int32(byte), bytes.count - index) else { return nil }
-            return UnsafeRawPointer(found) - UnsafeRawPointer(bytes.baseAddress!)
+    /// Reads the first bytes and decides the encoding: a UTF-8 byte-order mark is dropped, UTF-16
+    /// (by its mark, or by the NUL bytes beside ASCII letters) is refused by name.
+    private mutating func checkEncoding() throws(TraceInputError) {
+        hasCheckedEncoding = true
+        // A pipe may deliver a byte at a time; four are enough to tell the encodings apart.
+        while buffer.count < 4 && !isAtEnd { _ = try fill() }
+        if source == nil { isAtEnd = true }
+        if let byteOrder = UTF16Sniffer.byteOrder(of: buffer) {
+            throw .utf16(path: name, byteOrder: byteOrder)
+        }
+        try checkForNUL(from: 0)
+        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+    }
+
+    private func checkForNUL(from index: Int) throws(TraceInputError) {
+        if let nul = terminators.firstIndex(of: 0, in: buffer, from: index) {
+            throw .binary(path: name, offset: bufferOffset + nul)
         }
     }
 }

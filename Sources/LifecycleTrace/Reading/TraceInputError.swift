@@ -1,27 +1,39 @@
 // ViewLifecycle · LifecycleTrace
 
-/// A reason a trace input cannot be read, with a one-line message that names the file and says
-/// what to do.
+/// A reason a trace input cannot be read, with a one-line message that names the file, the real
+/// cause and what to do.
 ///
 /// Lines a parser does not recognise are not errors: they are skipped and counted. These cases
 /// are the inputs that cannot be a trace at all, or a JSON Lines file with a broken line.
 public enum TraceInputError: Error, CustomStringConvertible, Equatable, Sendable {
     /// No file exists at `path`.
     case notFound(path: String)
-    /// `path` names a directory.
+    /// `path` names a directory, or standard input is one.
     case isDirectory(path: String)
+    /// `path` is a symbolic link that leads, through others, back to itself.
+    case symlinkLoop(path: String)
+    /// The file exists but its permissions do not let this user read it.
+    case permissionDenied(path: String)
     /// The file exists but cannot be opened or read; `reason` is the system's explanation.
     case unreadable(path: String, reason: String)
     /// The file holds a NUL byte, at the 0-based byte `offset`, so it is not a text log.
     case binary(path: String, offset: Int)
+    /// The file is UTF-16 text, which the reader does not decode.
+    case utf16(path: String, byteOrder: String)
     /// Line `line` of a JSON Lines trace is not a trace record.
     case malformedJSON(path: String, line: Int, reason: String)
+    /// The input has no lifecycle line at all, so checking it would prove nothing.
+    ///
+    /// `firstLineNote` says why a first line that starts with `{` was not read as JSON Lines.
+    case noLifecycleLines(path: String, lineCount: Int, skippedLineCount: Int, firstLineNote: String?)
 
     /// The path the error is about, as the user gave it.
     public var path: String {
         switch self {
-        case .notFound(let path), .isDirectory(let path), .unreadable(let path, _),
-            .binary(let path, _), .malformedJSON(let path, _, _):
+        case .notFound(let path), .isDirectory(let path), .symlinkLoop(let path), .permissionDenied(let path),
+            .unreadable(let path, _), .binary(let path, _), .utf16(let path, _),
+            .malformedJSON(let path, _, _),
+            .noLifecycleLines(let path, _, _, _):
             return path
         }
     }
@@ -33,14 +45,29 @@ public enum TraceInputError: Error, CustomStringConvertible, Equatable, Sendable
             return "\(path): no such file; check the path, or pass - to read standard input"
         case .isDirectory(let path):
             return "\(path): is a directory; pass a console log or a .jsonl trace file"
+        case .symlinkLoop(let path):
+            return "\(path): symbolic link loop; point the link at the log file itself"
+        case .permissionDenied(let path):
+            return
+                "\(path): permission denied; check its permissions, or pipe it in with - from a user who can read it"
         case .unreadable(let path, let reason):
-            return "\(path): cannot be read (\(reason)); check its permissions"
+            return "\(path): cannot be read (\(reason)); pass a regular log file, or - for standard input"
         case .binary(let path, let offset):
             return
                 "\(path): binary data (NUL byte at offset \(offset)); pass a text console log or a .jsonl trace"
+        case .utf16(let path, let byteOrder):
+            return
+                "\(path): UTF-16 text (\(byteOrder)), not UTF-8; convert it to UTF-8 first, e.g. with iconv -f UTF-16 -t UTF-8"
         case .malformedJSON(let path, let line, let reason):
             return
                 "\(path):\(line): not a JSON trace record (\(reason)); fix the line or remove it"
+        case .noLifecycleLines(let path, let lineCount, let skipped, let note):
+            let lines = lineCount == 1 ? "1 line" : "\(lineCount) lines"
+            let because =
+                note.map { "; its first line starts with { but is not a trace record (\($0))" } ?? ""
+            return
+                "\(path): no lifecycle line in \(lines) (\(skipped) skipped)\(because); pass a log of "
+                + "print(self, #function) lines or a JSON Lines trace, or --allow-empty to accept it"
         }
     }
 }

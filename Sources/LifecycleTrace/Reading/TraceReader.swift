@@ -1,10 +1,12 @@
 // ViewLifecycle · LifecycleTrace
 
-/// A stream of trace records from a console log or a JSON Lines trace, whichever the input is.
+/// A stream of trace records from a console log or a JSON Lines trace.
 ///
-/// The format is decided by the first non-blank line: one that starts with `{` makes the input
-/// JSON Lines, in which every non-blank line must be a record; anything else makes it a console
-/// log, in which unrecognised lines are skipped and counted.
+/// The format is given, or decided (``Format/auto``) by the first non-blank line, after any
+/// byte-order mark and leading spaces or tabs: a line that starts with `{` and is a trace record
+/// makes the input JSON Lines, in which every non-blank line must be a record; anything else,
+/// including a `{` line that is not a record, makes it a console log, in which unrecognised lines
+/// are skipped and counted.
 ///
 /// ```swift
 /// var reader = TraceReader(try LineReader(path: "Tests/Fixtures/seed000-playground.log"))
@@ -13,33 +15,53 @@
 /// print(checker.report().skippedLineCount)
 /// ```
 public struct TraceReader {
-    /// The two forms a trace comes in.
-    public enum Format: String, Sendable, Codable {
+    /// The forms a trace comes in, and `auto` to tell them apart.
+    public enum Format: String, Sendable, Codable, CaseIterable {
+        /// Decided by the first non-blank line.
+        case auto
         /// Console lines such as seed 000's.
         case console
         /// One JSON object per line.
-        case jsonLines
+        case jsonLines = "jsonl"
     }
 
-    /// The format of the input, known once the first non-blank line was read.
-    public private(set) var format: Format?
+    /// The format of the input: as given, or, for ``Format/auto``, ``Format/console`` or
+    /// ``Format/jsonLines`` once the first non-blank line was read.
+    public private(set) var format: Format
 
     private var lines: LineReader
     private var parser = ConsoleLogParser()
     private var jsonBlankLineCount = 0
+    /// Why the first line, which starts with `{`, was read as console text; `nil` otherwise.
+    public private(set) var firstLineNote: String?
+    /// The lifecycle lines read so far: records, in either format.
+    public private(set) var callbackLineCount = 0
 
     /// Creates a reader of the lines `lines` yields.
     ///
-    /// - Parameter lines: The input's lines.
-    public init(_ lines: LineReader) {
+    /// - Parameters:
+    ///   - lines: The input's lines.
+    ///   - format: The input's format, or ``Format/auto`` to decide it from the first line.
+    public init(_ lines: LineReader, format: Format = .auto) {
         self.lines = lines
+        self.format = format
     }
 
-    /// The non-blank lines that were not records (always 0 for JSON Lines, which throws instead).
-    public var skippedLineCount: Int { parser.skippedLineCount }
+    /// The name of the input, as errors give it.
+    public var name: String { lines.name }
+
+    /// The lines read so far, of every kind.
+    public var lineCount: Int { lines.lineCount }
+
+    /// The non-blank lines that were not records: unrecognised console lines and lines longer
+    /// than the line reader's limit.
+    public var skippedLineCount: Int { parser.skippedLineCount + lines.overlongLineCount }
 
     /// The blank lines read so far.
     public var blankLineCount: Int { parser.blankLineCount + jsonBlankLineCount }
+
+    /// The line reader, for its counts of overlong lines and of lines with invalid UTF-8.
+    public var lineReader: LineReader { lines }
 
     /// Returns the next record, or `nil` at the end of the input.
     ///
@@ -63,8 +85,7 @@ public struct TraceReader {
     }
 
     /// Calls `body` with each lifecycle line to the end of the input, or until it sets its `stop`
-    /// argument; blank and skipped lines are counted and passed over. The first non-blank line
-    /// decides the format.
+    /// argument; blank and skipped lines are counted and passed over.
     ///
     /// Each line is handed over, not returned: built in place and consumed there, it is never
     /// moved through an optional, which cost the checker a copy of it on every line.
@@ -76,28 +97,47 @@ public struct TraceReader {
     ) throws(TraceInputError) {
         var stop = false
         while !stop, let (number, text) = try lines.next() {
-            if format == nil {
-                format = TraceReader.format(decidedBy: text)
+            if format == .auto, let decided = decideFormat(text, number: number) {
+                format = decided.format
+                if let record = decided.record {
+                    callbackLineCount += 1
+                    try body(CallbackLine(record), &stop)
+                    continue
+                }
             }
             if format == .jsonLines {
                 if TraceReader.isBlank(text) {
                     jsonBlankLineCount += 1
                     continue
                 }
-                try body(
-                    CallbackLine(try JSONLines.decode(text, lineNumber: number, path: lines.name)), &stop)
+                let record = try JSONLines.decode(text, lineNumber: number, path: lines.name)
+                callbackLineCount += 1
+                try body(CallbackLine(record), &stop)
                 continue
             }
             // The parser tells blank lines itself; scanning each line twice would cost throughput.
-            if case .callback(let line) = parser.read(consume text, number: number) { try body(line, &stop) }
+            if case .callback(let line) = parser.read(consume text, number: number) {
+                callbackLineCount += 1
+                try body(line, &stop)
+            }
         }
     }
 
-    /// The format a line decides, or `nil` for a blank line, which decides nothing.
-    private static func format(decidedBy text: String) -> Format? {
-        guard !isBlank(text) else { return nil }
-        return text.utf8.first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "{")
-            ? .jsonLines : .console
+    /// The format the first non-blank line decides, with its record when that is JSON Lines;
+    /// `nil` for a blank line, which decides nothing.
+    private mutating func decideFormat(_ text: String, number: Int) -> (format: Format, record: TraceRecord?)?
+    {
+        guard let first = text.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") })
+        else {
+            return nil
+        }
+        guard first == UInt8(ascii: "{") else { return (.console, nil) }
+        do {
+            return (.jsonLines, try JSONLines.decode(text, lineNumber: number, path: lines.name))
+        } catch {
+            if case .malformedJSON(_, _, let reason) = error { firstLineNote = reason }
+            return (.console, nil)
+        }
     }
 
     private static func isBlank(_ text: String) -> Bool {

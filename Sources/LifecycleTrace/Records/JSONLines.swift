@@ -45,7 +45,7 @@ public enum JSONLines {
         do {
             fields = try JSONDecoder().decode(Fields.self, from: Data(line.utf8))
         } catch let error as DecodingError {
-            throw .malformedJSON(path: path, line: lineNumber, reason: reason(for: error))
+            throw .malformedJSON(path: path, line: lineNumber, reason: reason(for: error, in: line))
         } catch {
             throw .malformedJSON(path: path, line: lineNumber, reason: "invalid JSON")
         }
@@ -67,7 +67,7 @@ public enum JSONLines {
         var text: String?
     }
 
-    private static func reason(for error: DecodingError) -> String {
+    private static func reason(for error: DecodingError, in line: String) -> String {
         switch error {
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
             guard let key = context.codingPath.last?.stringValue else { return "not a JSON object" }
@@ -77,10 +77,23 @@ public enum JSONLines {
         case .keyNotFound(let key, _):
             return "missing \"\(key.stringValue)\""
         case .dataCorrupted:
-            return "invalid JSON"
+            return valueReason(in: line) ?? "invalid JSON"
         @unknown default:
             return "invalid JSON"
         }
+    }
+
+    /// Why valid JSON was refused, when the decoder said only "not valid JSON": it says so of a
+    /// `line` too large for an integer, or with a fraction, which is a value, not a syntax, error.
+    private static func valueReason(in line: String) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) else { return nil }
+        guard let fields = object as? [String: Any] else { return "not a JSON object" }
+        if let number = fields["line"] as? NSNumber,
+            Int(exactly: number.doubleValue) == nil || "\(number)".contains(".")
+        {
+            return "\"line\" is \(number), not a whole number below 2^63"
+        }
+        return nil
     }
 
     /// `text` as a JSON string literal.

@@ -1,41 +1,31 @@
 // ViewLifecycle · LifecycleTrace
 
-import Foundation
 import LifecycleCore
 
-/// A renderer of what ``AppearanceBalancer`` delivers, per object, for each record of a trace.
+/// What ``AppearanceBalancer`` delivers, per object lifetime, for each record of a trace,
+/// streamed in lanes.
 ///
-/// Each object that gets a view-controller callback has its own balancer. ``consume(_:)`` returns
-/// the delivered events at once, for streaming output; the normalizer also keeps them (one small
-/// value per event, not the records) for ``renderText()`` and ``renderJSON()``.
+/// Each object that gets a view-controller callback has its own balancer and lane. A lane is
+/// finished when its object's `deinit` is read, or, for a long-lived object, each time it holds
+/// ``partLimit`` steps (the next part is marked ``Lane/isContinued``); ``takeFinishedLanes()``
+/// hands finished lanes over in the order they finished, and ``finish()`` the lanes still open
+/// at the end of the input, in first-seen order. So memory is bounded by the objects alive at
+/// once, not the trace's length, and the output order is stable: by end of lifetime, then the
+/// survivors by first appearance.
 public struct TraceNormalizer: Sendable {
-    /// One raw callback and what the balancer delivered for it.
-    public struct Step: Codable, Sendable, Hashable {
-        /// The source line of the callback.
-        public var line: Int
-        /// The callback in `#function` form.
-        public var callback: String
-        /// The delivered events, such as `load` or `willAppear(animated: false)`; empty when the
-        /// callback was dropped.
-        public var delivered: [String]
-        /// For each delivered event, whether the balancer synthesized it.
-        public var synthesized: [Bool]
+    /// The most steps a lane holds before it is handed over in parts.
+    public static let partLimit = 4096
+
+    /// An open lane: its object's balancer, the steps not yet handed over, and when it was first seen.
+    private struct OpenLane: Sendable {
+        var balancer = AppearanceBalancer()
+        var lane: Lane
+        var firstSeen: Int
     }
 
-    /// One object's steps.
-    public struct Lane: Codable, Sendable, Hashable {
-        /// The object's address.
-        public var object: String
-        /// The object's readable type name, if known.
-        public var typeName: String?
-        /// The object's steps in line order.
-        public var steps: [Step]
-    }
-
-    private var balancers: [String: AppearanceBalancer] = [:]
-    private var laneIndex: [String: Int] = [:]
-    /// The lanes in first-seen order.
-    public private(set) var lanes: [Lane] = []
+    private var open: [String: OpenLane] = [:]
+    private var finished: [Lane] = []
+    private var seenCount = 0
 
     /// Creates a normalizer that has seen no records.
     public init() {}
@@ -43,68 +33,57 @@ public struct TraceNormalizer: Sendable {
     /// Feeds one record to its object's balancer.
     ///
     /// Records that name no object, or whose callback is not a view-controller callback, are
-    /// ignored; so is a `deinit` of an object that never got one.
+    /// ignored; so is a `deinit` of an object that has no open lane. After a `deinit`, the next
+    /// callback at the same address begins a new lane: the address was reused.
     ///
     /// - Parameter record: The next record of the trace.
     /// - Returns: The step, or `nil` when the record was ignored.
     @discardableResult
     public mutating func consume(_ record: TraceRecord) -> Step? {
-        // An init at the address of a freed object is a new object: a lane of its own.
-        if let object = record.object, TraceRecord.isInitializer(record.callback),
-            balancers[object]?.isTornDown == true
-        {
-            balancers[object] = nil
-            laneIndex[object] = nil
-        }
         guard let object = record.object, let raw = record.rawCallback else { return nil }
-        guard raw != .teardown || balancers[object] != nil else { return nil }
-        var balancer = balancers[object] ?? AppearanceBalancer()
-        let events = balancer.receive(raw)
-        balancers[object] = balancer
+        // Taken out and put back: one hash per record where a lookup, a test and a store were three.
+        let existing = open.removeValue(forKey: object)
+        guard raw != .teardown || existing != nil else { return nil }
+        var entry =
+            existing
+            ?? OpenLane(
+                lane: Lane(object: object, typeName: record.typeName, steps: []), firstSeen: seenCount)
+        if existing == nil { seenCount += 1 }
+        let events = entry.balancer.receive(raw)
         // The balancer delivers the callback's own event last, after any it synthesized for it;
         // teardown has no event of its own.
         let ownIndex = raw == .teardown ? nil : events.count - 1
         let step = Step(
-            line: record.line, callback: record.callback, delivered: events.map { "\($0)" },
+            line: record.line, callback: record.callback, delivered: events.map(Step.name(of:)),
             synthesized: events.indices.map { $0 != ownIndex })
-        if let index = laneIndex[object] {
-            lanes[index].steps.append(step)
+        entry.lane.steps.append(step)
+        if raw == .teardown {
+            finished.append(entry.lane)
+        } else if entry.lane.steps.count >= TraceNormalizer.partLimit {
+            finished.append(entry.lane)
+            entry.lane.steps = []
+            entry.lane.isContinued = true
+            open[object] = entry
         } else {
-            laneIndex[object] = lanes.count
-            lanes.append(Lane(object: object, typeName: record.typeName, steps: [step]))
+            open[object] = entry
         }
         return step
     }
 
-    /// The delivered events per object, one line per raw callback.
+    /// The lanes finished since the last call, in the order they finished.
     ///
-    /// `line 29: viewDidAppear(_:) -> willAppear(animated: false) (synthesized), didAppear(animated: false)`;
-    /// a callback the balancer dropped reads `-> dropped`, a `deinit` of a hidden view
-    /// `-> nothing (already hidden)`.
-    ///
-    /// - Returns: The text, ending in a newline.
-    public func renderText() -> String {
-        var lines: [String] = []
-        for lane in lanes {
-            lines.append((lane.typeName.map { "\($0) " } ?? "") + lane.object)
-            for step in lane.steps {
-                let events = zip(step.delivered, step.synthesized).map { $1 ? "\($0) (synthesized)" : $0 }
-                let nothing =
-                    step.callback == RawCallback.teardown.functionName
-                    ? "nothing (already hidden)" : "dropped"
-                let result = events.isEmpty ? nothing : events.joined(separator: ", ")
-                lines.append("  line \(step.line): \(step.callback) -> \(result)")
-            }
-        }
-        return lines.joined(separator: "\n") + "\n"
+    /// - Returns: Lanes whose object was torn down, and parts of long lanes.
+    public mutating func takeFinishedLanes() -> [Lane] {
+        defer { finished = [] }
+        return finished
     }
 
-    /// The lanes as a JSON array with sorted keys.
+    /// Finishes every lane: those finished but not yet taken, then the open ones in first-seen order.
     ///
-    /// - Returns: The JSON text, without a trailing newline.
-    public func renderJSON() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(lanes)) ?? Data(), as: UTF8.self)
+    /// - Returns: The lanes; the normalizer is left empty.
+    public mutating func finish() -> [Lane] {
+        let rest = open.values.sorted { $0.firstSeen < $1.firstSeen }.map(\.lane).filter { !$0.steps.isEmpty }
+        open = [:]
+        return takeFinishedLanes() + rest
     }
 }

@@ -21,8 +21,8 @@ struct CommandTableTests {
             times = try arguments.value(of: Self.times)
         }
 
-        func run(_ output: CommandOutput) -> Int32 {
-            output.write(Array(repeating: word, count: times).joined(separator: " ") + "\n")
+        func run(_ output: CommandOutput) throws(CommandError) -> Int32 {
+            try output.write(Array(repeating: word, count: times).joined(separator: " ") + "\n")
             return 0
         }
     }
@@ -65,12 +65,12 @@ struct CommandTableTests {
                 USAGE: tool <subcommand> [<options>]
 
                 SUBCOMMANDS:
-                  repeat                Print a word some times.
-                  help                  Show the help of a subcommand.
+                  repeat                         Print a word some times.
+                  help                           Show the help of a subcommand.
 
                 OPTIONS:
-                  -h, --help            Show this help.
-                  --version             Show the version.
+                  -h, --help                     Show this help.
+                  --version                      Show the version.
 
                 """)
         #expect(
@@ -80,11 +80,11 @@ struct CommandTableTests {
                 USAGE: tool repeat <word> [--times <n>]
 
                 ARGUMENTS:
-                  <word>                The word.
+                  <word>                         The word.
 
                 OPTIONS:
-                  --times <n>           How many times (default: 2).
-                  -h, --help            Show this help.
+                  --times <n>                    How many times (default: 2).
+                  -h, --help                     Show this help.
 
                 """)
     }

@@ -46,7 +46,7 @@ struct CheckCommandTests {
                     status: 0,
                     stdout: #"{"breachCount":0,"findings":[],"noteCount":0,"objects":[{"address":"0x1","#
                         + #""finalPhase":"visible","recordCount":3,"typeName":"App.Screen"}],"#
-                        + #""skippedLineCount":0}"# + "\n",
+                        + #""omittedFindings":[],"skippedLineCount":0}"# + "\n",
                     stderr: ""))
     }
 }

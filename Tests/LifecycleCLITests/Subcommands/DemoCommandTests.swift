@@ -75,10 +75,10 @@ struct DemoCommandTests {
                         USAGE: lifecycle demo [--scenario <scenario>] [--format <format>] [--step]
 
                         OPTIONS:
-                          --scenario <scenario>  The session: app (tabs, navigation, a sheet, the background) or uikit (default: app).
-                          --format <format>     Output format: text or json or mermaid (default: text).
-                          --step                Wait for Enter after each step (text on a terminal only).
-                          -h, --help            Show this help.
+                          --scenario <scenario>          The session: app (tabs, navigation, a sheet, the background) or uikit (default: app).
+                          --format <format>              Output format: text or json or mermaid (default: text).
+                          --step                         Wait for Enter after each step (text on a terminal only).
+                          -h, --help                     Show this help.
 
                         Columns: UIKit's raw callbacks on the screens' controllers; SwiftUI's onAppear/onDisappear;
                         seed 001's onWillAppear/onWillDisappear; ViewLifecycle's onLifecycle and onVisibilityChange,

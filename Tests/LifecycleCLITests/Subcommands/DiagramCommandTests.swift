@@ -4,19 +4,17 @@ import Testing
 
 /// `lifecycle diagram`: the whole Mermaid document for a trace.
 struct DiagramCommandTests {
-    @Test("diagram on seed 000 draws one lane per object, SwiftUI's calls as notes")
+    @Test("diagram on seed 000 draws one lane per object, each declared before its first message")
     func seedLog() {
         let expected = """
             sequenceDiagram
                 participant SwiftUI
                 participant UIKit
-                participant P1 as Coordinator 0x60000323fa90
-                participant P2 as SampleUIViewController 0x7f88daee0370
-                participant P3 as Coordinator 0x60000323ff00
-                participant P4 as SampleUIViewController 0x7f88daee4c30
                 Note over SwiftUI: makeCoordinator()
+                participant P1 as Coordinator 0x60000323fa90
                 UIKit->>P1: init()
                 Note over SwiftUI: makeUIViewController(context:)
+                participant P2 as SampleUIViewController 0x7f88daee0370
                 UIKit->>P2: init()
                 UIKit->>P2: loadView()
                 UIKit->>P2: viewDidLoad()
@@ -27,8 +25,10 @@ struct DiagramCommandTests {
                 UIKit->>P2: viewDidLayoutSubviews()
                 UIKit->>P2: viewWillDisappear(_:)
                 Note over SwiftUI: makeCoordinator()
+                participant P3 as Coordinator 0x60000323ff00
                 UIKit->>P3: init()
                 Note over SwiftUI: makeUIViewController(context:)
+                participant P4 as SampleUIViewController 0x7f88daee4c30
                 UIKit->>P4: init()
                 UIKit->>P4: loadView()
                 UIKit->>P4: viewWillAppear(_:)

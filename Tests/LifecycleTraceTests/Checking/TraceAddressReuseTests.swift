@@ -38,7 +38,8 @@ struct TraceAddressReuseTests {
     func normalizer() {
         var normalizer = TraceNormalizer()
         records().forEach { normalizer.consume($0) }
-        #expect(normalizer.lanes.map(\.object) == ["0x10", "0x10"])
-        #expect(normalizer.lanes[1].steps.map(\.delivered) == [["load"], ["willAppear(animated: false)"]])
+        let lanes = normalizer.finish()
+        #expect(lanes.map(\.object) == ["0x10", "0x10"])
+        #expect(lanes[1].steps.map(\.delivered) == [["load"], ["willAppear(animated: false)"]])
     }
 }

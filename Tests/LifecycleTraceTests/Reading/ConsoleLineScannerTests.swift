@@ -36,6 +36,35 @@ struct ConsoleLineScannerTests {
             ("<A: 0xZZ> viewDidLoad()", "other"),
             ("<: 0x1> viewDidLoad()", "other"), ("<A: 0x1>", "other"), ("<A: 0x1> viewDidLoad(", "other"),
             ("hello <A: 0x1> viewDidLoad()", "other"),
+            (
+                "<MyApp.Box<MyApp.Item>: 0x1> viewDidLoad()",
+                "object 0x1 MyApp.Box<MyApp.Item> viewDidLoad() -"
+            ),
+            ("<A<B<C>, D>: 0x2> init()", "object 0x2 A<B<C>, D> init() -"),
+            ("<A<(Int) -> Void>: 0x3> deinit", "object 0x3 A<(Int) -> Void> deinit -"),
+            (
+                "<_TtGC5MyApp3BoxSS_: 0x4> viewWillAppear(_:)",
+                "object 0x4 MyApp.Box<Swift.String> viewWillAppear(_:) -"
+            ),
+            ("<A<B: 0x5> viewDidLoad()", "other"),
+            ("2026-12-02 10:00:00.123 App[123] <A: 0x1> viewDidLoad()", "object 0x1 A viewDidLoad() -"),
+            ("2026-12-02 10:00:00.123 App[123:4a] [Lifecycle] <A: 0x1> deinit", "object 0x1 A deinit -"),
+            (
+                "2026-12-02 10:00:00.123 Df App[1:2] (UIKitCore) [com.app:ui] <A: 0x1> deinit",
+                "object 0x1 A deinit -"
+            ),
+            (
+                "2026-12-02 10:00:00.123456+0900 0x2a9b3    Default     0x0                  4321   0    App: <A: 0x1> init()",
+                "object 0x1 A init() -"
+            ),
+            (
+                "2026-12-02 10:00:00.1 0x2a Info 0x0 4321 0 My App: (Lib) [s:c] makeCoordinator()",
+                "bare makeCoordinator() -"
+            ),
+            ("default\t10:00:00.123456+0900\tApp\t<A: 0x1> viewDidLoad()", "object 0x1 A viewDidLoad() -"),
+            ("Error\t10:00:00\tApp\tdeinit", "bare deinit -"),
+            ("2026-12-02 10:00:00 x [1] viewDidLoad()", "other"),
+            ("2026-12-02 10:00:00 App[1]x viewDidLoad()", "other"),
             ("2026-12-02 10:00:00 no brackets viewDidLoad()", "other"),
         ])
     func described(line: String, expected: String) {

@@ -12,12 +12,21 @@ struct LogLineFuzzer {
     static let prefixes = [
         "", "", "", "  ", "\t", "2026-12-02 10:00:00.123456+0900 App[123:4567] ",
         "2026-12-02 10:00:00.1 App[1a:ff] ", "2026-12-02 10:00:00 no brackets ", "2026-12-0 App[1:2] ",
+        "2026-12-02 10:00:00.1 App[12] ", "2026-12-02 10:00:00.1 App[12:3] [Lifecycle] ",
+        "2026-12-02 10:00:00.1 App [12] ", "2026-12-02 10:00:00.1 App[12]x ",
+        "2026-12-02 10:00:00.123 Df App[1:2] (UIKitCore) [com.app:life] ",
+        "2026-12-02 10:00:00.123456+0900 0x2a9b3     Default     0x0       4321   0    App: ",
+        "2026-12-02 10:00:00.1 0x1 Info 0x0 12 0 My App: (Lib) ",
+        "2026-12-02 10:00:00.1 0x1 Info 0x0 x 0 App: ",
+        "default\t10:00:00.1\tApp\t", "Error\t10:00\tApp\t", "defaults\t1\t2\t", "info\t1\t",
     ]
     static let descriptions = [
         "<A: 0x1>", "<A: 0x2>", "<App.Screen: 0x10>", "<App.Screen: 0x010>", "<A: 0xAB>", "<A: 0xab>",
         "<_TtCV14__lldb_expr_9010SampleView11Coordinator: 0x60000323fa90>",
         "<Coordinator: 0x000055edd365d9b0>",
-        "<A: 0x10000000000000000>", "<A: 0x>", "<A: >", "<: 0x1>", "<A 0x1>", "<A: B: 0x2>", "<A:0x3>",
+        "<A: 0x10000000000000000>", "<A: 0x>", "<A<B>: 0x5>", "<A<B<C>>: 0x6>", "<A<B: 0x7>",
+        "<(A) -> B: 0x8>",
+        "<_TtGC1A1BSS_: 0x9>", "<A>: 0xa>", "<A: >", "<: 0x1>", "<A 0x1>", "<A: B: 0x2>", "<A:0x3>",
         "< A : 0x4 >", "<A: 0xZZ>", "<A: 0x1", "", "", "",
     ]
     static let callbacks = [

@@ -12,7 +12,13 @@ struct SwiftTypeNameTests {
             ("_TtCC5MyApp5Outer5Inner", "MyApp.Outer.Inner"),
             ("_TtCO5MyApp4Mode7Handler", "MyApp.Mode.Handler"),
             ("_TtCs12_SwiftObject", "Swift._SwiftObject"),
-            ("_TtGC5MyApp3BoxSi_", "_TtGC5MyApp3BoxSi_"),  // generic: not guessed at
+            ("_TtGC5MyApp3BoxSi_", "MyApp.Box<Swift.Int>"),
+            ("_TtGC5MyApp4PairSSGSaSb__", "MyApp.Pair<Swift.String, Swift.Array<Swift.Bool>>"),
+            // A substitution: kept as printed.
+            ("_TtGCC5MyApp5Outer5InnerVS0_4Item_", "_TtGCC5MyApp5Outer5InnerVS0_4Item_"),
+            ("_TtGC5MyApp3Box_", "_TtGC5MyApp3Box_"),  // no argument
+            ("_TtGC5MyApp3BoxSi", "_TtGC5MyApp3BoxSi"),  // unterminated
+            ("_TtGC5MyApp3BoxSZ_", "_TtGC5MyApp3BoxSZ_"),  // unknown standard type
             ("_TtC5MyApp99Short", "_TtC5MyApp99Short"),  // length runs past the end
             ("_TtC5MyApp3Fooextra", "_TtC5MyApp3Fooextra"),  // trailing bytes
             ("__lldb_expr_90.SampleUIViewController", "__lldb_expr_90.SampleUIViewController"),

@@ -12,9 +12,30 @@ struct TraceInputErrorTests {
                 "a.log: no such file; check the path, or pass - to read standard input"
             ),
             (.isDirectory(path: "logs"), "logs: is a directory; pass a console log or a .jsonl trace file"),
+            (.symlinkLoop(path: "l.log"), "l.log: symbolic link loop; point the link at the log file itself"),
             (
-                .unreadable(path: "a.log", reason: "Permission denied"),
-                "a.log: cannot be read (Permission denied); check its permissions"
+                .permissionDenied(path: "a.log"),
+                "a.log: permission denied; check its permissions, or pipe it in with - from a user who can read it"
+            ),
+            (
+                .unreadable(path: "a.log", reason: "Input/output error"),
+                "a.log: cannot be read (Input/output error); pass a regular log file, or - for standard input"
+            ),
+            (
+                .utf16(path: "u.log", byteOrder: "little-endian"),
+                "u.log: UTF-16 text (little-endian), not UTF-8; convert it to UTF-8 first, e.g. with iconv -f UTF-16 -t UTF-8"
+            ),
+            (
+                .noLifecycleLines(path: "n.log", lineCount: 3, skippedLineCount: 2, firstLineNote: nil),
+                "n.log: no lifecycle line in 3 lines (2 skipped); pass a log of print(self, #function) lines "
+                    + "or a JSON Lines trace, or --allow-empty to accept it"
+            ),
+            (
+                .noLifecycleLines(
+                    path: "n.log", lineCount: 1, skippedLineCount: 1, firstLineNote: "invalid JSON"),
+                "n.log: no lifecycle line in 1 line (1 skipped); its first line starts with { but is not a trace "
+                    + "record (invalid JSON); pass a log of print(self, #function) lines or a JSON Lines trace, "
+                    + "or --allow-empty to accept it"
             ),
             (
                 .binary(path: "a.bin", offset: 12),

@@ -42,6 +42,6 @@ struct TraceReaderTests {
         var reader = TraceReader(LineReader(text: ""))
         let record = try reader.next()
         #expect(record == nil)
-        #expect(reader.format == nil)
+        #expect(reader.format == .auto)
     }
 }

@@ -4,50 +4,61 @@ import LifecycleTrace
 import Testing
 
 struct MermaidRendererTests {
-    @Test("seed 000 as a sequence diagram: one participant per object, bare lines as notes")
+    @Test("seed 000 as a sequence diagram: each participant declared before its first message")
     func seed000() throws {
         var renderer = MermaidRenderer()
+        var diagram = MermaidRenderer.header
         for record in try Seed.records() where record.line <= 6 || record.line >= 32 {
-            renderer.consume(record)
+            diagram += renderer.render(record)
         }
         #expect(
-            renderer.render() == """
+            diagram == """
                 sequenceDiagram
                     participant SwiftUI
                     participant UIKit
-                    participant P1 as Coordinator 0x60000323fa90
-                    participant P2 as SampleUIViewController 0x7f88daee0370
-                    participant P3 as SampleUIViewController 0x7f88daee4c30
-                    participant P4 as Coordinator 0x60000323ff00
                     Note over SwiftUI: makeCoordinator()
+                    participant P1 as Coordinator 0x60000323fa90
                     UIKit->>P1: init()
                     Note over SwiftUI: makeUIViewController(context:)
+                    participant P2 as SampleUIViewController 0x7f88daee0370
                     UIKit->>P2: init()
                     UIKit->>P2: loadView()
                     UIKit->>P2: viewDidLoad()
                     UIKit-xP1: deinit
                     UIKit-xP2: deinit
+                    participant P3 as SampleUIViewController 0x7f88daee4c30
                     UIKit->>P3: viewDidAppear(_:)
                     UIKit->>P3: viewWillDisappear(_:)
                     UIKit->>P3: viewDidDisappear(_:)
+                    participant P4 as Coordinator 0x60000323ff00
                     UIKit-xP4: deinit
                     UIKit-xP3: deinit
 
                 """)
     }
 
-    @Test("Mermaid syntax characters in names are written as entity codes")
+    @Test("Mermaid syntax and control characters in names are written as entity codes")
     func escaping() {
         var renderer = MermaidRenderer()
-        renderer.consume(TraceRecord(line: 1, object: "0x1", typeName: "M.Box<Int>", callback: "a;b#c()"))
         #expect(
-            renderer.render() == """
-                sequenceDiagram
-                    participant SwiftUI
-                    participant UIKit
-                    participant P1 as Box#lt;Int#gt; 0x1
-                    UIKit->>P1: a#59;b#35;c()
+            renderer.render(
+                TraceRecord(line: 1, object: "0x1", typeName: "M.Box<M.Int>", callback: "a;b#c()"))
+                == "    participant P1 as Box#60;M.Int#62; 0x1\n    UIKit->>P1: a#59;b#35;c()\n")
+        #expect(
+            renderer.render(TraceRecord(line: 2, callback: "x\n    participant P9 as \"evil\"\r\u{1B}"))
+                == "    Note over SwiftUI: x#10;    participant P9 as #34;evil#34;#13;#27;\n")
+    }
 
-                """)
+    @Test("deinit ends a participant: a new object at the same address gets its own")
+    func lifetimes() {
+        var renderer = MermaidRenderer()
+        let lines = ["init()", "deinit", "init()"].enumerated().map { line, callback in
+            renderer.render(TraceRecord(line: line + 1, object: "0x1", typeName: "A", callback: callback))
+        }
+        #expect(
+            lines == [
+                "    participant P1 as A 0x1\n    UIKit->>P1: init()\n", "    UIKit-xP1: deinit\n",
+                "    participant P2 as A 0x1\n    UIKit->>P2: init()\n",
+            ])
     }
 }

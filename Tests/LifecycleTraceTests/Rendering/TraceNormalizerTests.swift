@@ -9,10 +9,19 @@ struct TraceNormalizerTests {
     @Test("seed 000 normalized: what the balancer delivers per controller, line by line")
     func seed000() throws {
         var normalizer = TraceNormalizer()
-        for record in try Seed.records() { normalizer.consume(record) }
+        var finishedAt: [Int: [String]] = [:]
+        for record in try Seed.records() {
+            normalizer.consume(record)
+            let finished = normalizer.takeFinishedLanes()
+            if !finished.isEmpty { finishedAt[record.line] = finished.map(\.object) }
+        }
+        // Each lane is handed over at its object's deinit.
+        #expect(finishedAt == [33: ["0x7f88daee0370"], 38: ["0x7f88daee4c30"]])
+        var replay = TraceNormalizer()
+        for record in try Seed.records() { replay.consume(record) }
         // The coordinators get no view-controller callbacks, so they have no lane.
         #expect(
-            normalizer.renderText() == """
+            replay.finish().map { $0.renderText() }.joined() == """
                 __lldb_expr_90.SampleUIViewController 0x7f88daee0370
                   line 6: viewDidLoad() -> load
                   line 9: viewWillAppear(_:) -> willAppear(animated: false)
@@ -46,8 +55,41 @@ struct TraceNormalizerTests {
                     synthesized: [true, true, false]))
         let ignored = normalizer.consume(TraceRecord(line: 8, callback: "makeCoordinator()"))
         #expect(ignored == nil)
-        let lanes = try JSONDecoder().decode(
-            [TraceNormalizer.Lane].self, from: Data(normalizer.renderJSON().utf8))
-        #expect(lanes == normalizer.lanes)
+        let lanes = normalizer.finish()
+        #expect(
+            lanes.map { $0.renderJSON() } == [
+                #"{"object":"0x1","steps":[{"callback":"viewDidAppear(_:)","delivered":["load","willAppear(animated: true)","#
+                    + #""didAppear(animated: true)"],"line":7,"synthesized":[true,true,false]}]}"#
+            ])
+        let decoded = try JSONDecoder().decode(
+            TraceNormalizer.Lane.self, from: Data(lanes[0].renderJSON().utf8))
+        #expect(decoded == lanes[0])
+    }
+
+    @Test("a long-lived object is handed over in parts of partLimit steps, later parts marked continued")
+    func parts() throws {
+        var normalizer = TraceNormalizer()
+        var parts: [TraceNormalizer.Lane] = []
+        for line in 1...(TraceNormalizer.partLimit + 2) {
+            let callback = line.isMultiple(of: 2) ? "viewWillDisappear(_:)" : "viewWillAppear(_:)"
+            normalizer.consume(TraceRecord(line: line, object: "0x1", callback: callback))
+            parts += normalizer.takeFinishedLanes()
+        }
+        #expect(parts.map(\.steps.count) == [TraceNormalizer.partLimit])
+        parts += normalizer.finish()
+        #expect(parts.map(\.steps.count) == [TraceNormalizer.partLimit, 2])
+        #expect(parts.map(\.isContinued) == [nil, true])
+        #expect(parts[1].renderText().hasPrefix("0x1 (continued)\n  line 4097: viewWillAppear(_:) -> "))
+    }
+
+    @Test("control characters from the input are escaped in the text, one line per step")
+    func escaping() {
+        var normalizer = TraceNormalizer()
+        normalizer.consume(
+            TraceRecord(line: 1, object: "0x1\n\u{1B}[2J", typeName: "A\rB", callback: "viewDidLoad()"))
+        #expect(
+            normalizer.finish().map { $0.renderText() } == [
+                "A\\rB 0x1\\n\\u{1B}[2J\n  line 1: viewDidLoad() -> load\n"
+            ])
     }
 }

@@ -1,0 +1,121 @@
+// ViewLifecycle · lifecycle-bench
+
+import Foundation
+import LifecycleCLI
+
+/// `lifecycle` on hostile inputs: each case at a size and at 8 times it, each run in a child
+/// process so its peak resident memory (`VmHWM`) is its own.
+enum HostileBenchmark {
+    /// An input and the subcommand run on it.
+    enum Case: String, CaseIterable {
+        case longLine = "long-line", breaches, makes, crOnly = "cr-only", normalize, diagram
+
+        var subcommand: String {
+            switch self {
+            case .normalize: return "normalize"
+            case .diagram: return "diagram"
+            default: return "check"
+            }
+        }
+
+        /// The input's repeating unit; `long-line` has no newline at all.
+        var unit: String {
+            switch self {
+            case .longLine: return String(repeating: "<A: 0x1> viewDidLoad() ", count: 40)
+            case .breaches: return "<A: 0x1> viewDidAppear(_:)\n"
+            case .makes: return "makeUIViewController(context:)\n"
+            case .crOnly:
+                return
+                    "<A: 0x1> init()\r<A: 0x1> viewDidLoad()\r<A: 0x1> viewWillAppear(_:)\r<A: 0x1> deinit\r"
+            case .normalize, .diagram:
+                return "<A: 0x1> init()\n<A: 0x1> viewDidLoad()\n<A: 0x1> viewWillAppear(_:)\n"
+                    + "<A: 0x1> viewDidAppear(_:)\n<A: 0x1> viewWillDisappear(_:)\n<A: 0x1> viewDidDisappear(_:)\n"
+                    + "<A: 0x1> deinit\n<B: 0x2> viewWillAppear(_:)\n<B: 0x2> viewWillDisappear(_:)\n"
+            }
+        }
+    }
+
+    /// Runs every case at both sizes in child processes, each the fastest of `rounds` runs (on a
+    /// shared machine one slow moment would otherwise decide the ratio), and prints the RESULT line.
+    static func run(megabytes: Int, rounds: Int = 3) throws {
+        var worstRatio = 0.0
+        var worstPeak = 0.0
+        for benchCase in Case.allCases {
+            var small = (seconds: Double.infinity, peakMB: 0.0)
+            var large = small
+            for _ in 0..<rounds {
+                let smallRun = try child(benchCase, megabytes: megabytes)
+                let largeRun = try child(benchCase, megabytes: megabytes * 8)
+                small = (min(small.seconds, smallRun.seconds), max(small.peakMB, smallRun.peakMB))
+                large = (min(large.seconds, largeRun.seconds), max(large.peakMB, largeRun.peakMB))
+            }
+            let ratio = large.seconds / max(small.seconds, 1e-6)
+            worstRatio = max(worstRatio, ratio)
+            worstPeak = max(worstPeak, small.peakMB, large.peakMB)
+            print(
+                "case \(benchCase.rawValue) \(benchCase.subcommand) seconds=\(format(small.seconds))/\(format(large.seconds)) "
+                    + "ratio=\(format(ratio)) peak_mb=\(format(small.peakMB))/\(format(large.peakMB))")
+        }
+        print("RESULT hostile time_ratio_8x=\(format(worstRatio)) peak_mb=\(format(worstPeak))")
+    }
+
+    /// Runs one case in this process and prints its figures for the parent.
+    static func runCase(_ benchCase: Case, megabytes: Int) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lifecycle-hostile-\(getpid()).log"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try generate(benchCase, at: path, bytes: megabytes * 1_000_000)
+        let start = ContinuousClock.now
+        let status = LifecycleCommand.run(
+            [benchCase.subcommand, path], write: { _ in }, writeError: { _ in })
+        let seconds = (ContinuousClock.now - start).seconds
+        print("CASE seconds=\(seconds) peak_mb=\(peakMegabytes()) status=\(status)")
+    }
+
+    private static func child(_ benchCase: Case, megabytes: Int) throws -> (seconds: Double, peakMB: Double) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["hostile", "--case", benchCase.rawValue, "--size-mb", String(megabytes)]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        var figures: [String: Double] = [:]
+        for field in output.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            let parts = field.split(separator: "=")
+            if parts.count == 2, let value = Double(parts[1]) { figures[String(parts[0])] = value }
+        }
+        guard let seconds = figures["seconds"], let peak = figures["peak_mb"] else {
+            throw CocoaError(
+                .executableLoad, userInfo: [NSLocalizedDescriptionKey: "case \(benchCase): \(output)"])
+        }
+        return (seconds, peak)
+    }
+
+    /// Writes the case's unit over and over until the file holds `bytes`.
+    private static func generate(_ benchCase: Case, at path: String, bytes target: Int) throws {
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+            let handle = FileHandle(forWritingAtPath: path)
+        else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+        defer { try? handle.close() }
+        let unit = Array(benchCase.unit.utf8)
+        var chunk: [UInt8] = []
+        while chunk.count < 1 << 20 { chunk += unit }
+        var written = 0
+        while written < target {
+            handle.write(Data(chunk))
+            written += chunk.count
+        }
+    }
+
+    /// The process's peak resident set, from `/proc/self/status` (`VmHWM`), in megabytes.
+    private static func peakMegabytes() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+        else { return -1 }
+        return kilobytes / 1024
+    }
+}

@@ -1,0 +1,75 @@
+// ViewLifecycle · LifecycleTraceTests
+
+import Foundation
+import LifecycleTrace
+import Testing
+
+/// What a device log's bytes can be: a byte-order mark, any line ending, UTF-16, invalid UTF-8.
+struct LineReaderEncodingTests {
+    @Test(
+        "LF, CRLF and CR-only endings, mixed, each end one line",
+        arguments: [
+            ("a\nb\n", ["1 a", "2 b"]), ("a\r\nb\r\n", ["1 a", "2 b"]), ("a\rb\r", ["1 a", "2 b"]),
+            ("a\rb\nc\r\nd", ["1 a", "2 b", "3 c", "4 d"]), ("a\r\r\nb", ["1 a", "2 ", "3 b"]),
+            ("\r\r", ["1 ", "2 "]),
+        ])
+    func endings(text: String, expected: [String]) throws {
+        #expect(try lines(LineReader(text: text)) == expected)
+    }
+
+    @Test("a UTF-8 byte-order mark is dropped, so the first line reads like any other")
+    func utf8BOM() throws {
+        #expect(try lines(LineReader(bytes: [0xEF, 0xBB, 0xBF] + Array("a\nb".utf8))) == ["1 a", "2 b"])
+        #expect(try lines(LineReader(bytes: [0xEF, 0xBB, 0xBF])) == [])
+    }
+
+    @Test(
+        "UTF-16, with or without its mark, is refused by name, not as binary data",
+        arguments: [
+            ([0xFF, 0xFE, 0x3C, 0x00], "little-endian"), ([0xFE, 0xFF, 0x00, 0x3C], "big-endian"),
+            ([0x3C, 0x00, 0x41, 0x00], "little-endian"), ([0x00, 0x3C, 0x00, 0x41], "big-endian"),
+        ] as [([UInt8], String)])
+    func utf16(bytes: [UInt8], byteOrder: String) {
+        var reader = LineReader(bytes: bytes, name: "u.log")
+        #expect(throws: TraceInputError.utf16(path: "u.log", byteOrder: byteOrder)) { try reader.next() }
+    }
+
+    @Test("invalid UTF-8 is replaced, and the lines that held it are counted from the first")
+    func invalidUTF8() throws {
+        var reader = LineReader(bytes: Array("ok\n".utf8) + [0x61, 0xFF, 0x0A, 0xC3, 0x0A, 0x62])
+        #expect(try lines(&reader) == ["1 ok", "2 a\u{FFFD}", "3 \u{FFFD}", "4 b"])
+        #expect(reader.invalidUTF8LineCount == 2)
+        #expect(reader.firstInvalidUTF8Line == 2)
+    }
+
+    @Test("a \\r\\n split across two reads of a pipe is one ending")
+    func crlfAcrossReads() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let first = Array("a\r".utf8)
+        let second = Array("\nb".utf8)
+        #expect(write(ends[1], first, first.count) == first.count)
+        var reader = LineReader(fileDescriptor: ends[0], name: "pipe")
+        // The reader holds "a\r" and cannot yet know it is "a\r\n": the next bytes decide.
+        let writeEnd = ends[1]
+        let writer = Thread {
+            usleep(50_000)
+            _ = write(writeEnd, second, second.count)
+            close(writeEnd)
+        }
+        writer.start()
+        #expect(try lines(&reader) == ["1 a", "2 b"])
+    }
+
+    private func lines(_ reader: LineReader) throws -> [String] {
+        var reader = reader
+        return try lines(&reader)
+    }
+
+    private func lines(_ reader: inout LineReader) throws -> [String] {
+        var result: [String] = []
+        while let line = try reader.next() { result.append("\(line.number) \(line.text)") }
+        return result
+    }
+}
