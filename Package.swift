@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(
             name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"]),
         .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessTestSupport"]),
-        .testTarget(name: "ViewLifecycleTests", dependencies: ["ViewLifecycle", "HeadlessTestSupport"]),
+        .testTarget(name: "ViewLifecycleTests", dependencies: ["ViewLifecycle", "HeadlessTestSupport", "seed001"]),
         .testTarget(
             name: "HeadlessPlaygroundSupportTests",
             dependencies: ["HeadlessPlaygroundSupport", "HeadlessTestSupport"]),
