@@ -18,8 +18,11 @@ struct SessionProbe: View {
     }
 
     /// A number drawn once per identity.
-    @MainActor final class Identity {
-        private static var drawn = 0
+    ///
+    /// Not main-actor isolated: on Apple platforms a `@State` default value is evaluated in a
+    /// nonisolated initializer. Only the serialized property test, on the main actor, draws.
+    final class Identity {
+        nonisolated(unsafe) private static var drawn = 0
         let number: Int
 
         init() {
