@@ -52,7 +52,8 @@ let package = Package(
         .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
         // Reuses LifecycleCLI's command table and parser, so both programs take arguments alike.
         .executableTarget(
-            name: "lifecycle-bench", dependencies: ["LifecycleCore", "LifecycleTrace", "LifecycleCLI", "HeadlessSwiftUI"]),
+            name: "lifecycle-bench",
+            dependencies: ["LifecycleCore", "LifecycleTrace", "LifecycleCLI", "HeadlessSwiftUI", "ViewLifecycle"]),
 
         .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
         // Logs captured on devices (byte for byte) and goldens, as resources tests read one way.
