@@ -65,7 +65,8 @@ let package = Package(
         .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
         // Reuses LifecycleCLI's command table and parser, so both programs take arguments alike.
         .executableTarget(
-            name: "lifecycle-bench", dependencies: ["LifecycleCore", "LifecycleTrace", "LifecycleCLI", "HeadlessSwiftUI"]),
+            name: "lifecycle-bench",
+            dependencies: ["LifecycleCore", "LifecycleTrace", "LifecycleCLI", "HeadlessSwiftUI", "ViewLifecycle"]),
 
         .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
         // Logs captured on devices (byte for byte) and goldens, as resources tests read one way.
@@ -86,6 +87,11 @@ let package = Package(
             name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"]),
         .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessTestSupport"]),
         .testTarget(name: "ViewLifecycleTests", dependencies: ["ViewLifecycle", "HeadlessTestSupport"]),
+        // Seed 001's modifiers beside ours, in a module of their own: both extend View with
+        // `onWillAppear`, which would make unpinned calls ambiguous in ViewLifecycleTests.
+        .testTarget(
+            name: "Seed001ComparisonTests",
+            dependencies: ["ViewLifecycle", "HeadlessTestSupport", "Seed001Modifiers"]),
         .testTarget(
             name: "HeadlessPlaygroundSupportTests",
             dependencies: ["HeadlessPlaygroundSupport", "HeadlessTestSupport"]),

@@ -4,10 +4,11 @@
 ///
 /// Chaining more modifiers on one view merges handlers into one value instead of adding bridges.
 /// Single-event handlers are kept by event kind, so delivering an event calls only the closures
-/// that asked for it.
-struct LifecycleHandlers {
+/// that asked for it. `package` so that lifecycle-bench can build handlers for a relay of its own;
+/// never public.
+package struct LifecycleHandlers {
     /// A handler of every delivered event.
-    typealias EventHandler = (LifecycleEvent, LifecycleContext) -> Void
+    package typealias EventHandler = (LifecycleEvent, LifecycleContext) -> Void
 
     /// Async work that runs while the view is visible.
     struct VisibleTask {
@@ -17,52 +18,61 @@ struct LifecycleHandlers {
         var operation: @Sendable () async -> Void
     }
 
-    /// Handlers of one event kind each, indexed by ``slot(of:)``.
-    private(set) var single: [[() -> Void]] = Array(repeating: [], count: 6)
-    /// Handlers of every event, in the order they were attached.
-    private(set) var every: [EventHandler] = []
+    /// The handlers, in one immutable object: copying a `LifecycleHandlers` (as the relay does
+    /// once per callback) is one retain, and reading its arrays needs no exclusivity check.
+    private let storage: Storage
+
     /// Visibility handlers, called with the new visibility on change only.
-    private(set) var visibility: [(Bool) -> Void] = []
+    var visibility: [(Bool) -> Void] { storage.visibility }
     /// Work started at `didAppear` and cancelled at `willDisappear` or teardown.
-    private(set) var visibleTasks: [VisibleTask] = []
+    var visibleTasks: [VisibleTask] { storage.visibleTasks }
 
     /// No handlers.
-    init() {}
+    init() {
+        storage = Storage()
+    }
+
+    private init(_ storage: Storage) {
+        self.storage = storage
+    }
 
     /// A handler of one kind of event: `sample` names the kind, whatever its `animated` flag.
-    init(on sample: LifecycleEvent, _ perform: @escaping () -> Void) {
+    package init(on sample: LifecycleEvent, _ perform: @escaping () -> Void) {
+        var single = Storage.noSingles
         single[Self.slot(of: sample)].append(perform)
+        storage = Storage(single: single)
     }
 
     /// A handler of every event.
-    init(every handler: @escaping EventHandler) {
-        every.append(handler)
+    package init(every handler: @escaping EventHandler) {
+        storage = Storage(every: [handler])
     }
 
     /// A handler of visibility changes.
     init(visibility handler: @escaping (Bool) -> Void) {
-        visibility.append(handler)
+        storage = Storage(visibility: [handler])
     }
 
     /// Work to run while the view is visible.
     init(whileVisible task: VisibleTask) {
-        visibleTasks.append(task)
+        storage = Storage(visibleTasks: [task])
     }
 
     /// The handlers of `self` followed by those of `other`.
-    func merging(_ other: LifecycleHandlers) -> LifecycleHandlers {
-        var merged = self
-        for slot in single.indices { merged.single[slot] += other.single[slot] }
-        merged.every += other.every
-        merged.visibility += other.visibility
-        merged.visibleTasks += other.visibleTasks
-        return merged
+    package func merging(_ other: LifecycleHandlers) -> LifecycleHandlers {
+        let (mine, theirs) = (storage, other.storage)
+        return LifecycleHandlers(
+            Storage(
+                single: zip(mine.single, theirs.single).map { $0 + $1 }, every: mine.every + theirs.every,
+                visibility: mine.visibility + theirs.visibility,
+                visibleTasks: mine.visibleTasks + theirs.visibleTasks))
     }
 
     /// Calls the handlers of `event`: those of its kind first, then those of every event.
     func deliver(_ event: LifecycleEvent, _ context: LifecycleContext) {
-        for handler in single[Self.slot(of: event)] { handler() }
-        for handler in every { handler(event, context) }
+        // Through buffer pointers, the closures are called borrowed: no retain per call.
+        storage.single[Self.slot(of: event)].withUnsafeBufferPointer { for handler in $0 { handler() } }
+        storage.every.withUnsafeBufferPointer { for handler in $0 { handler(event, context) } }
     }
 
     private static func slot(of event: LifecycleEvent) -> Int {

@@ -4,31 +4,33 @@
 /// them, with their context, to the handlers of the latest view update.
 ///
 /// The platform bridge feeds it; everything here is platform-free, so the contract is tested on
-/// every platform with the same code that runs on devices.
+/// every platform with the same code that runs on devices. `package` so that lifecycle-bench
+/// can time delivery on its own; never public.
 @MainActor
-final class LifecycleRelay {
+package final class LifecycleRelay {
     /// The handlers to call; the bridge replaces them on every view update, so the closure
     /// called is never a stale capture.
-    var handlers: LifecycleHandlers
+    ///
+    /// Unchecked: every access is instantaneous (a whole-value read or assignment; the type has
+    /// no mutating members), so none can overlap another on the main actor.
+    @exclusivity(unchecked) package var handlers: LifecycleHandlers
 
-    private var balancer = AppearanceBalancer()
-    private var visibility = VisibilityTracker()
-    /// Whether the current appearing or disappearing phase undoes a cancelled transition.
-    private var isReversing = false
-    /// Why the current disappearance happens, fixed at its `willDisappear`.
-    private var disappearanceReason: LifecycleContext.DisappearanceReason?
+    /// Everything the contract needs to remember, touched once per callback. Unchecked: it is
+    /// private and mutated only inside `State`'s own methods, which call no code of anyone else's,
+    /// so no access to it can overlap another (and the check cost more than the delivery).
+    @exclusivity(unchecked) private var state = State()
     /// The work of `lifecycleTask` started at the last `didAppear`.
     private var runningTasks: [Task<Void, Never>] = []
 
     /// Creates a relay for a view that is not loaded and not on screen.
     ///
     /// - Parameter handlers: The handlers of the first view update.
-    init(handlers: LifecycleHandlers) {
+    package init(handlers: LifecycleHandlers) {
         self.handlers = handlers
     }
 
     /// The phase the delivered events have left the view in.
-    var phase: AppearancePhase { balancer.phase }
+    var phase: AppearancePhase { state.phase }
 
     /// Delivers what `raw` means under the contract.
     ///
@@ -36,12 +38,14 @@ final class LifecycleRelay {
     ///   - raw: The callback the bridge received.
     ///   - isInteractive: Whether the transition that sent it began interactively.
     ///   - reason: Why the view would be disappearing now; used by disappearance events only.
-    func receive(
+    package func receive(
         _ raw: RawCallback, isInteractive: Bool, reason: LifecycleContext.DisappearanceReason
     ) {
-        for event in balancer.receive(raw) {
-            deliver(event, isInteractive: isInteractive, reason: reason)
-        }
+        let deliveries = state.receive(raw, isInteractive: isInteractive, reason: reason)
+        guard !deliveries.isEmpty else { return }
+        // One read of the handlers per callback: its events all go to this view update's.
+        let handlers = self.handlers
+        for delivery in deliveries { deliver(delivery, to: handlers) }
     }
 
     /// Delivers the end of the view's life: a visible view gets its `willDisappear` and
@@ -56,42 +60,24 @@ final class LifecycleRelay {
     ///
     /// - Parameter isActive: Whether the view's scene is active.
     func sceneActivityChanged(isActive: Bool) {
-        if let visible = visibility.sceneActivityChanged(isActive: isActive) {
+        if let visible = state.sceneActivityChanged(isActive: isActive) {
             for handler in handlers.visibility { handler(visible) }
         }
     }
 
-    private func deliver(
-        _ event: LifecycleEvent, isInteractive: Bool, reason: LifecycleContext.DisappearanceReason
-    ) {
-        var context = LifecycleContext(
-            isAnimated: event.animated ?? false, isInteractive: isInteractive)
-        switch event {
-        case .load:
-            break
-        case .willAppear:
-            isReversing = visibility.phase == .disappearing
-            disappearanceReason = nil
-        case .willDisappear:
-            isReversing = visibility.phase == .appearing
-            disappearanceReason = reason
-            cancelTasks()
-        case .isAppearing, .didAppear, .didDisappear:
-            break
+    private func deliver(_ delivery: Delivery, to handlers: LifecycleHandlers) {
+        if case .willDisappear = delivery.event, !runningTasks.isEmpty { cancelTasks() }
+        handlers.deliver(delivery.event, delivery.context)
+        if let visible = delivery.visibilityChange {
+            for handler in handlers.visibility { handler(visible) }
         }
-        if event.phaseAfter != nil { context.isCancellationReversal = isReversing }
-        if case .willDisappear = event { context.disappearanceReason = disappearanceReason }
-        if case .didDisappear = event { context.disappearanceReason = disappearanceReason ?? reason }
-        let visibilityChange = event.phaseAfter.flatMap { visibility.phaseChanged(to: $0) }
-        handlers.deliver(event, context)
-        if let visibilityChange {
-            for handler in handlers.visibility { handler(visibilityChange) }
+        if case .didAppear = delivery.event, !handlers.visibleTasks.isEmpty {
+            startTasks(handlers.visibleTasks)
         }
-        if case .didAppear = event { startTasks() }
     }
 
-    private func startTasks() {
-        for task in handlers.visibleTasks {
+    private func startTasks(_ tasks: [LifecycleHandlers.VisibleTask]) {
+        for task in tasks {
             runningTasks.append(Task(priority: task.priority, operation: task.operation))
         }
     }

@@ -13,7 +13,8 @@ enum BenchCommand {
             CommandRow(UIKitBenchCommand.self), CommandRow(HostileBenchCommand.self),
             CommandRow(SwiftUIBenchCommand<DeepUpdate>.self),
             CommandRow(SwiftUIBenchCommand<WideUpdate>.self),
-            CommandRow(SwiftUIBenchCommand<Mount>.self), .help, .helpOption,
+            CommandRow(SwiftUIBenchCommand<Mount>.self), CommandRow(ModifiersBenchCommand.self), .help,
+            .helpOption,
         ],
         epilogue: [
             "Each prints a RESULT line whose ratio is the figure to watch.",

@@ -2,13 +2,23 @@
 
 import Testing
 
-/// A counter whose screen reports the count its latest body saw when the screen reappears.
+/// A counter whose child reports, when it reappears, the count of the body that made its handler.
 private struct CountingScreen: View {
     @State private var count = 0
     let bump: (@escaping () -> Void) -> Void
 
     var body: some View {
         let _ = bump { count += 1 }
+        CountLabel(count: count)
+    }
+}
+
+/// The count as a plain `let` from the parent: a handler reading `@State` directly would read the
+/// current value through the state's storage even if it were a stale capture, and prove nothing.
+private struct CountLabel: View {
+    let count: Int
+
+    var body: some View {
         Text("\(count)").onDidAppear { log("didAppear sees count \(count)") }
     }
 }
@@ -16,7 +26,8 @@ private struct CountingScreen: View {
 extension ModifierTests {
     @MainActor struct FreshnessTests {
         // DESIGN.md contract 5: the handler called is the one from the most recent view update.
-        // Seed 001 keeps the closure its coordinator was made with, so it would print 0 here.
+        // Seed 001 keeps the closure its coordinator was made with, so it prints 0 here
+        // (Internal/Seed001SideBySideTests.swift shows it).
         @Test("the handler called is the one from the latest body, not the first")
         func latestClosureIsCalled() {
             let events = EventLog.start()

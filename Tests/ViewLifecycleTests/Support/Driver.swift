@@ -1,8 +1,8 @@
 // ViewLifecycle · ViewLifecycleTests
 
 // The few driver calls the behaviour tests make. Headlessly they drive the virtual run loop; on
-// Apple platforms they map to the real run loop, and gestures and app state, which a test cannot
-// drive there, do nothing (those tests only type-check on iOS).
+// Apple platforms they map to the real run loop, and gestures, taps and app state, which a test
+// cannot drive there, do nothing (those tests only type-check on iOS).
 #if canImport(SwiftUI)
     @MainActor enum Driver {
         static func reset() {}
@@ -10,6 +10,9 @@
         static func enterBackground() {}
         static func enterForeground() {}
         static func beginInteractivePop(_ navigation: UINavigationController) -> Swipe? { nil }
+        static func beginInteractiveDismissal(_ presented: UIViewController) -> Swipe? { nil }
+        @discardableResult static func tapNavigationLink(_ label: String) -> Bool { false }
+        @discardableResult static func tapTab(_ label: String) -> Bool { false }
     }
 
     /// No gesture can be driven from a test on a device.
@@ -26,6 +29,13 @@
         static func beginInteractivePop(_ navigation: UINavigationController) -> Swipe? {
             Headless.beginInteractivePop(navigation)
         }
+        static func beginInteractiveDismissal(_ presented: UIViewController) -> Swipe? {
+            Headless.beginInteractiveDismissal(presented)
+        }
+        @discardableResult static func tapNavigationLink(_ label: String) -> Bool {
+            Headless.tapNavigationLink(label)
+        }
+        @discardableResult static func tapTab(_ label: String) -> Bool { Headless.tapTab(label) }
     }
 
     typealias Swipe = InteractiveTransition

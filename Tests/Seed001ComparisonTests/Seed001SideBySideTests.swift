@@ -1,0 +1,155 @@
+// ViewLifecycle · Seed001ComparisonTests
+
+import HeadlessTestSupport
+import Testing
+import ViewLifecycle
+
+// Seed 001's modifiers as the Seed001Modifiers library compiles them for the seed001 executable
+// and the demo (Examples/Seed001Modifiers, Swift 5 mode, the seed's code with only `public`
+// added). A target of its own: the seed's public `View.onWillAppear` would make every unpinned
+// call of ours ambiguous in a module that also imports ViewLifecycle.
+@testable import Seed001Modifiers
+
+// Both modules declare `View.onWillAppear`/`onWillDisappear` with the same signature. Swift
+// 6.3's module selectors (`seed001::onWillAppear`) parse, but which overload they picked changed
+// from one build to the next here, so the seed's side is spelled as its own extension's one-line
+// body, `.modifier(ViewWillAppearModifier(callback:))`: the seed's modifier, representable and
+// coordinator, unchanged. Ours are pinned by their return type.
+extension View {
+    /// Seed 001's `onWillAppear`, as its extension method writes it.
+    fileprivate func seedWillAppear(_ perform: @escaping () -> Void) -> some View {
+        modifier(ViewWillAppearModifier(callback: perform))
+    }
+
+    /// Seed 001's `onWillDisappear`, as its extension method writes it.
+    fileprivate func seedWillDisappear(_ perform: @escaping () -> Void) -> some View {
+        modifier(ViewWillDisappearModifier(callback: perform))
+    }
+}
+
+/// A counter whose child shows seed 001's handlers beside ours.
+private struct SideBySideScreen: View {
+    @State private var count = 0
+    let bump: (@escaping () -> Void) -> Void
+
+    var body: some View {
+        let _ = bump { count += 1 }
+        SideBySideLabels(count: count)
+    }
+}
+
+/// Seed 001's handlers and ours, each logging the count of the body that made its closure. The
+/// count is a plain `let` from the parent: a closure reading `@State` would read its current
+/// value through the state's storage even when stale, and hide the difference.
+private struct SideBySideLabels: View {
+    let count: Int
+
+    var body: some View {
+        VStack {
+            Text("seed \(count)")
+                .seedWillAppear { log("seed willAppear sees \(count)") }
+                .seedWillDisappear { log("seed willDisappear sees \(count)") }
+            ours
+        }
+    }
+
+    private var ours: LifecycleTrackedView<Text> {
+        Text("ours \(count)")
+            .onWillAppear { log("ours willAppear sees \(count)") }
+            .onWillDisappear { log("ours willDisappear sees \(count)") }
+    }
+}
+
+/// What the handlers under test reported, in order.
+@MainActor private enum Events {
+    static var lines: [String] = []
+
+    static func take() -> [String] {
+        defer { lines.removeAll() }
+        return lines
+    }
+}
+
+@MainActor private func log(_ line: String) { Events.lines.append(line) }
+
+/// A window showing `root`, on screen, with the run loop run until idle.
+@MainActor private func showInWindow(_ root: UIViewController) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    Headless.runUntilIdle()
+    return window
+}
+
+@Suite(.serialized, .headlessWorld) @MainActor enum Seed001Comparison {}
+
+extension Seed001Comparison {
+    // Seed 001 (Docs/Evidence.md): each modifier is a representable whose coordinator is a
+    // `UIViewController` made once, in `makeCoordinator`, with the closure of that first body;
+    // `updateUIViewController` is empty. UIKit's push/pop order is traces/03's.
+    @MainActor struct Seed001SideBySideTests {
+        private func stack() -> (
+            UINavigationController, UIHostingController<SideBySideScreen>, () -> Void, UIWindow
+        ) {
+            var bump: (() -> Void)?
+            let host = UIHostingController(rootView: SideBySideScreen { bump = $0 })
+            let navigation = UINavigationController(rootViewController: host)
+            let window = showInWindow(navigation)
+            return (navigation, host, bump!, window)
+        }
+
+        @Test("a push and a pop: seed 001's handlers and ours fire at the same moments")
+        func pushAndPopAgree() {
+            Headless.reset()
+            Events.lines.removeAll()
+            let (navigation, _, _, window) = stack()
+            // UIKit forwards the host's viewWillAppear to its children in the order they joined:
+            // seed 001's coordinator first, then our bridge.
+            #expect(Events.take() == ["seed willAppear sees 0", "ours willAppear sees 0"])
+            navigation.pushViewController(UIViewController(), animated: true)
+            Headless.runUntilIdle()
+            #expect(Events.take() == ["seed willDisappear sees 0", "ours willDisappear sees 0"])
+            navigation.popViewController(animated: true)
+            Headless.runUntilIdle()
+            #expect(Events.take() == ["seed willAppear sees 0", "ours willAppear sees 0"])
+            withExtendedLifetime(window) {}
+        }
+
+        // DESIGN.md contract 5. Where seed 001 goes wrong: its coordinator keeps the first closure.
+        @Test("after two re-renders, seed 001 calls the closure of the first body; ours the latest")
+        func seedClosureIsStale() {
+            Headless.reset()
+            Events.lines.removeAll()
+            let (navigation, _, bump, window) = stack()
+            _ = Events.take()
+            bump()
+            Headless.runUntilIdle()
+            bump()
+            Headless.runUntilIdle()
+            navigation.pushViewController(UIViewController(), animated: false)
+            Headless.runUntilIdle()
+            #expect(Events.take() == ["seed willDisappear sees 0", "ours willDisappear sees 2"])
+            navigation.popViewController(animated: false)
+            Headless.runUntilIdle()
+            #expect(Events.take() == ["seed willAppear sees 0", "ours willAppear sees 2"])
+            withExtendedLifetime(window) {}
+        }
+
+        // Issue 11 item 4. Where seed 001 goes wrong: one hidden controller per modifier.
+        @Test("two of seed 001's modifiers make two child controllers; six of ours make one")
+        func controllersPerModifier() {
+            Headless.reset()
+            let seed = UIHostingController(rootView: Text("seed").seedWillAppear {}.seedWillDisappear {})
+            let ours = UIHostingController<LifecycleTrackedView<Text>>(
+                rootView: Text("ours")
+                    .onLoad {}.onWillAppear {}.onIsAppearing {}.onDidAppear {}.onWillDisappear {}
+                    .onDidDisappear {})
+            let window = showInWindow(seed)
+            #expect(seed.children.count == 2)
+            window.rootViewController = ours
+            Headless.runUntilIdle()
+            #expect(ours.children.count == 1)
+            withExtendedLifetime(window) {}
+        }
+    }
+}

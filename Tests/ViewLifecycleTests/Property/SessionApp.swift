@@ -1,0 +1,48 @@
+// ViewLifecycle · ViewLifecycleTests
+
+/// The app a random session drives: a `TabView` whose first tab is a `NavigationStack` (a root
+/// with a conditional view and a view under `.id`, and probes pushed by value), a second tab,
+/// and a sheet and a full-screen cover over it all. Every screen holds a probe.
+struct SessionApp: View {
+    /// The app's state, as the session's actions write it.
+    struct Controls {
+        var path: Binding<[Int]>
+        var showsDetail: Binding<Bool>
+        var detailID: Binding<Int>
+        var showsSheet: Binding<Bool>
+        var showsCover: Binding<Bool>
+    }
+
+    let recorder: SessionRecorder
+    let expose: (Controls) -> Void
+    @State private var path: [Int] = []
+    @State private var showsDetail = true
+    @State private var detailID = 0
+    @State private var showsSheet = false
+    @State private var showsCover = false
+
+    var body: some View {
+        let _ = expose(
+            Controls(
+                path: $path, showsDetail: $showsDetail, detailID: $detailID, showsSheet: $showsSheet,
+                showsCover: $showsCover))
+        TabView {
+            NavigationStack(path: $path) {
+                VStack {
+                    SessionProbe(name: "root", recorder: recorder)
+                    if showsDetail {
+                        SessionProbe(name: "detail", recorder: recorder)
+                    }
+                    SessionProbe(name: "identified", recorder: recorder).id(detailID)
+                }
+                .navigationDestination(for: Int.self) { value in
+                    SessionProbe(name: "pushed \(value)", recorder: recorder)
+                }
+            }
+            .tabItem { Text("Home") }
+            SessionProbe(name: "other tab", recorder: recorder).tabItem { Text("Other") }
+        }
+        .sheet(isPresented: $showsSheet) { SessionProbe(name: "sheet", recorder: recorder) }
+        .fullScreenCover(isPresented: $showsCover) { SessionProbe(name: "cover", recorder: recorder) }
+    }
+}

@@ -1,0 +1,66 @@
+// ViewLifecycle · ViewLifecycleTests
+
+/// One thing a user (or the app's code on the user's behalf) does in a random session.
+enum UserAction: CaseIterable {
+    case push, pop, swipeBackCancelled, swipeBackFinished, presentSheet, presentCover
+    case swipeDownCancelled, swipeDownFinished, switchTab, toggleDetail, changeID, background, foreground
+}
+
+extension UserAction {
+    /// Performs the action on the session's app, then runs the run loop until idle. An action
+    /// that makes no sense in the current state (a pop at the root) does what UIKit and SwiftUI
+    /// do then: nothing.
+    @MainActor func perform(
+        on host: UIViewController, _ controls: SessionApp.Controls, _ recorder: SessionRecorder,
+        random: inout some RandomNumberGenerator
+    ) {
+        switch self {
+        case .push:
+            controls.path.wrappedValue.append(Int.random(in: 1...3, using: &random))
+        case .pop:
+            if !controls.path.wrappedValue.isEmpty { controls.path.wrappedValue.removeLast() }
+        case .swipeBackCancelled, .swipeBackFinished:
+            if let navigation = firstNavigationController(in: host),
+                let swipe = Driver.beginInteractivePop(navigation)
+            {
+                self == .swipeBackCancelled ? swipe.cancel() : swipe.finish()
+            }
+        case .presentSheet, .presentCover:
+            // One presentation at a time from one view, as SwiftUI requires.
+            guard !controls.showsSheet.wrappedValue, !controls.showsCover.wrappedValue else { break }
+            (self == .presentSheet ? controls.showsSheet : controls.showsCover).wrappedValue = true
+        case .swipeDownCancelled, .swipeDownFinished:
+            if let presented = host.presentedViewController,
+                let swipe = Driver.beginInteractiveDismissal(presented)
+            {
+                self == .swipeDownCancelled ? swipe.cancel() : swipe.finish()
+            }
+        case .switchTab:
+            Driver.tapTab(Bool.random(using: &random) ? "Home" : "Other")
+        case .toggleDetail:
+            controls.showsDetail.wrappedValue.toggle()
+        case .changeID:
+            controls.detailID.wrappedValue += 1
+        // The scene's state changes as the call begins: SwiftUI updates scenePhase within it.
+        case .background:
+            recorder.sceneActive = false
+            Driver.enterBackground()
+        case .foreground:
+            recorder.sceneActive = true
+            Driver.enterForeground()
+        }
+        Driver.runUntilIdle()
+    }
+
+    /// The navigation controller behind the session's `NavigationStack`, found by walking the
+    /// controller tree from the host.
+    @MainActor private func firstNavigationController(
+        in controller: UIViewController
+    ) -> UINavigationController? {
+        if let navigation = controller as? UINavigationController { return navigation }
+        for child in controller.children {
+            if let navigation = firstNavigationController(in: child) { return navigation }
+        }
+        return nil
+    }
+}
