@@ -42,6 +42,13 @@ struct LineReaderEncodingTests {
         #expect(reader.firstInvalidUTF8Line == 2)
     }
 
+    @Test("a cut 4-byte sequence, replaced by one U+FFFD of the same 3 bytes' length, is still counted")
+    func sameLengthRepair() throws {
+        var reader = LineReader(bytes: [0xF0, 0x90, 0x80, 0x41])
+        #expect(try reader.next()?.text == "\u{FFFD}A")
+        #expect(reader.invalidUTF8LineCount == 1)
+    }
+
     @Test("a \\r\\n split across two reads of a pipe is one ending")
     func crlfAcrossReads() throws {
         var ends: [Int32] = [0, 0]
