@@ -19,8 +19,10 @@ package final class LifecycleRelay {
     /// private and mutated only inside `State`'s own methods, which call no code of anyone else's,
     /// so no access to it can overlap another (and the check cost more than the delivery).
     @exclusivity(unchecked) private var state = State()
-    /// The work of `lifecycleTask` started at the last `didAppear`.
-    private var runningTasks: [Task<Void, Never>] = []
+    /// The work of `lifecycleTask` started at the last `didAppear`. Unchecked: only the relay's
+    /// own methods touch it, and none of them calls code that could reach the relay (starting a
+    /// task does not run it; cancelling one runs only its cancellation handlers).
+    @exclusivity(unchecked) private var runningTasks: [Task<Void, Never>] = []
 
     /// Creates a relay for a view that is not loaded and not on screen.
     ///
@@ -61,7 +63,7 @@ package final class LifecycleRelay {
     /// - Parameter isActive: Whether the view's scene is active.
     func sceneActivityChanged(isActive: Bool) {
         if let visible = state.sceneActivityChanged(isActive: isActive) {
-            for handler in handlers.visibility { handler(visible) }
+            handlers.deliverVisibility(visible)
         }
     }
 
@@ -69,7 +71,7 @@ package final class LifecycleRelay {
         if case .willDisappear = delivery.event, !runningTasks.isEmpty { cancelTasks() }
         handlers.deliver(delivery.event, delivery.context)
         if let visible = delivery.visibilityChange {
-            for handler in handlers.visibility { handler(visible) }
+            handlers.deliverVisibility(visible)
         }
         if case .didAppear = delivery.event, !handlers.visibleTasks.isEmpty {
             startTasks(handlers.visibleTasks)

@@ -36,15 +36,32 @@ struct LifecycleRelayTasksTests {
     @Test("single-event handlers run before every-event handlers, each in the order attached")
     func deliveryOrder() {
         var calls: [String] = []
-        let handlers = LifecycleHandlers(every: { event, _ in calls.append("every \(event)") })
+        let handlers = LifecycleHandlers(every: { event, _ in calls.append("first every \(event)") })
             .merging(LifecycleHandlers(on: .willAppear(animated: false)) { calls.append("first willAppear") })
             .merging(LifecycleHandlers(on: .didAppear(animated: false)) { calls.append("didAppear") })
             .merging(LifecycleHandlers(on: .willAppear(animated: true)) { calls.append("second willAppear") })
+            .merging(LifecycleHandlers(every: { event, _ in calls.append("second every \(event)") }))
+            .merging(LifecycleHandlers(on: .willAppear(animated: false)) { calls.append("third willAppear") })
         let relay = LifecycleRelay(handlers: handlers)
         relay.receive(.viewWillAppear(animated: true), isInteractive: false, reason: .covered)
         #expect(
             calls == [
-                "every load", "first willAppear", "second willAppear", "every willAppear(animated: true)",
+                "first every load", "second every load", "first willAppear", "second willAppear",
+                "third willAppear", "first every willAppear(animated: true)",
+                "second every willAppear(animated: true)",
             ])
+    }
+
+    @Test("visibility handlers run in the order attached, each once per change")
+    func visibilityOrder() {
+        var calls: [String] = []
+        let handlers = LifecycleHandlers(visibility: { calls.append("first \($0)") })
+            .merging(LifecycleHandlers(on: .didAppear(animated: false)) { calls.append("didAppear") })
+            .merging(LifecycleHandlers(visibility: { calls.append("second \($0)") }))
+        let relay = LifecycleRelay(handlers: handlers)
+        relay.receive(.viewWillAppear(animated: false), isInteractive: false, reason: .covered)
+        relay.receive(.viewDidAppear(animated: false), isInteractive: false, reason: .covered)
+        relay.sceneActivityChanged(isActive: false)
+        #expect(calls == ["didAppear", "first true", "second true", "first false", "second false"])
     }
 }
