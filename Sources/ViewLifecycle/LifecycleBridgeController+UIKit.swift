@@ -67,14 +67,28 @@
         }
 
         /// `.removed` while this controller or a container above it is being popped, removed from its
-        /// parent or dismissed; `.covered` otherwise (something was pushed or presented over it).
+        /// parent, dropped from its tab bar controller's tabs or dismissed; `.covered` otherwise
+        /// (something was pushed or presented over it).
         private var disappearanceReason: LifecycleContext.DisappearanceReason {
             var current: UIViewController? = self
             while let controller = current {
-                if controller.isMovingFromParent || controller.isBeingDismissed { return .removed }
+                if controller.isMovingFromParent || controller.isBeingDismissed || controller.isLeavingTabs {
+                    return .removed
+                }
                 current = controller.parent
             }
             return .covered
+        }
+    }
+
+    extension UIViewController {
+        /// Whether this is a tab its tab bar controller no longer lists: a selected tab that is
+        /// removed disappears while it is still the controller's child, not moving from it.
+        fileprivate var isLeavingTabs: Bool {
+            guard let tabs = parent as? UITabBarController, self !== tabs.moreNavigationController else {
+                return false
+            }
+            return !(tabs.viewControllers ?? []).contains { $0 === self }
         }
     }
 #endif

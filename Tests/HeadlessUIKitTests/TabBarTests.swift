@@ -105,4 +105,36 @@ import Testing
         #expect(log.takeAnimated() == ["B viewDidAppear(false)"])
         #expect(log.takeDeinits() == ["A"])
     }
+
+    // A guess by analogy (Docs/HeadlessUIKit.md): a popped screen is already out of
+    // `navigationController.viewControllers` in its viewWillDisappear (the old idiom for telling a
+    // pop from a push); the tab bar controller is taken to update its list first the same way.
+    @Test("a dropped selected tab is no longer listed, but still a child, when it starts to disappear")
+    func droppedTabIsUnlistedAtWillDisappear() {
+        let tabs = UITabBarController()
+        let dropped = ListingProbe()
+        tabs.viewControllers = [dropped, UIViewController()]
+        _ = showOnScreen(tabs, log: Log.start())
+
+        tabs.viewControllers = Array(tabs.viewControllers?.dropFirst() ?? [])
+        #expect(dropped.seenAtWillDisappear == ListingProbe.Seen(isListed: false, isChild: true))
+    }
+}
+
+/// Records, in `viewWillDisappear`, whether its tab bar controller lists it and holds it.
+private final class ListingProbe: UIViewController {
+    struct Seen: Equatable {
+        var isListed: Bool
+        var isChild: Bool
+    }
+
+    var seenAtWillDisappear: Seen?
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        let tabs = tabBarController
+        seenAtWillDisappear = Seen(
+            isListed: tabs?.viewControllers?.contains { $0 === self } ?? false,
+            isChild: tabs?.children.contains { $0 === self } ?? false)
+    }
 }

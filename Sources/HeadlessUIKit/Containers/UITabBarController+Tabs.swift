@@ -11,13 +11,17 @@ extension UITabBarController {
         for tab in added { attachChild(tab) }
         let newIndex = oldSelected.flatMap { kept in new.firstIndex { $0 === kept } } ?? 0
         let newSelected = new.indices.contains(newIndex) ? new[newIndex] : nil
+        // The new tabs are in place before the old selected one disappears, so in its
+        // `viewWillDisappear` `tabBarController.viewControllers` no longer holds a removed tab, as
+        // `navigationController.viewControllers` no longer holds a popped screen (a guess by
+        // analogy; Docs/HeadlessUIKit.md).
+        tabs = newTabs
+        tabBar.items = newTabs?.map { $0.tabBarItem }
+        storedSelectedIndex = newIndex
         if isOnScreen, let oldSelected, oldSelected !== newSelected {
             TransitionRunner(.removal(of: oldSelected, kind: .tabSwitch)).start()
         }
         for tab in removed { removeChildQuietly(tab) }
-        tabs = newTabs
-        tabBar.items = newTabs?.map { $0.tabBarItem }
-        storedSelectedIndex = newIndex
         for tab in added { callDidMove(tab, toParent: self) }
         guard isOnScreen, let newSelected, newSelected.appearanceState == .hidden else { return }
         var transition = Transition(

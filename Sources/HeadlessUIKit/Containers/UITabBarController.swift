@@ -20,6 +20,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The bar of the tabs' items, whose delegate is this controller, as in UIKit.
     open var tabBar: UITabBar { storedTabBar }
 
+    /// The navigation controller that, in UIKit, lists the tabs beyond the bar's room under
+    /// "More". HeadlessUIKit has no bar width and never shows it: every tab is selected directly.
+    open var moreNavigationController: UINavigationController { storedMoreNavigationController }
+    private lazy var storedMoreNavigationController = UINavigationController()
+
     /// Handles the user's selection of `item` in the tab bar: asks the delegate's
     /// `tabBarController(_:shouldSelect:)`, switches tabs, then reports `didSelect` once the
     /// switch has finished.

@@ -58,10 +58,9 @@ extension ModifierTests {
             withExtendedLifetime(window) {}
         }
 
-        // Known gap (Docs/ViewLifecycle.md): UIKit, as HeadlessUIKit models it, takes a removed
-        // tab off screen before it leaves the tab bar controller, so at viewWillDisappear nothing
-        // says it is leaving (isMovingFromParent is false) and the reason reads `covered`; its
-        // teardown comes once it is hidden, so there is nothing left to deliver as `removed`.
+        // A removed tab's identity leaves the graph, so its disappearance is `removed` (DESIGN.md).
+        // The bridge reads it from the tab bar controller no longer listing the tab when it
+        // disappears (a guess by analogy with a pop; Docs/HeadlessUIKit.md).
         @Test("a tab removed while shown: its view disappears, then the first tab appears")
         func tabRemoved() throws {
             let log = EventLog.start()
@@ -73,7 +72,7 @@ extension ModifierTests {
             Driver.runUntilIdle()
             #expect(
                 log.take() == [
-                    "B willDisappear covered", "B didDisappear covered", "A willAppear", "A isAppearing",
+                    "B willDisappear removed", "B didDisappear removed", "A willAppear", "A isAppearing",
                     "A didAppear",
                 ])
             withExtendedLifetime(window) {}
