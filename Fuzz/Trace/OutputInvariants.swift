@@ -53,9 +53,14 @@ enum OutputInvariants {
                     "    UIKit->>P", "    UIKit-xP", "    SwiftUI->>P", "    SwiftUI-xP",
                     "    Note over SwiftUI: ",
                 ]
-            precondition(prefixes.contains { line.hasPrefix($0) }, "unexpected diagram line: \(line)")
+            // Compared as UTF-8, not as Characters: a label may begin with a combining mark, which
+            // joins the separator's space into one Character but leaves the line's bytes intact.
+            let bytes = Array(line.utf8)
             precondition(
-                !line.dropFirst(4).contains("participant") || isDeclaration, "input added a participant")
+                prefixes.contains { bytes.starts(with: $0.utf8) }, "unexpected diagram line: \(line)")
+            precondition(
+                bytes.dropFirst(4).firstRange(of: Array("participant".utf8)) == nil || isDeclaration,
+                "input added a participant")
         }
     }
 

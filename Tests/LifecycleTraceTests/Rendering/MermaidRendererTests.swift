@@ -49,6 +49,16 @@ struct MermaidRendererTests {
                 == "    Note over SwiftUI: x#10;    participant P9 as #34;evil#34;#13;#27;\n")
     }
 
+    // Found by the Trace fuzzer: a label beginning with a combining mark (U+0315, from invalid
+    // UTF-8 nearby) made the harness's Character-based prefix check fail, though the bytes were
+    // right. The line keeps its separator byte for byte, the mark after it.
+    @Test("a label that begins with a combining mark keeps the separator before it")
+    func combiningMarkAfterSeparator() {
+        var renderer = MermaidRenderer()
+        let line = renderer.render(TraceRecord(line: 1, callback: "\u{0315}\u{FFFD}dLoad()"))
+        #expect(Array(line.utf8) == Array("    Note over SwiftUI: ".utf8) + Array("\u{0315}\u{FFFD}dLoad()\n".utf8))
+    }
+
     @Test("deinit ends a participant: a new object at the same address gets its own")
     func lifetimes() {
         var renderer = MermaidRenderer()
