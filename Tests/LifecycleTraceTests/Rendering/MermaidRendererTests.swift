@@ -56,7 +56,8 @@ struct MermaidRendererTests {
     func combiningMarkAfterSeparator() {
         var renderer = MermaidRenderer()
         let line = renderer.render(TraceRecord(line: 1, callback: "\u{0315}\u{FFFD}dLoad()"))
-        #expect(Array(line.utf8) == Array("    Note over SwiftUI: ".utf8) + Array("\u{0315}\u{FFFD}dLoad()\n".utf8))
+        let expected = Array("    Note over SwiftUI: ".utf8) + Array("\u{0315}\u{FFFD}dLoad()\n".utf8)
+        #expect(Array(line.utf8) == expected)
     }
 
     @Test("deinit ends a participant: a new object at the same address gets its own")
