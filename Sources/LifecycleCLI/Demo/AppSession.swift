@@ -3,15 +3,11 @@
 import HeadlessSwiftUI
 import Seed000Sample
 
-/// The app session `lifecycle demo` shows: a tab bar whose first tab is a `NavigationStack`,
-/// a push, a swipe back cancelled then finished, a sheet swiped down (cancelled, then for real),
-/// seed 000's `SampleView` in the second tab, and a trip to the background, all in HeadlessUIKit's
-/// virtual time.
-///
-/// HeadlessSwiftUI has no `TabView` or `.sheet` yet (issue 10), so UIKit stands in for them:
-/// a `UITabBarController` of hosting controllers, and a hosting controller presented as a page
-/// sheet. Each stand-in is marked below; on iOS 16-18 SwiftUI builds both from these UIKit
-/// controllers, so the callbacks are the ones a `TabView` and a `.sheet` would cause.
+/// The app session `lifecycle demo` shows: a `TabView` whose first tab is a `NavigationStack`,
+/// a push, a swipe back cancelled then finished, a `.sheet` swiped down (cancelled, then for
+/// real), seed 000's `SampleView` in the second tab, and a trip to the background, all in
+/// HeadlessUIKit's virtual time. SwiftUI builds the tab bar, the navigation controller and the
+/// sheet from UIKit controllers, as it does on iOS 16-18, so the UIKit column shows theirs.
 @MainActor
 enum AppSession {
     /// Runs the session in a world of its own and returns its steps.
@@ -28,25 +24,18 @@ enum AppSession {
         let cast = SessionCast()
         var recorder = SessionRecorder(log: log, cast: cast)
 
-        // Stand-in for `TabView { NavigationStack { Inbox }.tabItem {…}; Settings.tabItem {…} }`.
-        let inboxTab = UIHostingController(
-            rootView: NavigationStack { SessionScreen(name: "Inbox", log: log, link: "Open message") })
-        inboxTab.tabBarItem = UITabBarItem(title: "Inbox", image: nil, tag: 0)
-        let settings = UIHostingController(
-            rootView: SessionScreen(name: "Settings", log: log, showsSample: true))
-        settings.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 1)
-        cast.host(settings, "Settings")
-        let tabs = UITabBarController()
-        tabs.viewControllers = [inboxTab, settings]
+        let root = UIHostingController(rootView: SessionApp(log: log))
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         var navigation: UINavigationController?
 
-        recorder.step("launch: a tab bar, Inbox in a NavigationStack selected") {
-            window.rootViewController = tabs
+        recorder.step("launch: a TabView, Inbox in a NavigationStack selected") {
+            window.rootViewController = root
             window.makeKeyAndVisible()
             Headless.runUntilIdle()
-            navigation = inboxTab.children.first as? UINavigationController
-            if let root = navigation?.viewControllers.first { cast.host(root, "Inbox") }
+            let tabs = root.children.first as? UITabBarController
+            if let settings = tabs?.viewControllers?.last { cast.host(settings, "Settings") }
+            navigation = tabs?.viewControllers?.first?.children.first as? UINavigationController
+            if let inbox = navigation?.viewControllers.first { cast.host(inbox, "Inbox") }
         }
         recorder.step(
             "a message arrives: unread 0 -> 1, and Inbox shows a banner",
@@ -80,14 +69,14 @@ enum AppSession {
             swipe.update(0.7)
             swipe.finish()
         }
-        // Stand-in for `.sheet(isPresented:)`: a hosting controller presented as a page sheet.
         weak var compose: UIViewController?
-        recorder.step("present Compose as a sheet") {
-            let sheet = UIHostingController(rootView: SessionScreen(name: "Compose", log: log))
-            sheet.modalPresentationStyle = .pageSheet
-            cast.host(sheet, "Compose")
-            compose = sheet
-            tabs.present(sheet, animated: true)
+        recorder.step("tap \"Compose\": a sheet comes up") {
+            log.model.composing = true
+            Headless.runUntilIdle()
+            if let sheet = root.presentedViewController {
+                cast.host(sheet, "Compose")
+                compose = sheet
+            }
         }
         recorder.step("swipe Compose down, cancelled") {
             guard let compose else { return }
@@ -102,7 +91,7 @@ enum AppSession {
             swipe.finish()
         }
         recorder.step("tap the Settings tab: seed 000's SampleView appears") {
-            Headless.tapTab(at: 1, of: tabs)
+            Headless.tapTab("Settings")
         }
         recorder.step("the app goes to the background") {
             Headless.enterBackground()
@@ -111,7 +100,7 @@ enum AppSession {
             Headless.enterForeground()
         }
         recorder.step("tap the Inbox tab") {
-            Headless.tapTab(at: 0, of: tabs)
+            Headless.tapTab("Inbox")
         }
         withExtendedLifetime(window) {}
         return recorder.steps

@@ -15,13 +15,13 @@ import Testing
 struct AppSessionTests {
     /// The session's steps, in order.
     static let titles = [
-        "launch: a tab bar, Inbox in a NavigationStack selected",
+        "launch: a TabView, Inbox in a NavigationStack selected",
         "a message arrives: unread 0 -> 1, and Inbox shows a banner",
         "close the banner: it leaves while on screen",
         "tap \"Open message\": NavigationStack pushes Message",
         "swipe back from Message, cancelled at 30%",
         "swipe back from Message, finished at 70%",
-        "present Compose as a sheet",
+        "tap \"Compose\": a sheet comes up",
         "swipe Compose down, cancelled",
         "swipe Compose down, finished",
         "tap the Settings tab: seed 000's SampleView appears",
@@ -40,7 +40,7 @@ struct AppSessionTests {
                 UIKit raw callbacks                                   │ SwiftUI onAppear/…   │ seed 001 onWill…                      │ ViewLifecycle onLifecycle
                 marks: ✗ breach (of UIKit's documented order, or a seed 001 fault)  • note  ↻ repaired by ViewLifecycle's balancer
 
-                1. launch: a tab bar, Inbox in a NavigationStack selected
+                1. launch: a TabView, Inbox in a NavigationStack selected
                 Inbox bridge viewDidLoad                              │                      │                                       │ Inbox load
                 Inbox host viewDidLoad                                │                      │                                       │
                 Inbox host viewWillAppear                             │                      │ Inbox willAppear                      │
@@ -126,7 +126,7 @@ struct AppSessionTests {
                 Inbox bridge viewDidAppear                            │                      │                                       │ Inbox didAppear animated interactive
                                                                       │                      │                                       │ Inbox visible: true
 
-                7. present Compose as a sheet
+                7. tap \"Compose\": a sheet comes up
                 Compose bridge viewDidLoad                            │                      │                                       │ Compose load
                 Compose host viewDidLoad                              │                      │                                       │
                 Compose host viewWillAppear                           │                      │ Compose willAppear                    │
