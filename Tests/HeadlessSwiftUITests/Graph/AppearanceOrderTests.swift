@@ -6,6 +6,9 @@ import Testing
 // each with task, onChange(initial:), onAppear written in that order; innermost first; onChange
 // and onAppear in written order; tasks after every onAppear) and
 // traces/28-documented-swiftui-onappear-ondisappear-task-rules.md (onAppear before the first frame).
+// The tasks log straight from the main actor their closures inherit: `await MainActor.run` would
+// first hop to the global executor (it is a nonisolated async function), and the three tasks
+// would come back in whatever order its threads finish, as ThreadSanitizer's timing showed.
 extension SwiftUITests {
     @Suite(.serialized) @MainActor struct AppearanceOrderTests {
         struct Nested: View {
@@ -13,15 +16,15 @@ extension SwiftUITests {
                 Group {
                     VStack {
                         Text("Hello")
-                            .task { await MainActor.run { log("Text task") } }
+                            .task { log("Text task") }
                             .onChange(of: 0, initial: true) { log("Text onChange") }
                             .onAppear { log("Text onAppear") }
                     }
-                    .task { await MainActor.run { log("VStack task") } }
+                    .task { log("VStack task") }
                     .onChange(of: 0, initial: true) { log("VStack onChange") }
                     .onAppear { log("VStack onAppear") }
                 }
-                .task { await MainActor.run { log("Group task") } }
+                .task { log("Group task") }
                 .onChange(of: 0, initial: true) { log("Group onChange") }
                 .onAppear { log("Group onAppear") }
             }

@@ -15,9 +15,9 @@ extension SwiftUITests {
                     if flag.isOn {
                         Text("work")
                             .task {
-                                await MainActor.run { log("task started") }
+                                log("task started")
                                 try? await Task.sleep(nanoseconds: 60_000_000_000)
-                                await MainActor.run { log("task ended, cancelled: \(Task.isCancelled)") }
+                                log("task ended, cancelled: \(Task.isCancelled)")
                             }
                     }
                 }
@@ -41,7 +41,7 @@ extension SwiftUITests {
 
             var body: some View {
                 let id = flag.isOn
-                Text("load").task(id: id) { await MainActor.run { log("load \(id)") } }
+                Text("load").task(id: id) { log("load \(id)") }
             }
         }
 
