@@ -9,6 +9,9 @@ let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd
 
 let package = Package(
     name: "ViewLifecycle",
+    // The versions whose SwiftUI has what the tests and the demo use (NavigationStack,
+    // Observation); scripts/ios-typecheck.sh checks the iOS side at this minimum.
+    platforms: [.iOS(.v17), .macCatalyst(.v17), .tvOS(.v17), .visionOS(.v1), .macOS(.v14)],
     products: [
         .library(name: "LifecycleCore", targets: ["LifecycleCore"]),
         .library(name: "LifecycleTrace", targets: ["LifecycleTrace"]),

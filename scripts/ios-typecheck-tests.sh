@@ -1,6 +1,6 @@
 #!/bin/sh
 # ViewLifecycle · type-checks HeadlessSwiftUI's dual-import behaviour tests against Apple's real
-# SwiftUI (iOS 17.4 SDK), proving the API they use mirrors Apple's. Internal/ tests reach our
+# SwiftUI (iOS 17.4 SDK, at the package minimum, iOS 17.0), proving the API they use mirrors Apple's. Internal/ tests reach our
 # internals and are left out. Needs IOS_SDK (see ../shared/tools/README.md).
 set -eu
 cd "$(dirname "$0")/.."
@@ -11,5 +11,5 @@ fi
 TOOL="${IOS_TYPECHECK:-../shared/tools/ios-typecheck}"
 [ -x "$TOOL" ] || TOOL=/work/shared/tools/ios-typecheck
 FILES=$(find Tests/HeadlessSwiftUITests -name '*.swift' -not -path '*/Internal/*' | sort)
-"$TOOL" --testing $FILES
+"$TOOL" --target arm64-apple-ios17.0 --testing $FILES
 echo "ios-typecheck-tests: HeadlessSwiftUITests type-check against the iOS 17.4 SDK's SwiftUI."

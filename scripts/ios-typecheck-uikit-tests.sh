@@ -11,5 +11,5 @@ fi
 TOOL="${IOS_TYPECHECK:-../shared/tools/ios-typecheck}"
 [ -x "$TOOL" ] || TOOL=/work/shared/tools/ios-typecheck
 FILES=$(find Tests/HeadlessUIKitTests/Snippets -name '*.swift' | sort)
-"$TOOL" --testing $FILES
+"$TOOL" --target arm64-apple-ios17.0 --testing $FILES
 echo "ios-typecheck-uikit-tests: HeadlessUIKitTests/Snippets type-check against the iOS 17.4 SDK's UIKit."
