@@ -13,3 +13,15 @@
 #else
     @_exported import HeadlessSwiftUI
 #endif
+
+/// Runs `work` on the main actor once the current view update is over, on the next turn of the
+/// main run loop, so a handler that changes state does not change it during the update.
+///
+/// - Parameter work: The work, run once.
+@MainActor func afterViewUpdate(_ work: @escaping @MainActor () -> Void) {
+    #if canImport(SwiftUI)
+        DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
+    #else
+        HeadlessWorld.shared.enqueue(work)
+    #endif
+}

@@ -21,8 +21,9 @@ final class StateBox<Value>: @unchecked Sendable {
 
     var value: Value { resolved.storedValue }
 
-    /// Writes a new value and invalidates the node, unless the write is made during a `body`
-    /// (ignored with SwiftUI's warning) or leaves the value equal.
+    /// Writes a new value and invalidates the node, unless the write is made during a view update
+    /// (a `body`, or a representable's `make…`/`update…`: ignored with SwiftUI's warning) or
+    /// leaves the value equal.
     func write(_ newValue: Value) {
         let box = resolved
         nonisolated(unsafe) let value = newValue
@@ -32,7 +33,7 @@ final class StateBox<Value>: @unchecked Sendable {
     @MainActor
     private func writeOnMain(_ newValue: Value) {
         let runtime = SwiftUIRuntime.current
-        if runtime.bodyDepth > 0, node != nil {
+        if runtime.updateDepth > 0, node != nil {
             runtime.warn("Modifying state during view update, this will cause undefined behavior.")
             return
         }

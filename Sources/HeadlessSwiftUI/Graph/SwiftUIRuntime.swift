@@ -16,8 +16,9 @@ final class SwiftUIRuntime: HeadlessWorldPart {
     /// Graphs with changes for the next turn.
     private var pending: [ViewGraph] = []
     private var flushScheduled = false
-    /// How many `body` evaluations are running (a state write then is ignored with a warning).
-    var bodyDepth = 0
+    /// How many `body` evaluations and representable `make…`/`update…` calls are running: a view
+    /// update, during which a state write is ignored with SwiftUI's warning.
+    var updateDepth = 0
     /// How many `body`s ran since the world began (benchmarks count them).
     var bodyEvaluations = 0
     /// The scene phase the app's state maps to.

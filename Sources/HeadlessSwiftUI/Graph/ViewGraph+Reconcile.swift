@@ -109,8 +109,8 @@ extension ViewGraph {
         let token = ObservationToken(node: node, generation: node.observationGeneration)
         node.observation = token
         runtime.bodyEvaluations += 1
-        runtime.bodyDepth += 1
-        defer { runtime.bodyDepth -= 1 }
+        runtime.updateDepth += 1
+        defer { runtime.updateDepth -= 1 }
         return withObservationTracking(body, onChange: { token.fire() })
     }
 

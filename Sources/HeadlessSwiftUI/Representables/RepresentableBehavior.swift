@@ -23,6 +23,20 @@ final class RepresentableBehavior<Representation: PlatformRepresentation>: NodeB
     func render(_ representable: Representation.Representable, node: ViewNode) {
         let recorder = EnvironmentReadRecorder()
         let values = RepresentableContextValues(environment: node.environment, recorder: recorder)
+        let isNew = platform == nil
+        // `make…` and `update…` are part of the view update, as in SwiftUI, which warns of a state
+        // write made in them; joining the host (UIKit's appearance callbacks) comes after.
+        let runtime = SwiftUIRuntime.current
+        runtime.updateDepth += 1
+        makeOrUpdate(representable, values: values)
+        runtime.updateDepth -= 1
+        node.environmentReads += recorder.reads
+        if isNew { attachWhenPossible() }
+    }
+
+    private func makeOrUpdate(
+        _ representable: Representation.Representable, values: RepresentableContextValues
+    ) {
         if let platform, let coordinator {
             Representation.update(representable, platform, coordinator: coordinator, values: values)
         } else {
@@ -31,9 +45,7 @@ final class RepresentableBehavior<Representation: PlatformRepresentation>: NodeB
             let platform = Representation.make(representable, coordinator: coordinator, values: values)
             self.platform = platform
             Representation.update(representable, platform, coordinator: coordinator, values: values)
-            attachWhenPossible()
         }
-        node.environmentReads += recorder.reads
     }
 
     /// Joins the host now, or once the hosting view is in a window for a controller, whose

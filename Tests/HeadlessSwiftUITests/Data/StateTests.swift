@@ -53,6 +53,41 @@ extension SwiftUITests {
                 ])
         }
 
+        /// A representable whose `updateUIView` writes its parent's state through a binding, as a
+        /// view that reports its size or visibility back might.
+        struct ReportsBack: UIViewRepresentable {
+            @Binding var reports: Int
+
+            func makeUIView(context: Context) -> UIView { UIView() }
+
+            func updateUIView(_ uiView: UIView, context: Context) { reports += 1 }
+        }
+
+        struct WritesDuringRepresentableUpdate: View {
+            @State private var reports = 0
+
+            var body: some View {
+                let _ = log("body \(reports)")
+                ReportsBack(reports: $reports)
+            }
+        }
+
+        // SwiftUI prints the same warning for a state write in a representable's update…, a view
+        // update too; state from UIKit must reach SwiftUI asynchronously
+        // (https://chris.eidhof.nl/post/view-representable/). What SwiftUI then does with the
+        // write is undefined; HeadlessSwiftUI ignores it, as it does one made during body.
+        @Test("a state write during a representable's update is ignored with SwiftUI's warning")
+        func writeDuringRepresentableUpdate() {
+            let log = EventLog.start()
+            _ = showInWindow(UIHostingController(rootView: WritesDuringRepresentableUpdate()))
+            Driver.runUntilIdle()
+            #expect(log.take() == ["body 0"])
+            #expect(
+                Driver.consoleMessages == [
+                    "Modifying state during view update, this will cause undefined behavior."
+                ])
+        }
+
         struct Parent: View {
             let title: String
 
