@@ -26,7 +26,8 @@ extension View {
 
     /// Adds an action to perform when the view is about to appear and its geometry is ready.
     ///
-    /// Called once per appearance, between `onWillAppear` and `onDidAppear`, as UIKit's `viewIsAppearing(_:)` is.
+    /// Called at most once per appearance, between `onWillAppear` and `onDidAppear`, as UIKit's
+    /// `viewIsAppearing(_:)` is; never on macOS, where AppKit has no such callback.
     ///
     /// - Parameter perform: The action; the one from the latest view update is called.
     /// - Returns: The view with the action attached.

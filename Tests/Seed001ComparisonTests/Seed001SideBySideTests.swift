@@ -10,11 +10,12 @@ import ViewLifecycle
 // call of ours ambiguous in a module that also imports ViewLifecycle.
 @testable import Seed001Modifiers
 
-// Both modules declare `View.onWillAppear`/`onWillDisappear` with the same signature. Swift
-// 6.3's module selectors (`seed001::onWillAppear`) parse, but which overload they picked changed
-// from one build to the next here, so the seed's side is spelled as its own extension's one-line
-// body, `.modifier(ViewWillAppearModifier(callback:))`: the seed's modifier, representable and
-// coordinator, unchanged. Ours are pinned by their return type.
+// Both modules declare `View.onWillAppear`/`onWillDisappear` with the same signature. When this
+// test imported the seed001 executable's module, Swift 6.3's module selectors
+// (`seed001::onWillAppear`) picked a different overload from one build to the next; so the seed's
+// side is spelled as its own extension's one-line body, `.modifier(ViewWillAppearModifier(callback:))`
+// (the seed's modifier, representable and coordinator, unchanged), and no test rests on overload
+// resolution. Ours are pinned by their return type.
 extension View {
     /// Seed 001's `onWillAppear`, as its extension method writes it.
     fileprivate func seedWillAppear(_ perform: @escaping () -> Void) -> some View {

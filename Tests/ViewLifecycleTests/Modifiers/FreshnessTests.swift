@@ -27,7 +27,7 @@ extension ModifierTests {
     @MainActor struct FreshnessTests {
         // DESIGN.md contract 5: the handler called is the one from the most recent view update.
         // Seed 001 keeps the closure its coordinator was made with, so it prints 0 here
-        // (Internal/Seed001SideBySideTests.swift shows it).
+        // (Tests/Seed001ComparisonTests/Seed001SideBySideTests.swift shows it).
         @Test("the handler called is the one from the latest body, not the first")
         func latestClosureIsCalled() {
             let events = EventLog.start()

@@ -23,9 +23,8 @@ extension ModifierTests {
     // `.sheet` is a page sheet: the presenter's views stay (traces/06, 22); `.fullScreenCover`
     // makes them disappear after the cover's viewDidAppear and reappear at its dismissal
     // (traces/06; observed-orders.md E). A swipe on a sheet is traces/22 D1 (finished) and D2
-    // (cancelled). A full-screen cover cannot be swiped down on a device; the headless swipe on it
-    // stands for an app's own interactive dismissal (a custom transition), which UIKit runs
-    // through the same will/did halves.
+    // (cancelled). A full-screen cover cannot be swiped down on a device: the swipe does nothing,
+    // and the binding dismisses it.
     @MainActor struct ModalTests {
         private func root(cover: Bool) -> (UIHostingController<ModalRoot>, Binding<Bool>, UIWindow) {
             var binding: Binding<Bool>?
