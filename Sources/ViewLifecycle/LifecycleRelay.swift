@@ -34,6 +34,9 @@ package final class LifecycleRelay {
     /// The phase the delivered events have left the view in.
     var phase: AppearancePhase { state.phase }
 
+    /// How many `lifecycleTask` operations are running.
+    var runningTaskCount: Int { runningTasks.count }
+
     /// Delivers what `raw` means under the contract.
     ///
     /// - Parameters:

@@ -22,7 +22,19 @@ struct LifecycleRelayTasksTests {
     func startsAndCancelsWithAppearance() async {
         var (relay, events) = relayWithTask()
         relay.receive(.viewWillAppear(animated: false), isInteractive: false, reason: .covered)
+        relay.receive(.viewIsAppearing(animated: false), isInteractive: false, reason: .covered)
+        #expect(relay.runningTaskCount == 0)
         relay.receive(.viewDidAppear(animated: false), isInteractive: false, reason: .covered)
+        #expect(relay.runningTaskCount == 1)
+        #expect(await events.next(isolation: MainActor.shared) == "started")
+        // A swipe back that begins: willDisappear alone cancels the work.
+        relay.receive(.viewWillDisappear(animated: true), isInteractive: true, reason: .removed)
+        #expect(relay.runningTaskCount == 0)
+        #expect(await events.next(isolation: MainActor.shared) == "cancelled")
+        // Cancelled, the swipe reverses: the view appears again and the work starts again.
+        relay.receive(.viewWillAppear(animated: true), isInteractive: true, reason: .covered)
+        #expect(relay.runningTaskCount == 0)
+        relay.receive(.viewDidAppear(animated: true), isInteractive: true, reason: .covered)
         #expect(await events.next(isolation: MainActor.shared) == "started")
         relay.receive(.viewWillDisappear(animated: false), isInteractive: false, reason: .covered)
         #expect(await events.next(isolation: MainActor.shared) == "cancelled")
