@@ -3,7 +3,7 @@
 // The few driver calls the behaviour tests make. Headlessly they drive the virtual run loop; on
 // Apple platforms they map to the real run loop (background/foreground cannot be simulated
 // there, so those tests only type-check on iOS).
-#if canImport(SwiftUI)
+#if canImport(UIKit)
     import UIKit
 
     @MainActor enum Driver {

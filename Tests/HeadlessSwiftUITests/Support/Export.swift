@@ -2,7 +2,7 @@
 
 // The behaviour tests are written once against Apple's names: on Apple platforms they run
 // against SwiftUI itself, elsewhere against HeadlessSwiftUI.
-#if canImport(SwiftUI)
+#if canImport(UIKit)
     @_exported import SwiftUI
 #else
     @_exported import HeadlessSwiftUI

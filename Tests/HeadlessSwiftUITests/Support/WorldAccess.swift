@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUITests
 
 // The trait that keeps these tests from sharing the headless world with another target's.
-#if canImport(SwiftUI)
+#if canImport(UIKit)
     import Testing
 
     /// On a device the tests run in the app's one real world, and nothing resets it: no-op.

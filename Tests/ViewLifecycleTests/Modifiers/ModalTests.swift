@@ -33,7 +33,9 @@ extension ModifierTests {
             return (host, binding!, window)
         }
 
-        @Test("a sheet swiped, cancelled then finished: the presenter's view gets nothing")
+        @Test(
+            "a sheet swiped, cancelled then finished: the presenter's view gets nothing",
+            .enabled(if: Driver.drivesUserActions))
         func sheetSwipe() throws {
             let log = EventLog.start()
             let (host, isPresented, window) = root(cover: false)
@@ -71,7 +73,9 @@ extension ModifierTests {
 
         // A full-screen cover cannot be swiped down on a device (only sheets follow the finger,
         // apple-api.md §1.3): the swipe does nothing, and the binding dismisses it.
-        @Test("a full-screen cover: the presenter is covered, a swipe does nothing, the binding removes it")
+        @Test(
+            "a full-screen cover: the presenter is covered, a swipe does nothing, the binding removes it",
+            .enabled(if: Driver.drivesUserActions))
         func coverDismissedByBinding() throws {
             let log = EventLog.start()
             let (host, isPresented, window) = root(cover: true)

@@ -31,7 +31,9 @@ extension ModifierTests {
             return (host, path!, window)
         }
 
-        @Test("a link pushes: the root is covered; a path change pops: the pushed screen is removed")
+        @Test(
+            "a link pushes: the root is covered; a path change pops: the pushed screen is removed",
+            .enabled(if: Driver.drivesUserActions))
         func linkPushPathPop() throws {
             let log = EventLog.start()
             let (_, path, window) = stack()
@@ -73,7 +75,9 @@ extension ModifierTests {
             withExtendedLifetime(window) {}
         }
 
-        @Test("a swipe back cancelled then finished: interactive, the undo marked as a reversal")
+        @Test(
+            "a swipe back cancelled then finished: interactive, the undo marked as a reversal",
+            .enabled(if: Driver.drivesUserActions))
         func interactivePop() throws {
             let log = EventLog.start()
             let (host, path, window) = stack()

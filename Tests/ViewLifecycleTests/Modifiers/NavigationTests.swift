@@ -39,7 +39,8 @@ extension ModifierTests {
         }
 
         @Test(
-            "a swipe back cancelled then finished: each side's events marked interactive, the undo as reversal"
+            "a swipe back cancelled then finished: each side's events marked interactive, the undo as reversal",
+            .enabled(if: Driver.drivesUserActions)
         )
         func interactivePop() throws {
             let log = EventLog.start()

@@ -29,7 +29,9 @@ extension ModifierTests {
             return (binding!, window)
         }
 
-        @Test("a tab switch covers the old tab's view; the new one loads once, however often shown")
+        @Test(
+            "a tab switch covers the old tab's view; the new one loads once, however often shown",
+            .enabled(if: Driver.drivesUserActions))
         func tabSwitch() throws {
             let log = EventLog.start()
             let (_, window) = tabs()
@@ -66,7 +68,9 @@ extension ModifierTests {
         // A removed tab's identity leaves the graph, so its disappearance is `removed` (DESIGN.md).
         // The bridge reads it from the tab bar controller no longer listing the tab when it
         // disappears (a guess by analogy with a pop; Docs/HeadlessUIKit.md).
-        @Test("a tab removed while shown: its view disappears, then the first tab appears")
+        @Test(
+            "a tab removed while shown: its view disappears, then the first tab appears",
+            .enabled(if: Driver.drivesUserActions))
         func tabRemoved() throws {
             let log = EventLog.start()
             let (showsB, window) = tabs()

@@ -7,7 +7,9 @@ extension ModifierTests {
         // DESIGN.md: visibility is `phase == visible && scene is active`, reported on change only.
         // Going to the background sends no appearance callbacks (traces/05, 20), so the
         // appearance handlers stay quiet while visibility follows the scene.
-        @Test("the background hides a visible view and the foreground shows it again; nothing else fires")
+        @Test(
+            "the background hides a visible view and the foreground shows it again; nothing else fires",
+            .enabled(if: Driver.drivesUserActions))
         func backgroundAndForeground() {
             let events = EventLog.start()
             let host = UIHostingController(
@@ -29,7 +31,9 @@ extension ModifierTests {
             withExtendedLifetime(window) {}
         }
 
-        @Test("a view that disappears in the background reports no change on return")
+        @Test(
+            "a view that disappears in the background reports no change on return",
+            .enabled(if: Driver.drivesUserActions))
         func coveredInTheBackground() {
             let events = EventLog.start()
             let navigation = UINavigationController(

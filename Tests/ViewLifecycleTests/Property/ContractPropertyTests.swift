@@ -21,7 +21,9 @@ extension ModifierTests {
             ProcessInfo.processInfo.environment["VIEWLIFECYCLE_PROPERTY_SEED"].flatMap { UInt64($0) }
             ?? 0x5EED_0011
 
-        @Test("random sessions of user actions: every tracked view's stream obeys the contract")
+        @Test(
+            "random sessions of user actions: every tracked view's stream obeys the contract",
+            .enabled(if: Driver.drivesUserActions))
         func randomSessions() {
             let replaying = ProcessInfo.processInfo.environment["VIEWLIFECYCLE_PROPERTY_SEED"] != nil
             var deliveries = 0

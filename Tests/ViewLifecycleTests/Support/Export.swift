@@ -4,7 +4,7 @@
 
 // The modifiers' behaviour tests are written once against Apple's names: on Apple platforms they
 // run against SwiftUI and UIKit themselves, elsewhere against HeadlessSwiftUI.
-#if canImport(SwiftUI)
+#if canImport(UIKit)
     @_exported import SwiftUI
     @_exported import UIKit
 #else
