@@ -61,6 +61,19 @@ private struct SideBySideLabels: View {
     }
 }
 
+/// Seed 001's handlers and ours on views a parent shows while `isShown`, then removes.
+private struct RemovableLabels: View {
+    @State private var isShown = true
+    let hide: (@escaping () -> Void) -> Void
+
+    var body: some View {
+        let _ = hide { isShown = false }
+        VStack {
+            if isShown { SideBySideLabels(count: 0) }
+        }
+    }
+}
+
 /// What the handlers under test reported, in order.
 @MainActor private enum Events {
     static var lines: [String] = []
@@ -150,6 +163,51 @@ extension Seed001Comparison {
             window.rootViewController = ours
             Headless.runUntilIdle()
             #expect(ours.children.count == 1)
+            withExtendedLifetime(window) {}
+        }
+
+        // The same moments elsewhere too: seed 001 goes wrong in the closure it calls and the
+        // controllers it makes, not in when UIKit calls it. Its views sit first in the VStack, so
+        // its coordinator hears each callback before our bridge.
+        @Test("removed while on screen: seed 001's handler and ours both hear willDisappear")
+        func removalAgrees() {
+            Headless.reset()
+            Events.lines.removeAll()
+            var hide: (() -> Void)?
+            let window = showInWindow(UIHostingController(rootView: RemovableLabels { hide = $0 }))
+            #expect(Events.take() == ["seed willAppear sees 0", "ours willAppear sees 0"])
+            hide?()
+            Headless.runUntilIdle()
+            #expect(Events.take() == ["seed willDisappear sees 0", "ours willDisappear sees 0"])
+            withExtendedLifetime(window) {}
+        }
+
+        // traces/22 D2 then D1: a sheet swiped down, cancelled, then swiped away.
+        @Test("a sheet swiped, cancelled then finished: both hear the same will callbacks")
+        func sheetSwipeAgrees() {
+            Headless.reset()
+            Events.lines.removeAll()
+            let root = UIHostingController(rootView: Text("root"))
+            let window = showInWindow(root)
+            let sheet = UIHostingController(rootView: SideBySideLabels(count: 0))
+            sheet.modalPresentationStyle = .pageSheet
+            root.present(sheet, animated: true)
+            Headless.runUntilIdle()
+            #expect(Events.take() == ["seed willAppear sees 0", "ours willAppear sees 0"])
+            let cancelled = Headless.beginInteractiveDismissal(sheet)
+            cancelled.update(0.3)
+            cancelled.cancel()
+            Headless.runUntilIdle()
+            #expect(
+                Events.take() == [
+                    "seed willDisappear sees 0", "ours willDisappear sees 0", "seed willAppear sees 0",
+                    "ours willAppear sees 0",
+                ])
+            let finished = Headless.beginInteractiveDismissal(sheet)
+            finished.update(0.7)
+            finished.finish()
+            Headless.runUntilIdle()
+            #expect(Events.take() == ["seed willDisappear sees 0", "ours willDisappear sees 0"])
             withExtendedLifetime(window) {}
         }
     }
