@@ -1,8 +1,9 @@
 // ViewLifecycle · ViewLifecycleTests
 
 /// The app a random session drives: a `TabView` whose first tab is a `NavigationStack` (a root
-/// with a conditional view and a view under `.id`, and probes pushed by value), a second tab,
-/// and a sheet and a full-screen cover over it all. Every screen holds a probe.
+/// with a conditional view, a view under `.id`, `ForEach` rows, and probes pushed by value), a
+/// second tab that can be removed, and a sheet and a full-screen cover over it all. Every screen
+/// holds a probe.
 struct SessionApp: View {
     /// The app's state, as the session's actions write it.
     struct Controls {
@@ -11,6 +12,8 @@ struct SessionApp: View {
         var detailID: Binding<Int>
         var showsSheet: Binding<Bool>
         var showsCover: Binding<Bool>
+        var rows: Binding<[Int]>
+        var showsOtherTab: Binding<Bool>
     }
 
     let recorder: SessionRecorder
@@ -20,12 +23,14 @@ struct SessionApp: View {
     @State private var detailID = 0
     @State private var showsSheet = false
     @State private var showsCover = false
+    @State private var rows = [0, 1, 2]
+    @State private var showsOtherTab = true
 
     var body: some View {
         let _ = expose(
             Controls(
                 path: $path, showsDetail: $showsDetail, detailID: $detailID, showsSheet: $showsSheet,
-                showsCover: $showsCover))
+                showsCover: $showsCover, rows: $rows, showsOtherTab: $showsOtherTab))
         TabView {
             NavigationStack(path: $path) {
                 VStack {
@@ -34,13 +39,18 @@ struct SessionApp: View {
                         SessionProbe(name: "detail", recorder: recorder)
                     }
                     SessionProbe(name: "identified", recorder: recorder).id(detailID)
+                    ForEach(rows, id: \.self) { row in
+                        SessionProbe(name: "row \(row)", recorder: recorder)
+                    }
                 }
                 .navigationDestination(for: Int.self) { value in
                     SessionProbe(name: "pushed \(value)", recorder: recorder)
                 }
             }
             .tabItem { Text("Home") }
-            SessionProbe(name: "other tab", recorder: recorder).tabItem { Text("Other") }
+            if showsOtherTab {
+                SessionProbe(name: "other tab", recorder: recorder).tabItem { Text("Other") }
+            }
         }
         .sheet(isPresented: $showsSheet) { SessionProbe(name: "sheet", recorder: recorder) }
         .fullScreenCover(isPresented: $showsCover) { SessionProbe(name: "cover", recorder: recorder) }

@@ -3,7 +3,8 @@
 /// One thing a user (or the app's code on the user's behalf) does in a random session.
 enum UserAction: CaseIterable {
     case push, pop, swipeBackCancelled, swipeBackFinished, presentSheet, presentCover
-    case swipeDownCancelled, swipeDownFinished, switchTab, toggleDetail, changeID, background, foreground
+    case swipeDownCancelled, swipeDownFinished, switchTab, toggleOtherTab, toggleDetail, changeID
+    case removeOrAddRow, background, foreground
 }
 
 extension UserAction {
@@ -37,8 +38,18 @@ extension UserAction {
             }
         case .switchTab:
             Driver.tapTab(Bool.random(using: &random) ? "Home" : "Other")
+        case .toggleOtherTab:
+            controls.showsOtherTab.wrappedValue.toggle()
         case .toggleDetail:
             controls.showsDetail.wrappedValue.toggle()
+        case .removeOrAddRow:
+            // A row leaves its `ForEach` while on screen; once all have gone, a new one comes.
+            let rows = controls.rows.wrappedValue
+            if rows.isEmpty {
+                controls.rows.wrappedValue = [Int.random(in: 3...1000, using: &random)]
+            } else {
+                controls.rows.wrappedValue.remove(at: Int.random(in: rows.indices, using: &random))
+            }
         case .changeID:
             controls.detailID.wrappedValue += 1
         // The scene's state changes as the call begins: SwiftUI updates scenePhase within it.
