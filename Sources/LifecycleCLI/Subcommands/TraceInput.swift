@@ -35,19 +35,13 @@ struct TraceInput {
         }
     }
 
-    /// Ends the reading: refuses an input with no lifecycle line unless `--allow-empty` was
-    /// given, then warns on standard error of lines skipped for their length or decoded with
-    /// replacement characters.
+    /// Ends the reading: warns on standard error of lines skipped for their length or decoded
+    /// with replacement characters, then refuses an input with no lifecycle line unless
+    /// `--allow-empty` was given (the warnings first, as they may say why there was none).
     ///
     /// Called before a command prints its result, and streaming commands print nothing before
     /// the first record, so a refused input leaves standard output empty.
     func finish(_ output: CommandOutput, program: String = "lifecycle") throws(CommandError) {
-        if reader.callbackLineCount == 0 && !allowsEmpty {
-            throw .input(
-                .noLifecycleLines(
-                    path: reader.name, lineCount: reader.lineCount, skippedLineCount: reader.skippedLineCount,
-                    firstLineNote: reader.firstLineNote))
-        }
         let lines = reader.lineReader
         if let first = lines.firstOverlongLine {
             let more = lines.overlongLineCount > 1 ? " (\(lines.overlongLineCount) such lines)" : ""
@@ -62,6 +56,12 @@ struct TraceInput {
                 TerminalText.escaped(
                     "\(program): warning: \(reader.name):\(first): invalid UTF-8 replaced with U+FFFD\(more); "
                         + "the log is not UTF-8 text or was cut mid-character") + "\n")
+        }
+        if reader.lifecycleLineCount == 0 && !allowsEmpty {
+            throw .input(
+                .noLifecycleLines(
+                    path: reader.name, lineCount: reader.lineCount, skippedLineCount: reader.skippedLineCount,
+                    unrecognizedCallCount: reader.unrecognizedCallCount, firstLineNote: reader.firstLineNote))
         }
     }
 }

@@ -35,7 +35,7 @@ extension CallbackLine {
     init(_ record: TraceRecord) {
         self.init(
             number: record.line, object: record.object, typeName: record.typeName,
-            callback: .init(name: record.callback, raw: record.rawCallback), animated: record.animated,
+            callback: .init(named: record.callback), animated: record.animated,
             text: record.text)
     }
 }

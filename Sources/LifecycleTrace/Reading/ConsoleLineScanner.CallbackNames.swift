@@ -18,16 +18,27 @@ extension ConsoleLineScanner {
             /// What ``RawCallback/init(functionName:animated:)`` reads the name as, with
             /// `animated: false`.
             var raw: RawCallback?
+            /// Whether the name is one the table holds: a callback of a view controller or a
+            /// representable, which makes its line a lifecycle line even with no object named.
+            var isLifecycleName: Bool
 
-            init(name: String, raw: RawCallback?) {
+            init(name: String, raw: RawCallback?, isLifecycleName: Bool) {
                 self.name = name
                 self.raw = raw
+                self.isLifecycleName = isLifecycleName
             }
 
             /// A name the table does not hold, which stands for no view-controller callback:
             /// the table holds all of those.
             init(uncommon bytes: Bytes) {
-                self.init(name: String(decoding: bytes, as: UTF8.self), raw: nil)
+                self.init(name: String(decoding: bytes, as: UTF8.self), raw: nil, isLifecycleName: false)
+            }
+
+            /// The entry of `name`, from the table if it holds it.
+            init(named name: String) {
+                self.init(
+                    name: name, raw: RawCallback(functionName: name, animated: false),
+                    isLifecycleName: CallbackNames.common.names.contains(name))
             }
         }
 
@@ -37,8 +48,15 @@ extension ConsoleLineScanner {
             RawCallback.kinds.map(\.functionName) + [
                 "init()", "loadView()", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
                 "makeCoordinator()", "makeUIViewController(context:)", "updateUIViewController(_:context:)",
-                "dismantleUIViewController(_:coordinator:)",
+                "dismantleUIViewController(_:coordinator:)", "makeUIView(context:)",
+                "updateUIView(_:context:)",
+                "dismantleUIView(_:coordinator:)", "makeNSViewController(context:)",
+                "updateNSViewController(_:context:)", "dismantleNSViewController(_:coordinator:)",
+                "makeNSView(context:)", "updateNSView(_:context:)", "dismantleNSView(_:coordinator:)",
             ])
+
+        /// Every name the table holds.
+        let names: Set<String>
 
         private let bytes: [UInt8]
         private let starts: [Int]
@@ -64,7 +82,10 @@ extension ConsoleLineScanner {
             }
             self.bytes = bytes
             self.starts = starts
-            self.entries = names.map { Entry(name: $0, raw: RawCallback(functionName: $0, animated: false)) }
+            self.entries = names.map {
+                Entry(name: $0, raw: RawCallback(functionName: $0, animated: false), isLifecycleName: true)
+            }
+            self.names = Set(names)
             self.firstByLength = firstByLength
             self.nextOfSameLength = nextOfSameLength
         }

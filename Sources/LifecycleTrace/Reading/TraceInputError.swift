@@ -24,8 +24,12 @@ public enum TraceInputError: Error, CustomStringConvertible, Equatable, Sendable
     case malformedJSON(path: String, line: Int, reason: String)
     /// The input has no lifecycle line at all, so checking it would prove nothing.
     ///
-    /// `firstLineNote` says why a first line that starts with `{` was not read as JSON Lines.
-    case noLifecycleLines(path: String, lineCount: Int, skippedLineCount: Int, firstLineNote: String?)
+    /// `unrecognizedCallCount` counts the records that name neither an object nor a callback of
+    /// a view controller or a representable (`main()`); `firstLineNote` says why a first line
+    /// that starts with `{` was not read as JSON Lines.
+    case noLifecycleLines(
+        path: String, lineCount: Int, skippedLineCount: Int, unrecognizedCallCount: Int,
+        firstLineNote: String?)
 
     /// The path the error is about, as the user gave it.
     public var path: String {
@@ -33,7 +37,7 @@ public enum TraceInputError: Error, CustomStringConvertible, Equatable, Sendable
         case .notFound(let path), .isDirectory(let path), .symlinkLoop(let path), .permissionDenied(let path),
             .unreadable(let path, _), .binary(let path, _), .utf16(let path, _),
             .malformedJSON(let path, _, _),
-            .noLifecycleLines(let path, _, _, _):
+            .noLifecycleLines(let path, _, _, _, _):
             return path
         }
     }
@@ -61,12 +65,14 @@ public enum TraceInputError: Error, CustomStringConvertible, Equatable, Sendable
         case .malformedJSON(let path, let line, let reason):
             return
                 "\(path):\(line): not a JSON trace record (\(reason)); fix the line or remove it"
-        case .noLifecycleLines(let path, let lineCount, let skipped, let note):
+        case .noLifecycleLines(let path, let lineCount, let skipped, let unrecognized, let note):
             let lines = lineCount == 1 ? "1 line" : "\(lineCount) lines"
+            let calls =
+                unrecognized == 0 ? "" : ", \(unrecognized) naming no object and no view-controller callback"
             let because =
                 note.map { "; its first line starts with { but is not a trace record (\($0))" } ?? ""
             return
-                "\(path): no lifecycle line in \(lines) (\(skipped) skipped)\(because); pass a log of "
+                "\(path): no lifecycle line in \(lines) (\(skipped) skipped\(calls))\(because); pass a log of "
                 + "print(self, #function) lines or a JSON Lines trace, or --allow-empty to accept it"
         }
     }

@@ -34,8 +34,12 @@ public struct TraceReader {
     private var jsonBlankLineCount = 0
     /// Why the first line, which starts with `{`, was read as console text; `nil` otherwise.
     public private(set) var firstLineNote: String?
-    /// The lifecycle lines read so far: records, in either format.
-    public private(set) var callbackLineCount = 0
+    /// The lifecycle lines read so far, in either format: records that name an object, or a
+    /// callback of a view controller or a representable (`viewDidLoad()`, `makeCoordinator()`).
+    public private(set) var lifecycleLineCount = 0
+    /// The records read so far that name neither an object nor such a callback (`main()` in a
+    /// script): read and passed on, but no evidence that the input is a lifecycle log.
+    public private(set) var unrecognizedCallCount = 0
 
     /// Creates a reader of the lines `lines` yields.
     ///
@@ -100,8 +104,9 @@ public struct TraceReader {
             if format == .auto, let decided = decideFormat(text, number: number) {
                 format = decided.format
                 if let record = decided.record {
-                    callbackLineCount += 1
-                    try body(CallbackLine(record), &stop)
+                    let line = CallbackLine(record)
+                    count(line)
+                    try body(line, &stop)
                     continue
                 }
             }
@@ -110,16 +115,25 @@ public struct TraceReader {
                     jsonBlankLineCount += 1
                     continue
                 }
-                let record = try JSONLines.decode(text, lineNumber: number, path: lines.name)
-                callbackLineCount += 1
-                try body(CallbackLine(record), &stop)
+                let line = CallbackLine(try JSONLines.decode(text, lineNumber: number, path: lines.name))
+                count(line)
+                try body(line, &stop)
                 continue
             }
             // The parser tells blank lines itself; scanning each line twice would cost throughput.
             if case .callback(let line) = parser.read(consume text, number: number) {
-                callbackLineCount += 1
+                count(line)
                 try body(line, &stop)
             }
+        }
+    }
+
+    @inline(__always)
+    private mutating func count(_ line: borrowing CallbackLine) {
+        if line.object != nil || line.callback.isLifecycleName {
+            lifecycleLineCount += 1
+        } else {
+            unrecognizedCallCount += 1
         }
     }
 

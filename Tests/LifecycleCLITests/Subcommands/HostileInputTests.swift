@@ -28,6 +28,46 @@ struct HostileInputTests {
             CommandTranscript.run(["normalize", "--allow-empty", "--format", "json", path]).stdout == "[]\n")
     }
 
+    // A script's `main()` and a JSON record with an unknown callback read as calls, but of no view
+    // controller: without a line that names an object or a lifecycle callback, nothing was checked.
+    @Test("calls of no view controller, in a script or a JSON record, are not a lifecycle log")
+    func unrelatedCalls() throws {
+        let script = try file("import sys\n\ndef main():\n    pass\n\nmain()\n")
+        #expect(
+            CommandTranscript.run(["check", script])
+                == CommandTranscript(
+                    status: 2, stdout: "",
+                    stderr:
+                        "lifecycle: error: \(script): no lifecycle line in 6 lines (3 skipped, 1 naming no "
+                        + "object and no view-controller callback); pass a log of print(self, #function) lines "
+                        + "or a JSON Lines trace, or --allow-empty to accept it\n"))
+        let record = try file("{\"callback\":\"x\"}\n")
+        #expect(CommandTranscript.run(["diagram", record]).status == 2)
+        // One such call beside a real lifecycle line is read as the note it is.
+        let mixed = try file("main()\n<A: 0x1> viewDidLoad()\n")
+        #expect(
+            CommandTranscript.run(["check", mixed])
+                == CommandTranscript(
+                    status: 0,
+                    stdout: "A 0x1: 1 record, ends hidden\n0 breaches, 0 notes, 1 object, 0 skipped lines\n",
+                    stderr: ""))
+    }
+
+    @Test("when every line is too long, the warning says so before the error")
+    func overlongOnly() throws {
+        let log = try file("<A: 0x1> viewDidLoad()\n<A: 0x1> deinit\n")
+        #expect(
+            CommandTranscript.run(["check", "--max-line-length", "10", log])
+                == CommandTranscript(
+                    status: 2, stdout: "",
+                    stderr:
+                        "lifecycle: warning: \(log):1: line longer than 10 bytes skipped (2 such lines); raise "
+                        + "--max-line-length to read it\n"
+                        + "lifecycle: error: \(log): no lifecycle line in 2 lines (2 skipped); pass a log of "
+                        + "print(self, #function) lines or a JSON Lines trace, or --allow-empty to accept it\n"
+                ))
+    }
+
     @Test(
         "a first line that starts with { but is no record: read as console text, and named if nothing else is"
     )

@@ -8,7 +8,7 @@ struct TraceInputErrorTests {
         "each message is one line naming the file and what to do",
         arguments: [
             (
-                TraceInputError.notFound(path: "a.log"),
+                .notFound(path: "a.log"),
                 "a.log: no such file; check the path, or pass - to read standard input"
             ),
             (.isDirectory(path: "logs"), "logs: is a directory; pass a console log or a .jsonl trace file"),
@@ -26,13 +26,24 @@ struct TraceInputErrorTests {
                 "u.log: UTF-16 text (little-endian), not UTF-8; convert it to UTF-8 first, e.g. with iconv -f UTF-16 -t UTF-8"
             ),
             (
-                .noLifecycleLines(path: "n.log", lineCount: 3, skippedLineCount: 2, firstLineNote: nil),
+                .noLifecycleLines(
+                    path: "n.log", lineCount: 3, skippedLineCount: 2, unrecognizedCallCount: 0,
+                    firstLineNote: nil),
                 "n.log: no lifecycle line in 3 lines (2 skipped); pass a log of print(self, #function) lines "
                     + "or a JSON Lines trace, or --allow-empty to accept it"
             ),
             (
                 .noLifecycleLines(
-                    path: "n.log", lineCount: 1, skippedLineCount: 1, firstLineNote: "invalid JSON"),
+                    path: "s.py", lineCount: 9, skippedLineCount: 7, unrecognizedCallCount: 2,
+                    firstLineNote: nil),
+                "s.py: no lifecycle line in 9 lines (7 skipped, 2 naming no object and no view-controller "
+                    + "callback); pass a log of print(self, #function) lines or a JSON Lines trace, or "
+                    + "--allow-empty to accept it"
+            ),
+            (
+                .noLifecycleLines(
+                    path: "n.log", lineCount: 1, skippedLineCount: 1, unrecognizedCallCount: 0,
+                    firstLineNote: "invalid JSON"),
                 "n.log: no lifecycle line in 1 line (1 skipped); its first line starts with { but is not a trace "
                     + "record (invalid JSON); pass a log of print(self, #function) lines or a JSON Lines trace, "
                     + "or --allow-empty to accept it"
@@ -45,7 +56,7 @@ struct TraceInputErrorTests {
                 .malformedJSON(path: "t.jsonl", line: 3, reason: "invalid JSON"),
                 "t.jsonl:3: not a JSON trace record (invalid JSON); fix the line or remove it"
             ),
-        ])
+        ] as [(TraceInputError, String)])
     func messages(error: TraceInputError, message: String) {
         #expect(error.description == message)
     }

@@ -13,7 +13,7 @@ struct TraceReaderFormatTests {
         var reader = TraceReader(LineReader(bytes: [0xEF, 0xBB, 0xBF] + Array("\n \t\n\t\(record)\n".utf8)))
         #expect(try reader.next()?.callback == "viewDidLoad()")
         #expect(reader.format == .jsonLines)
-        #expect(reader.callbackLineCount == 1)
+        #expect(reader.lifecycleLineCount == 1)
     }
 
     @Test("a console log whose first line starts with { is read as a console log, that line skipped")
