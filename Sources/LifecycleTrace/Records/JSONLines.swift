@@ -83,17 +83,60 @@ public enum JSONLines {
         }
     }
 
-    /// Why valid JSON was refused, when the decoder said only "not valid JSON": it says so of a
-    /// `line` too large for an integer, or with a fraction, which is a value, not a syntax, error.
+    /// Why JSON was refused, when the decoder said only "not valid JSON": a `line` that is no
+    /// whole number in `Int`'s range (too large, too small, with a fraction or an exponent past
+    /// `Double`), or nesting deeper than the decoder takes, are value errors, not syntax errors.
     private static func valueReason(in line: String) -> String? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) else { return nil }
-        guard let fields = object as? [String: Any] else { return "not a JSON object" }
-        if let number = fields["line"] as? NSNumber,
-            Int(exactly: number.doubleValue) == nil || "\(number)".contains(".")
-        {
-            return "\"line\" is \(number), not a whole number below 2^63"
+        if let number = lineNumberText(in: line), Int(number) == nil {
+            return "\"line\" is \(number), not a whole number from -2^63 to 2^63-1"
         }
-        return nil
+        if nestingDepth(of: line) > maximumNestingDepth {
+            return "nested more than \(maximumNestingDepth) levels deep"
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) else { return nil }
+        return object is [String: Any] ? nil : "not a JSON object"
+    }
+
+    /// The deepest nesting Foundation's JSON decoder reads.
+    private static let maximumNestingDepth = 512
+
+    /// The text of the number after the first `"line":`, if there is one.
+    private static func lineNumberText(in line: String) -> Substring? {
+        guard let key = line.range(of: "\"line\"") else { return nil }
+        let rest = line[key.upperBound...].drop { $0 == " " || $0 == "\t" }
+        guard rest.first == ":" else { return nil }
+        let value = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+        let number = value.prefix { "-+.eE0123456789".contains($0) }
+        return number.isEmpty ? nil : number
+    }
+
+    /// How deep arrays and objects nest in `line`, strings skipped.
+    private static func nestingDepth(of line: String) -> Int {
+        var depth = 0
+        var deepest = 0
+        var inString = false
+        var escaped = false
+        for byte in line.utf8 {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
     }
 
     /// `text` as a JSON string literal.

@@ -44,13 +44,27 @@ struct TraceReaderFormatTests {
                 bytes: Array((String(repeating: "x", count: 20) + "\ndeinit\n").utf8), maxLineLength: 10))
         #expect(try short.next()?.line == 2)
         #expect(short.skippedLineCount == 1)
-        var huge = TraceReader(
-            LineReader(text: #"{"line":99999999999999999999,"callback":"deinit"}"#, name: "h.jsonl"),
+        for number in ["99999999999999999999", "-9223372036854775809", "1e400", "1.5"] {
+            var huge = TraceReader(
+                LineReader(text: #"{"line":"# + number + #","callback":"deinit"}"#, name: "h.jsonl"),
+                format: .jsonLines)
+            #expect(
+                throws: TraceInputError.malformedJSON(
+                    path: "h.jsonl", line: 1,
+                    reason: "\"line\" is \(number), not a whole number from -2^63 to 2^63-1")
+            ) { try huge.next() }
+        }
+    }
+
+    @Test("valid JSON nested deeper than the decoder reads is named as such, not as invalid")
+    func deepNesting() {
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        var reader = TraceReader(
+            LineReader(text: #"{"line":1,"callback":"deinit","extra":"# + deep + "}", name: "d.jsonl"),
             format: .jsonLines)
         #expect(
             throws: TraceInputError.malformedJSON(
-                path: "h.jsonl", line: 1,
-                reason: "\"line\" is 99999999999999999999, not a whole number below 2^63")
-        ) { try huge.next() }
+                path: "d.jsonl", line: 1, reason: "nested more than 512 levels deep")
+        ) { try reader.next() }
     }
 }
