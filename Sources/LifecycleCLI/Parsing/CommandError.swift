@@ -31,7 +31,7 @@ package enum CommandError: Error, Equatable {
     /// Standard output's reader went away (`EPIPE`), as `head` does once it has its lines.
     case outputClosed
     /// Writing `stream` failed for another reason, such as a full disk.
-    case outputFailed(stream: String, reason: String)
+    case outputFailed(stream: String, reason: String, fix: String)
 
     /// The line printed on standard error, after `<program>: error: `.
     package func message(program: String) -> String {
@@ -67,8 +67,8 @@ package enum CommandError: Error, Equatable {
             return description
         case .outputClosed:
             return ""
-        case .outputFailed(let stream, let reason):
-            return "cannot write to \(stream) (\(reason)); free space where it goes, or redirect it elsewhere"
+        case .outputFailed(let stream, let reason, let fix):
+            return "cannot write to \(stream) (\(reason)); \(fix)"
         }
     }
 

@@ -23,6 +23,16 @@ struct FileWriterTests {
                         + "free space where it goes, or redirect it elsewhere\n"))
     }
 
+    @Test("standard output closed or read-only: exit 74, and the fix is to open it, not to free space")
+    func notWritable() throws {
+        #expect(
+            try LifecycleProcess.run(["check", TestFiles.seedLog], stdout: .readOnly("/dev/null"))
+                == LifecycleProcess.Result(
+                    status: 74,
+                    stderr: "lifecycle: error: cannot write to standard output (Bad file descriptor); "
+                        + "run it with standard output open for writing, or redirect it to a file\n"))
+    }
+
     @Test("a reader that closed the pipe ends the command quietly with status 0", arguments: runs)
     func closedPipe(arguments: [String]) throws {
         #expect(

@@ -11,6 +11,9 @@ enum LifecycleProcess {
         case file(String)
         /// A pipe whose read end is closed before the process starts.
         case closedPipe
+        /// A file opened for reading only, so every write fails as on a closed descriptor
+        /// (`EBADF`, as `>&-` gives).
+        case readOnly(String)
     }
 
     /// The exit status and standard error of one run.
@@ -29,6 +32,8 @@ enum LifecycleProcess {
         switch stdout {
         case .file(let path):
             process.standardOutput = FileHandle(forWritingAtPath: path)
+        case .readOnly(let path):
+            process.standardOutput = FileHandle(forReadingAtPath: path)
         case .closedPipe:
             let pipe = Pipe()
             try pipe.fileHandleForReading.close()
