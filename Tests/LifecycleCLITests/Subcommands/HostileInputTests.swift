@@ -9,12 +9,16 @@ struct HostileInputTests {
         try TestFiles.temporary(Array(text.utf8), name: name)
     }
 
+    /// The refusal of an input with no lifecycle line, `counts` saying what was read.
+    private func refusal(_ path: String, _ counts: String) -> String {
+        "lifecycle: error: \(path): no lifecycle line in \(counts); pass a log of print(self, #function) lines "
+            + "or a JSON Lines trace, or --allow-empty to accept it\n"
+    }
+
     @Test("no lifecycle line is exit 2 with a count of what was read; --allow-empty accepts it")
     func noLifecycleLine() throws {
         let path = try file("hello\n\nworld\n")
-        let refused =
-            "lifecycle: error: \(path): no lifecycle line in 3 lines (2 skipped); pass a log of "
-            + "print(self, #function) lines or a JSON Lines trace, or --allow-empty to accept it\n"
+        let refused = refusal(path, "3 lines (2 skipped)")
         for subcommand in ["check", "normalize", "diagram"] {
             #expect(
                 CommandTranscript.run([subcommand, path])
@@ -37,10 +41,8 @@ struct HostileInputTests {
             CommandTranscript.run(["check", script])
                 == CommandTranscript(
                     status: 2, stdout: "",
-                    stderr:
-                        "lifecycle: error: \(script): no lifecycle line in 6 lines (3 skipped, 1 naming no "
-                        + "object and no view-controller callback); pass a log of print(self, #function) lines "
-                        + "or a JSON Lines trace, or --allow-empty to accept it\n"))
+                    stderr: refusal(
+                        script, "6 lines (3 skipped, 1 naming no object and no view-controller callback)")))
         let record = try file("{\"callback\":\"x\"}\n")
         #expect(CommandTranscript.run(["diagram", record]).status == 2)
         // One such call beside a real lifecycle line is read as the note it is.
@@ -62,10 +64,7 @@ struct HostileInputTests {
                     status: 2, stdout: "",
                     stderr:
                         "lifecycle: warning: \(log):1: line longer than 10 bytes skipped (2 such lines); raise "
-                        + "--max-line-length to read it\n"
-                        + "lifecycle: error: \(log): no lifecycle line in 2 lines (2 skipped); pass a log of "
-                        + "print(self, #function) lines or a JSON Lines trace, or --allow-empty to accept it\n"
-                ))
+                        + "--max-line-length to read it\n" + refusal(log, "2 lines (2 skipped)")))
     }
 
     @Test(
