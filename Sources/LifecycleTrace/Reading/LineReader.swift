@@ -210,13 +210,16 @@ public struct LineReader {
         return oldCount
     }
 
-    /// Reads the first bytes and decides the encoding: a UTF-8 byte-order mark is dropped, UTF-16
-    /// (by its mark, or by the NUL bytes beside ASCII letters) is refused by name.
+    /// Reads the first bytes and decides the encoding: a UTF-8 byte-order mark is dropped, UTF-32
+    /// and UTF-16 (by their marks, or by the NUL bytes beside ASCII letters) are refused by name.
     private mutating func checkEncoding() throws(TraceInputError) {
         hasCheckedEncoding = true
         // A pipe may deliver a byte at a time; four are enough to tell the encodings apart.
         while buffer.count < 4 && !isAtEnd { _ = try fill() }
         if source == nil { isAtEnd = true }
+        if let byteOrder = UTF32Sniffer.byteOrder(of: buffer) {
+            throw .utf32(path: name, byteOrder: byteOrder)
+        }
         if let byteOrder = UTF16Sniffer.byteOrder(of: buffer) {
             throw .utf16(path: name, byteOrder: byteOrder)
         }

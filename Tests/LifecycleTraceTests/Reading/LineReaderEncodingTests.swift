@@ -34,6 +34,19 @@ struct LineReaderEncodingTests {
         #expect(throws: TraceInputError.utf16(path: "u.log", byteOrder: byteOrder)) { try reader.next() }
     }
 
+    // UTF-32's little-endian mark begins with UTF-16's (FF FE), so it is told apart first.
+    @Test(
+        "UTF-32, with or without its mark, is refused by name, not as UTF-16 or binary data",
+        arguments: [
+            ([0xFF, 0xFE, 0x00, 0x00, 0x3C, 0x00, 0x00, 0x00], "little-endian"),
+            ([0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x3C], "big-endian"),
+            ([0x3C, 0x00, 0x00, 0x00], "little-endian"), ([0x00, 0x00, 0x00, 0x3C], "big-endian"),
+        ] as [([UInt8], String)])
+    func utf32(bytes: [UInt8], byteOrder: String) {
+        var reader = LineReader(bytes: bytes, name: "u.log")
+        #expect(throws: TraceInputError.utf32(path: "u.log", byteOrder: byteOrder)) { try reader.next() }
+    }
+
     @Test("invalid UTF-8 is replaced, and the lines that held it are counted from the first")
     func invalidUTF8() throws {
         var reader = LineReader(bytes: Array("ok\n".utf8) + [0x61, 0xFF, 0x0A, 0xC3, 0x0A, 0x62])

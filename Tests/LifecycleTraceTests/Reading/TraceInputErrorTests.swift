@@ -22,6 +22,10 @@ struct TraceInputErrorTests {
                 "a.log: cannot be read (Input/output error); pass a regular log file, or - for standard input"
             ),
             (
+                .utf32(path: "u.log", byteOrder: "big-endian"),
+                "u.log: UTF-32 text (big-endian), not UTF-8; convert it to UTF-8 first, e.g. with iconv -f UTF-32 -t UTF-8"
+            ),
+            (
                 .utf16(path: "u.log", byteOrder: "little-endian"),
                 "u.log: UTF-16 text (little-endian), not UTF-8; convert it to UTF-8 first, e.g. with iconv -f UTF-16 -t UTF-8"
             ),
