@@ -22,6 +22,8 @@ public struct LineReader {
     public static let chunkSize = 64 * 1024
     /// The longest line read by default, in bytes: 1 MiB, far above any lifecycle line.
     public static let defaultMaxLineLength = 1 << 20
+    /// What messages call the input `-` names.
+    public static let standardInputName = "standard input"
 
     /// The name errors use for the input: its path, or `standard input` for `-`.
     public let name: String
@@ -61,7 +63,7 @@ public struct LineReader {
     ///   ``TraceInputError/unreadable(path:reason:)``.
     public init(path: String, maxLineLength: Int = defaultMaxLineLength) throws(TraceInputError) {
         if path == "-" {
-            self.init(fileDescriptor: 0, name: "standard input", maxLineLength: maxLineLength)
+            self.init(fileDescriptor: 0, name: Self.standardInputName, maxLineLength: maxLineLength)
             return
         }
         let descriptor = open(path, O_RDONLY)

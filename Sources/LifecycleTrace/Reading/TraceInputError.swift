@@ -56,6 +56,9 @@ public enum TraceInputError: Error, CustomStringConvertible, Equatable, Sendable
         case .permissionDenied(let path):
             return
                 "\(path): permission denied; check its permissions, or pipe it in with - from a user who can read it"
+        case .unreadable(let path, let reason) where path == LineReader.standardInputName:
+            return
+                "\(path): cannot be read (\(reason)); run it with standard input open, or pass a log file instead of -"
         case .unreadable(let path, let reason):
             return "\(path): cannot be read (\(reason)); pass a regular log file, or - for standard input"
         case .binary(let path, let offset):

@@ -22,6 +22,11 @@ struct TraceInputErrorTests {
                 "a.log: cannot be read (Input/output error); pass a regular log file, or - for standard input"
             ),
             (
+                .unreadable(path: "standard input", reason: "Bad file descriptor"),
+                "standard input: cannot be read (Bad file descriptor); run it with standard input open, or pass a log "
+                    + "file instead of -"
+            ),
+            (
                 .utf32(path: "u.log", byteOrder: "big-endian"),
                 "u.log: UTF-32 text (big-endian), not UTF-8; convert it to UTF-8 first, e.g. with iconv -f UTF-32 -t UTF-8"
             ),
