@@ -8,8 +8,8 @@ import Foundation
 /// of a line: a longer line is skipped as it streams past, counted in ``overlongLineCount``, and
 /// never returned. Lines end at `\n`, `\r\n` or a lone `\r` (old Mac and some export tools); a
 /// final line without a terminator is still a line. A UTF-8 byte-order mark at the start is
-/// dropped; UTF-16 input is refused by name (``TraceInputError/utf16(path:byteOrder:)``). Invalid
-/// UTF-8 is decoded with replacement characters and the lines that had any are counted in
+/// dropped; UTF-16 and UTF-32 input is refused by name
+/// (``TraceInputError/wideEncoding(path:encoding:byteOrder:)``). Invalid UTF-8 is decoded with replacement characters and the lines that had any are counted in
 /// ``invalidUTF8LineCount``. A NUL byte anywhere else means the input is not a text log:
 /// ``next()`` throws ``TraceInputError/binary(path:offset:)`` with the byte's offset.
 ///
@@ -118,7 +118,7 @@ public struct LineReader {
     /// Lines longer than ``maxLineLength`` are skipped (their numbers too) and counted.
     ///
     /// - Throws: ``TraceInputError/binary(path:offset:)`` at a NUL byte,
-    ///   ``TraceInputError/utf16(path:byteOrder:)`` for UTF-16 text,
+    ///   ``TraceInputError/wideEncoding(path:encoding:byteOrder:)`` for UTF-16 or UTF-32 text,
     ///   ``TraceInputError/unreadable(path:reason:)`` when reading fails.
     /// - Complexity: Amortized O(*n*) in the line's length: the search for its end resumes where
     ///   the last chunk's stopped.
@@ -219,11 +219,8 @@ public struct LineReader {
         // A pipe may deliver a byte at a time; four are enough to tell the encodings apart.
         while buffer.count < 4 && !isAtEnd { _ = try fill() }
         if source == nil { isAtEnd = true }
-        if let byteOrder = UTF32Sniffer.byteOrder(of: buffer) {
-            throw .utf32(path: name, byteOrder: byteOrder)
-        }
-        if let byteOrder = UTF16Sniffer.byteOrder(of: buffer) {
-            throw .utf16(path: name, byteOrder: byteOrder)
+        if let (encoding, byteOrder) = WideEncodingSniffer.encoding(of: buffer) {
+            throw .wideEncoding(path: name, encoding: encoding, byteOrder: byteOrder)
         }
         try checkForNUL(from: 0)
         if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }

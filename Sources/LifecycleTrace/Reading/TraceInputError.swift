@@ -18,10 +18,8 @@ public enum TraceInputError: Error, CustomStringConvertible, Equatable, Sendable
     case unreadable(path: String, reason: String)
     /// The file holds a NUL byte, at the 0-based byte `offset`, so it is not a text log.
     case binary(path: String, offset: Int)
-    /// The file is UTF-16 text, which the reader does not decode.
-    case utf16(path: String, byteOrder: String)
-    /// The file is UTF-32 text, which the reader does not decode.
-    case utf32(path: String, byteOrder: String)
+    /// The file is UTF-16 or UTF-32 text (`encoding`), which the reader does not decode.
+    case wideEncoding(path: String, encoding: String, byteOrder: String)
     /// Line `line` of a JSON Lines trace is not a trace record.
     case malformedJSON(path: String, line: Int, reason: String)
     /// The input has no lifecycle line at all, so checking it would prove nothing.
@@ -37,7 +35,7 @@ public enum TraceInputError: Error, CustomStringConvertible, Equatable, Sendable
     public var path: String {
         switch self {
         case .notFound(let path), .isDirectory(let path), .symlinkLoop(let path), .permissionDenied(let path),
-            .unreadable(let path, _), .binary(let path, _), .utf16(let path, _), .utf32(let path, _),
+            .unreadable(let path, _), .binary(let path, _), .wideEncoding(let path, _, _),
             .malformedJSON(let path, _, _),
             .noLifecycleLines(let path, _, _, _, _):
             return path
@@ -64,12 +62,9 @@ public enum TraceInputError: Error, CustomStringConvertible, Equatable, Sendable
         case .binary(let path, let offset):
             return
                 "\(path): binary data (NUL byte at offset \(offset)); pass a text console log or a .jsonl trace"
-        case .utf16(let path, let byteOrder):
+        case .wideEncoding(let path, let encoding, let byteOrder):
             return
-                "\(path): UTF-16 text (\(byteOrder)), not UTF-8; convert it to UTF-8 first, e.g. with iconv -f UTF-16 -t UTF-8"
-        case .utf32(let path, let byteOrder):
-            return
-                "\(path): UTF-32 text (\(byteOrder)), not UTF-8; convert it to UTF-8 first, e.g. with iconv -f UTF-32 -t UTF-8"
+                "\(path): \(encoding) text (\(byteOrder)), not UTF-8; convert it to UTF-8 first, e.g. with iconv -f \(encoding) -t UTF-8"
         case .malformedJSON(let path, let line, let reason):
             return
                 "\(path):\(line): not a JSON trace record (\(reason)); fix the line or remove it"

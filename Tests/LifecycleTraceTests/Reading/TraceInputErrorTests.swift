@@ -27,11 +27,11 @@ struct TraceInputErrorTests {
                     + "file instead of -"
             ),
             (
-                .utf32(path: "u.log", byteOrder: "big-endian"),
+                .wideEncoding(path: "u.log", encoding: "UTF-32", byteOrder: "big-endian"),
                 "u.log: UTF-32 text (big-endian), not UTF-8; convert it to UTF-8 first, e.g. with iconv -f UTF-32 -t UTF-8"
             ),
             (
-                .utf16(path: "u.log", byteOrder: "little-endian"),
+                .wideEncoding(path: "u.log", encoding: "UTF-16", byteOrder: "little-endian"),
                 "u.log: UTF-16 text (little-endian), not UTF-8; convert it to UTF-8 first, e.g. with iconv -f UTF-16 -t UTF-8"
             ),
             (
