@@ -9,8 +9,8 @@ import Foundation
 /// never returned. Lines end at `\n`, `\r\n` or a lone `\r` (old Mac and some export tools); a
 /// final line without a terminator is still a line. A UTF-8 byte-order mark at the start is
 /// dropped; UTF-16 and UTF-32 input is refused by name
-/// (``TraceInputError/wideEncoding(path:encoding:byteOrder:)``). Invalid UTF-8 is decoded with replacement characters and the lines that had any are counted in
-/// ``invalidUTF8LineCount``. A NUL byte anywhere else means the input is not a text log:
+/// (``TraceInputError/wideEncoding(path:encoding:byteOrder:)``). Invalid UTF-8 is decoded with
+/// replacement characters and the lines that had any are counted in ``invalidUTF8LineCount``. A NUL byte anywhere else means the input is not a text log:
 /// ``next()`` throws ``TraceInputError/binary(path:offset:)`` with the byte's offset.
 ///
 /// ```swift
