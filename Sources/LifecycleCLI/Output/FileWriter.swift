@@ -8,7 +8,7 @@ import Foundation
 /// `FileHandle.write(_:)` traps on a failed write, which printed a 59-line backtrace and died
 /// with SIGILL whenever the output was full (`> /dev/full`) or closed (`| head`, with SIGPIPE
 /// ignored). Here a closed reader (`EPIPE`) is ``CommandError/outputClosed`` and any other failure
-/// ``CommandError/outputFailed(stream:reason:fix:)``, which ``CommandTable`` maps to a quiet exit 0 and
+/// ``CommandError/outputFailed(stream:errno:)``, which ``CommandTable`` maps to a quiet exit 0 and
 /// to one line and exit 74.
 final class FileWriter {
     /// Bytes kept before a `write(2)`: a streamed report makes many small writes.
@@ -49,13 +49,7 @@ final class FileWriter {
                 failure = .outputClosed
                 throw .outputClosed
             } else if errno != EINTR && errno != EAGAIN {
-                // A descriptor closed (`>&-`) or open only for reading: no space to free.
-                let fix =
-                    errno == EBADF
-                    ? "run it with \(stream) open for writing, or redirect it to a file"
-                    : "free space where it goes, or redirect it elsewhere"
-                let error = CommandError.outputFailed(
-                    stream: stream, reason: String(cString: strerror(errno)), fix: fix)
+                let error = CommandError.outputFailed(stream: stream, errno: errno)
                 failure = error
                 throw error
             }

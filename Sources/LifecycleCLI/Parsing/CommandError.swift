@@ -1,5 +1,6 @@
 // ViewLifecycle · LifecycleCLI
 
+import Foundation
 import LifecycleTrace
 
 /// Everything that makes a command stop without a result.
@@ -30,8 +31,8 @@ package enum CommandError: Error, Equatable {
     case failed(String)
     /// Standard output's reader went away (`EPIPE`), as `head` does once it has its lines.
     case outputClosed
-    /// Writing `stream` failed for another reason, such as a full disk.
-    case outputFailed(stream: String, reason: String, fix: String)
+    /// Writing `stream` failed for another reason (`errno`), such as a full disk.
+    case outputFailed(stream: String, errno: Int32)
 
     /// The line printed on standard error, after `<program>: error: `.
     package func message(program: String) -> String {
@@ -67,8 +68,13 @@ package enum CommandError: Error, Equatable {
             return description
         case .outputClosed:
             return ""
-        case .outputFailed(let stream, let reason, let fix):
-            return "cannot write to \(stream) (\(reason)); \(fix)"
+        case .outputFailed(let stream, let code):
+            // A descriptor closed (`>&-`) or open only for reading has no space to free.
+            let fix =
+                code == EBADF
+                ? "run it with \(stream) open for writing, or redirect it to a file"
+                : "free space where it goes, or redirect it elsewhere"
+            return "cannot write to \(stream) (\(String(cString: strerror(code)))); \(fix)"
         }
     }
 
