@@ -34,11 +34,12 @@ extension ConsoleLineScanner {
                 self.init(name: String(decoding: bytes, as: UTF8.self), raw: nil, isLifecycleName: false)
             }
 
-            /// The entry of `name`, from the table if it holds it.
+            /// The table's entry of `name`, or an uncommon one if the table does not hold it.
             init(named name: String) {
-                self.init(
-                    name: name, raw: RawCallback(functionName: name, animated: false),
-                    isLifecycleName: CallbackNames.common.names.contains(name))
+                let bytes = Array(name.utf8)
+                self =
+                    bytes.withUnsafeBufferPointer { CallbackNames.common.entry(matching: $0[...]) }
+                    ?? Entry(name: name, raw: nil, isLifecycleName: false)
             }
         }
 
@@ -54,9 +55,6 @@ extension ConsoleLineScanner {
                 "updateNSViewController(_:context:)", "dismantleNSViewController(_:coordinator:)",
                 "makeNSView(context:)", "updateNSView(_:context:)", "dismantleNSView(_:coordinator:)",
             ])
-
-        /// Every name the table holds.
-        let names: Set<String>
 
         private let bytes: [UInt8]
         private let starts: [Int]
@@ -85,7 +83,6 @@ extension ConsoleLineScanner {
             self.entries = names.map {
                 Entry(name: $0, raw: RawCallback(functionName: $0, animated: false), isLifecycleName: true)
             }
-            self.names = Set(names)
             self.firstByLength = firstByLength
             self.nextOfSameLength = nextOfSameLength
         }

@@ -45,6 +45,15 @@ struct HostileInputTests {
                         script, "6 lines (3 skipped, 1 naming no object and no view-controller callback)")))
         let record = try file("{\"callback\":\"x\"}\n")
         #expect(CommandTranscript.run(["diagram", record]).status == 2)
+        // A representable's callback is a lifecycle line without an object, in JSON Lines too.
+        let make = try file("{\"line\":1,\"callback\":\"makeCoordinator()\"}\n", "make.jsonl")
+        #expect(
+            CommandTranscript.run(["check", make])
+                == CommandTranscript(
+                    status: 1,
+                    stdout: "log:\n  line 1: [unpaired-make] makeCoordinator() is not followed by a newly "
+                        + "initialised object it can be paired with\n1 breach, 0 notes, 0 objects, 0 skipped lines\n",
+                    stderr: ""))
         // One such call beside a real lifecycle line is read as the note it is.
         let mixed = try file("main()\n<A: 0x1> viewDidLoad()\n")
         #expect(
