@@ -19,7 +19,7 @@
 ///
 /// - Parameter work: The work, run once.
 @MainActor func afterViewUpdate(_ work: @escaping @MainActor () -> Void) {
-    #if canImport(SwiftUI)
+    #if os(macOS) || canImport(UIKit)
         DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
     #else
         HeadlessWorld.shared.enqueue(work)
