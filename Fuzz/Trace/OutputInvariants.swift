@@ -6,25 +6,34 @@ import LifecycleTrace
 /// What every output must be, whatever the input: its lines are the renderer's, never cut or
 /// added by a string from the input, and its JSON parses.
 enum OutputInvariants {
-    /// The text report has one line per object, kept finding, omission and summary (plus `log:`),
-    /// and the JSON report parses.
-    static func check(_ report: TraceReport) {
-        let objectAddresses = Set(report.objects.map(\.address))
-        let general =
-            report.findings.filter { $0.object == nil }.count
-            + report.omittedFindings.filter { $0.object == nil }.count
-        // Findings of an object listed under each object entry that shares its address.
-        var listed = 0
+    /// The text report has one line per section heading, kept finding and omission, plus `log:`
+    /// and its lines and the summary; each section's findings name its object; the JSON report
+    /// parses; and the sections printed one by one with the `ending` print the same text and JSON
+    /// as the whole report.
+    static func check(_ report: TraceReport, streamedAs sections: [TraceReport.Object], ending: TraceReport) {
+        var expected = 1
         for object in report.objects {
-            listed += report.findings.filter { $0.object == object.address }.count
-            listed += report.omittedFindings.filter { $0.object == object.address }.count
+            precondition(
+                object.findings.allSatisfy { $0.object == object.address }
+                    && object.omittedFindings.allSatisfy { $0.object == object.address },
+                "a section lists a finding about another object")
+            expected += 1 + object.findings.count + object.omittedFindings.count
         }
-        let orphans = report.findings.contains { $0.object.map { !objectAddresses.contains($0) } ?? false }
-        precondition(!orphans, "a finding names an object the report does not list")
-        let expected = report.objects.count + listed + general + (general > 0 ? 1 : 0) + 1
-        checkText(report.renderText(), lineCount: expected)
-        let json = Data(report.renderJSON().utf8)
-        precondition((try? JSONSerialization.jsonObject(with: json)) != nil, "report JSON does not parse")
+        let logLines = report.logFindings.count + report.logOmittedFindings.count
+        expected += logLines + (logLines > 0 ? 1 : 0)
+        let text = report.renderText()
+        checkText(text, lineCount: expected)
+        let json = report.renderJSON()
+        precondition(
+            (try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "report JSON does not parse")
+        let streamedText =
+            (sections + ending.objects).map { $0.renderText() }.joined() + ending.renderTextEnding()
+        precondition(streamedText == text, "the streamed text differs from the whole report's")
+        let streamedJSON =
+            TraceReport.jsonOpening
+            + (sections + ending.objects).map { $0.renderJSON() }.joined(separator: ",")
+            + ending.renderJSONEnding()
+        precondition(streamedJSON == json, "the streamed JSON differs from the whole report's")
     }
 
     /// `text` ends in a newline, has `lineCount` lines, and holds no control character.

@@ -5,7 +5,8 @@ import LifecycleTrace
 
 /// libFuzzer's entry: the input is a log, read in each format by the reader, then checked both
 /// ways, normalized and drawn, with the invariants asserted:
-/// - both checking routes (`consume(contentsOf:)` and record by record) agree, errors included;
+/// - both checking routes (streamed section by section as `lifecycle check` does, and record by
+///   record) agree, errors included, and print the same text and JSON;
 /// - the JSON report parses, and every record re-printed as JSON Lines parses to itself;
 /// - a console record re-printed in console form reads back as the same object and callback;
 /// - normalized steps obey the contract (`LaneContract`);
@@ -28,7 +29,15 @@ enum TraceFuzz {
         var streamed = TraceReader(LineReader(bytes: bytes, maxLineLength: maxLineLength), format: format)
         var checker = TraceChecker()
         var streamError: TraceInputError?
-        do { try checker.consume(contentsOf: &streamed) } catch { streamError = error }
+        // As `lifecycle check` streams: each section taken when its lifetime ends.
+        var sections: [TraceReport.Object] = []
+        do {
+            while try checker.consumeUntilLifetimeEnds(from: &streamed) {
+                sections += checker.takeFinishedObjects()
+            }
+        } catch {
+            streamError = error
+        }
 
         var reader = TraceReader(LineReader(bytes: bytes, maxLineLength: maxLineLength), format: format)
         var byRecord = TraceChecker()
@@ -48,8 +57,11 @@ enum TraceFuzz {
         guard streamError == nil else { return }
         var report = byRecord.report()
         report.skippedLineCount = reader.skippedLineCount
-        precondition(report == checker.report(), "the two checking routes disagree")
-        OutputInvariants.check(report)
+        let ending = checker.report()
+        var streamedReport = ending
+        streamedReport.objects = sections + ending.objects
+        precondition(report == streamedReport, "the two checking routes disagree")
+        OutputInvariants.check(report, streamedAs: sections, ending: ending)
 
         let decidedConsole = reader.format == .console
         var console = ConsoleLogParser()

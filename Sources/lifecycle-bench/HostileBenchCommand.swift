@@ -17,8 +17,10 @@ struct HostileBenchCommand: ParsableCommand {
         options: [sizeMB, `case`],
         epilogue: [
             "Cases: one endless line, every line a breach, only make... lines, CR-only endings,",
-            "normalize and diagram of many objects and one long-lived one; each in its own process,",
-            "the fastest of three rounds.",
+            "normalize and diagram of many objects and one long-lived one; check, normalize and",
+            "diagram of millions of short lifetimes; normalize of 16,384 interleaved long-lived",
+            "objects; check of objects never freed (live-objects, reported per object and left",
+            "out of peak_mb); each in its own process, the fastest of three rounds.",
             "Goals: time_ratio_8x <= 12 (linear, with noise), peak_mb <= 150.",
         ])
 

@@ -2,7 +2,8 @@
 
 import LifecycleTrace
 
-/// `lifecycle check`: each breach of UIKit's documented order, per object.
+/// `lifecycle check`: each breach of UIKit's documented order, per object lifetime, streamed
+/// section by section as each lifetime ends.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "check",
@@ -10,6 +11,8 @@ struct CheckCommand: ParsableCommand {
         argument: TraceOptions<ReportFormat>.argument,
         options: TraceOptions<ReportFormat>.options,
         epilogue: [
+            "Each object is printed when its deinit is read, the rest at the end in first-seen order,",
+            "then the findings about the log and a summary.",
             "EXIT STATUS: 0 no breach, 1 breaches found, 2 usage or input error (no lifecycle line",
             "included, unless --allow-empty), 74 output not writable.",
         ])
@@ -24,16 +27,37 @@ struct CheckCommand: ParsableCommand {
     func run(_ output: CommandOutput) throws(CommandError) -> Int32 {
         var input = try TraceInput(trace)
         var checker = TraceChecker()
-        do {
-            try checker.consume(contentsOf: &input.reader)
-        } catch {
-            throw .input(error)
+        var written = 0
+        let format = trace.format
+        // Each section is printed when its object's deinit is read, so memory is bounded by the
+        // objects alive at once; nothing is printed before a lifecycle line has been read.
+        func emit(_ objects: [TraceReport.Object]) throws(CommandError) {
+            for object in objects {
+                switch format {
+                case .text: try output.write(object.renderText())
+                case .json:
+                    try output.write((written == 0 ? TraceReport.jsonOpening : ",") + object.renderJSON())
+                }
+                written += 1
+            }
+        }
+        while true {
+            let ended: Bool
+            do {
+                ended = try checker.consumeUntilLifetimeEnds(from: &input.reader)
+            } catch {
+                throw .input(error)
+            }
+            try emit(checker.takeFinishedObjects())
+            if !ended { break }
         }
         try input.finish(output)
         let report = checker.report()
-        switch trace.format {
-        case .text: try output.writeDocument(report.renderText())
-        case .json: try output.writeDocument(report.renderJSON())
+        try emit(report.objects)
+        switch format {
+        case .text: try output.write(report.renderTextEnding())
+        case .json:
+            try output.write((written == 0 ? TraceReport.jsonOpening : "") + report.renderJSONEnding() + "\n")
         }
         return report.breachCount > 0 ? 1 : 0
     }

@@ -1,7 +1,7 @@
 // ViewLifecycle · LifecycleTrace
 
 extension TraceChecker {
-    /// Each object's position in the checker's object list, by address: an open-addressing
+    /// Each live object's position in the checker's object list, by address: an open-addressing
     /// table with linear probing over ``AddressKey``s.
     ///
     /// A log of many short-lived objects adds a key every few lines, so the table's growth is
@@ -64,6 +64,29 @@ extension TraceChecker {
             // Up to three quarters full, a probe sequence stays within a cache line or two.
             if count * 4 > slots.count * 3 { grow() }
             return newIndex
+        }
+
+        /// Removes `key` and its index, if stored, moving later keys of its probe run back so
+        /// that every lookup still finds its key without tombstones.
+        mutating func remove(_ key: AddressKey) {
+            var hole = bucket(value: key.value, digitCount: key.digitCount)
+            while !slots[hole].holds(key) {
+                if slots[hole].isEmpty { return }
+                hole = (hole + 1) & mask
+            }
+            var next = (hole + 1) & mask
+            while !slots[next].isEmpty {
+                let slot = slots[next]
+                let home = bucket(value: slot.value, digitCount: Int(slot.tag & 0x1F))
+                // A key may fill the hole if the hole lies on its way from home to where it sits.
+                if (next - home) & mask >= (next - hole) & mask {
+                    slots[hole] = slot
+                    hole = next
+                }
+                next = (next + 1) & mask
+            }
+            slots[hole] = .empty
+            count -= 1
         }
 
         private mutating func grow() {

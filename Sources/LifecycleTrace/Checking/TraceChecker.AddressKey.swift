@@ -7,7 +7,7 @@ extension TraceChecker {
     /// Only the strings that map back to themselves get a key: `0x` then 1 to 16 lowercase hex
     /// digits. The digit count is part of the key, so `0x10` and `0x010` (different strings,
     /// so different objects) stay apart; anything else keeps its string as the key.
-    struct AddressKey: Equatable, Sendable {
+    struct AddressKey: Hashable, Sendable {
         var value: UInt64
         var digitCount: Int
 

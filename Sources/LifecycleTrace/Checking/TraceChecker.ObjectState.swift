@@ -16,7 +16,6 @@ extension TraceChecker {
         var phase = AppearancePhase.hidden
         /// Whether the last appearance callback was `viewDidDisappear`.
         var justDisappeared = false
-        var deinitLine: Int?
         /// The callback that began the current phase, kept as its kind, not its string, so
         /// beginning a phase retains nothing; `phaseStartLine` is its line.
         var phaseStartRaw: RawCallback?
@@ -24,42 +23,42 @@ extension TraceChecker {
         /// Appearance callbacks seen before any `viewDidLoad`, reported if one comes late.
         var beforeLoad: [(line: Int, callback: String)] = []
         var beforeLoadCount = 0
-        /// The object's position in the checker's list, which keys its findings' limit: a new
-        /// object at a freed address takes the same entry and shares the limit, so a log that
-        /// reuses one address a million times keeps ten findings per rule, not a million.
-        var slot = 0
+        /// The lifetime's findings, kept up to the limit per rule.
+        var findings = FindingLog()
+        /// The lifetime's position among all lifetimes the checker has begun, which orders the
+        /// ones still alive at the end.
+        var ordinal = 0
 
         /// The line and callback that began the current phase.
         var phaseStart: (line: Int, raw: RawCallback)? {
             phaseStartRaw.map { (phaseStartLine, $0) }
         }
 
-        init(address: String, typeName: String?, recordCount: Int = 0, slot: Int = 0) {
+        /// Creates the state of a lifetime that begins at `address`.
+        init(address: String, typeName: String?, ordinal: Int) {
             self.address = address
             self.typeName = typeName
-            self.recordCount = recordCount
-            self.slot = slot
+            self.ordinal = ordinal
+        }
+
+        /// The lifetime as the report lists it.
+        var section: TraceReport.Object {
+            TraceReport.Object(
+                address: address, typeName: typeName, recordCount: recordCount, finalPhase: phase,
+                findings: findings.findingsInLineOrder, omittedFindings: findings.omissionsInLineOrder)
         }
 
         /// Checks one callback: `raw` is what the callback stands for, if it is a view-controller
         /// callback, and `callback` its name, for the findings' messages.
-        mutating func consume(line: Int, callback: String, raw: RawCallback?, findings: inout FindingLog) {
+        mutating func consume(line: Int, callback: String, raw: RawCallback?) {
             recordCount += 1
-            if let deinitLine {
-                report(
-                    finding(
-                        .callbackAfterDeinit,
-                        "\(callback) after deinit at line \(deinitLine) (or the address was reused)",
-                        line: line), to: &findings)
-            } else if let raw {
-                consume(raw, line: line, callback: callback, findings: &findings)
-            }
+            if let raw { consume(raw, line: line, callback: callback) }
         }
 
         /// Checks one view-controller callback of a live object; each case states all it changes.
         @inline(__always)
         private mutating func consume(
-            _ raw: RawCallback, line: Int, callback: String, findings: inout FindingLog
+            _ raw: RawCallback, line: Int, callback: String
         ) {
             switch raw {
             case .viewDidLoad:
@@ -68,23 +67,23 @@ extension TraceChecker {
                     report(
                         finding(
                             .viewDidLoadTwice, "viewDidLoad() again; it was called at line \(loadLine)",
-                            line: line), to: &findings)
+                            line: line))
                 } else {
                     loadLine = line
-                    if !beforeLoad.isEmpty { report(lateLoadFindings(line: line), to: &findings) }
+                    if !beforeLoad.isEmpty { report(lateLoadFindings(line: line)) }
                     justDisappeared = false
                 }
             case .viewWillAppear:
                 noteIfBeforeLoad(line, callback)
                 if phase == .disappearing {
-                    report(cancellation(by: raw, "reverses the disappearance", line: line), to: &findings)
+                    report(cancellation(by: raw, "reverses the disappearance", line: line))
                 }
                 begin(.appearing, raw, line)
                 justDisappeared = false
             case .viewIsAppearing:
                 noteIfBeforeLoad(line, callback)
                 if phase != .appearing {
-                    report(didWithoutWill(raw, .viewWillAppear(animated: false), line: line), to: &findings)
+                    report(didWithoutWill(raw, .viewWillAppear(animated: false), line: line))
                     begin(.appearing, raw, line)
                 }
                 justDisappeared = false
@@ -95,16 +94,16 @@ extension TraceChecker {
                         finding(
                             .didAppearAfterDidDisappear,
                             "viewDidAppear(_:) right after viewDidDisappear(_:) at line \(phaseStart?.line ?? 0), with no viewWillAppear(_:) between",
-                            line: line), to: &findings)
+                            line: line))
                 } else if phase != .appearing {
-                    report(didWithoutWill(raw, .viewWillAppear(animated: false), line: line), to: &findings)
+                    report(didWithoutWill(raw, .viewWillAppear(animated: false), line: line))
                 }
                 begin(.visible, raw, line)
                 justDisappeared = false
             case .viewWillDisappear:
                 noteIfBeforeLoad(line, callback)
                 if phase == .appearing {
-                    report(cancellation(by: raw, "cancels the appearance", line: line), to: &findings)
+                    report(cancellation(by: raw, "cancels the appearance", line: line))
                 }
                 begin(.disappearing, raw, line)
                 justDisappeared = false
@@ -112,7 +111,7 @@ extension TraceChecker {
                 noteIfBeforeLoad(line, callback)
                 if phase != .disappearing {
                     report(
-                        didWithoutWill(raw, .viewWillDisappear(animated: false), line: line), to: &findings)
+                        didWithoutWill(raw, .viewWillDisappear(animated: false), line: line))
                 }
                 begin(.hidden, raw, line)
                 justDisappeared = true
@@ -122,9 +121,8 @@ extension TraceChecker {
                         finding(
                             .deinitWhileAppeared,
                             "deinit while \(phase.rawValue) (since \(start.raw.functionName) at line \(start.line)); viewDidDisappear(_:) never came",
-                            line: line), to: &findings)
+                            line: line))
                 }
-                deinitLine = line
             }
         }
 
@@ -152,13 +150,13 @@ extension TraceChecker {
             return findings
         }
 
-        /// Hands a finding to the log, under this object's limit.
-        private func report(_ finding: TraceFinding, to findings: inout FindingLog) {
-            findings.append(finding, slot: slot)
+        /// Counts a finding, and keeps it under the lifetime's limit.
+        private mutating func report(_ finding: TraceFinding) {
+            findings.append(finding)
         }
 
-        private func report(_ list: [TraceFinding], to findings: inout FindingLog) {
-            for finding in list { findings.append(finding, slot: slot) }
+        private mutating func report(_ list: [TraceFinding]) {
+            for finding in list { findings.append(finding) }
         }
 
         private mutating func begin(_ phase: AppearancePhase, _ raw: RawCallback, _ line: Int) {

@@ -4,32 +4,46 @@ import LifecycleCore
 
 /// A streaming checker of a trace against UIKit's documented callback order.
 ///
-/// Feed it every record with ``consume(_:)`` and ask for ``report()`` at the end. It keeps a
-/// few values per object (never the records), so a trace of any length can be checked. Per
-/// object it reports, as breaches: a `did` without its `will`; `viewDidAppear` right after
+/// Feed it every record with ``consume(_:)``; take each object's section when its lifetime
+/// ends with ``takeFinishedObjects()``, and ask for ``report()`` at the end. Per object it
+/// reports, as breaches: a `did` without its `will`; `viewDidAppear` right after
 /// `viewDidDisappear`; appearance callbacks before `viewDidLoad` (reported when that late
-/// `viewDidLoad` comes, with it); `viewDidLoad` twice; callbacks after `deinit`; `deinit` while
-/// appeared; and `make…` calls that no newly initialised object after them can be paired with.
-/// A cancelled transition and several controllers from `makeUIViewController(context:)` are notes.
+/// `viewDidLoad` comes, with it); `viewDidLoad` twice; `deinit` while appeared; about the log:
+/// callbacks after an object's `deinit`, and `make…` calls that no newly initialised object after
+/// them can be paired with. A cancelled transition and several controllers from
+/// `makeUIViewController(context:)` are notes.
 ///
-/// Memory is bounded by the number of objects, not the trace's length: per object (address) and
-/// rule, the first ``findingLimit`` findings are kept and the rest counted
-/// (``TraceReport/omittedFindings``), and at most ``MakeQueue/limit`` `make…` calls wait to be
-/// paired. The breach and note counts stay exact.
+/// Memory is bounded by the objects alive at once, not the trace's length: an object's state
+/// leaves the checker with its section when its `deinit` is read; per lifetime and rule the
+/// first ``findingLimit`` findings are kept and the rest counted (``TraceReport/Object/omittedFindings``);
+/// at most ``MakeQueue/limit`` `make…` calls wait to be paired; and freed addresses are
+/// remembered in two bounded generations (``FreedAddresses``). The breach and note counts stay
+/// exact.
 public struct TraceChecker: Sendable {
-    /// The findings kept per object and rule; later ones are counted, not listed.
+    /// The findings kept per object lifetime and rule; later ones are counted, not listed.
     public static let findingLimit = 10
 
-    /// Each object's position in `states`, which is in first-seen order, for addresses that
-    /// read as numbers: nearly all of them.
+    /// Each live object's position in `states`, for addresses that read as numbers: nearly all
+    /// of them.
     var indexByKey = AddressIndex()
     /// The same for any other address, such as a JSON Lines record's free-form `object`.
     var indexByAddress: [String: Int] = [:]
     /// The last object looked up: a log names the same object several lines running, and
     /// comparing one short address is much cheaper than hashing it.
     var lastLookup: (address: String, index: Int)?
+    /// The live objects' states; a freed object's entry is reused by the next new one.
     var states: [ObjectState] = []
-    var findings = FindingLog()
+    var freeIndices: [Int] = []
+    /// The sections of lifetimes that ended since the last ``takeFinishedObjects()``.
+    var finished: [TraceReport.Object] = []
+    /// The breaches and notes of the lifetimes that ended, taken or not.
+    var finishedBreachCount = 0
+    var finishedNoteCount = 0
+    /// How many lifetimes began, which numbers them in first-seen order.
+    var lifetimeCount = 0
+    var freed = FreedAddresses()
+    /// Findings about the log: callbacks after `deinit` and `make…` calls left unpaired.
+    var logFindings = FindingLog()
     /// The lines and callbacks of `make…` calls not yet paired with a new object, oldest first.
     var pendingMakes = MakeQueue()
     /// The first few controllers made by `makeUIViewController(context:)` or its AppKit twin;
@@ -56,13 +70,39 @@ public struct TraceChecker: Sendable {
     ///
     /// The same as calling ``consume(_:)`` with each record of ``TraceReader/next()``, but console
     /// lines reach the checker as the scanner read them, without a ``TraceRecord`` being built.
+    /// The sections of ended lifetimes wait for ``report()``; to print them as they end instead,
+    /// in memory bounded by the objects alive at once, use ``consumeUntilLifetimeEnds(from:)``
+    /// and ``takeFinishedObjects()``.
     ///
     /// - Parameter reader: The reader, left at the end of its input.
     /// - Throws: Any error of ``TraceReader/next()``.
     public mutating func consume(contentsOf reader: inout TraceReader) throws(TraceInputError) {
+        while try consumeUntilLifetimeEnds(from: &reader) {}
+    }
+
+    /// Checks the records `reader` yields until an object's lifetime ends, so that its section
+    /// can be taken and printed, or the input ends; counts the lines it skipped as
+    /// ``consume(contentsOf:)`` does.
+    ///
+    /// - Parameter reader: The reader, left after the `deinit` that ended a lifetime, or at the
+    ///   end of its input.
+    /// - Returns: `true` if a lifetime ended, `false` at the end of the input.
+    /// - Throws: Any error of ``TraceReader/next()``.
+    public mutating func consumeUntilLifetimeEnds(
+        from reader: inout TraceReader
+    ) throws(TraceInputError) -> Bool {
         let skippedBefore = reader.skippedLineCount
         defer { skippedLineCount += reader.skippedLineCount - skippedBefore }
-        try reader.forEachLine { line, _ in consume(line) }
+        let finishedBefore = finished.count
+        var ended = false
+        try reader.forEachLine { line, stop in
+            consume(line)
+            if finished.count != finishedBefore {
+                ended = true
+                stop = true
+            }
+        }
+        return ended
     }
 
     /// Checks what a line of a trace states.
@@ -82,35 +122,71 @@ public struct TraceChecker: Sendable {
         guard let address else {
             // A `make…` call waits to be paired with the next new object.
             if TraceChecker.isMake(callback), let evicted = pendingMakes.append((line, callback)) {
-                findings.append(rule: .unpairedMake, line: evicted.line, slot: -1, object: nil, typeName: nil)
-                {
+                logFindings.append(rule: .unpairedMake, line: evicted.line, object: nil, typeName: nil) {
                     TraceChecker.unpaired(evicted).message
                 }
             }
             return
         }
-        let newIndex = states.count
         let index: Int
         if let last = lastLookup, last.address == address {
             index = last.index
         } else {
+            let newIndex = freeIndices.last ?? states.count
             index = self.index(of: address, insertingIfNew: newIndex)
+            if index == newIndex
+                && !begin(address: address, typeName: typeName, callback: callback, line: line, at: index)
+            {
+                return
+            }
             // Stored only on a change: an index stands for one address string, and reassigning
             // the same pair on every line retained and released it each time.
             lastLookup = (address, index)
         }
-        if index == newIndex {
-            states.append(ObjectState(address: address, typeName: typeName, slot: index))
-            pairWithMake(address: address)
-        } else if states[index].deinitLine != nil && TraceRecord.isInitializer(callback) {
-            // A new object at a freed address.
-            states[index] = ObjectState(
-                address: address, typeName: typeName, recordCount: states[index].recordCount, slot: index)
-            pairWithMake(address: address)
-        } else if states[index].typeName == nil {
-            states[index].typeName = typeName
+        if states[index].typeName == nil { states[index].typeName = typeName }
+        states[index].consume(line: line, callback: callback, raw: raw)
+        if raw == .teardown { end(at: index, line: line) }
+    }
+
+    /// Begins a lifetime at a new address's entry, unless the address is that of a freed object
+    /// and the callback is no initializer: then it is a callback after `deinit`, a finding about
+    /// the log, and the entry is given back.
+    ///
+    /// - Returns: Whether a lifetime began.
+    private mutating func begin(
+        address: String, typeName: String?, callback: String, line: Int, at index: Int
+    ) -> Bool {
+        if !TraceRecord.isInitializer(callback), let deinitLine = freed.deinitLine(of: address) {
+            removeIndex(of: address)
+            logFindings.append(rule: .callbackAfterDeinit, line: line, object: address, typeName: typeName) {
+                "\(callback) of \(address) after its deinit at line \(deinitLine) (or the address was reused)"
+            }
+            return false
         }
-        states[index].consume(line: line, callback: callback, raw: raw, findings: &findings)
+        let state = ObjectState(address: address, typeName: typeName, ordinal: lifetimeCount)
+        lifetimeCount += 1
+        if index == states.count {
+            states.append(state)
+        } else {
+            freeIndices.removeLast()
+            states[index] = state
+        }
+        pairWithMake(address: address)
+        return true
+    }
+
+    /// Ends the lifetime at `index` with its `deinit` at `line`: its section waits to be taken,
+    /// its entry to be reused, and its address is remembered as freed.
+    private mutating func end(at index: Int, line: Int) {
+        let state = states[index]
+        finished.append(state.section)
+        finishedBreachCount += state.findings.breachCount
+        finishedNoteCount += state.findings.noteCount
+        freed.insert(state.address, line: line)
+        removeIndex(of: state.address)
+        states[index] = ObjectState(address: "", typeName: nil, ordinal: -1)
+        freeIndices.append(index)
+        lastLookup = nil
     }
 
     /// The object's index, after storing `newIndex` for it if it is new: one hash either way,
@@ -120,6 +196,14 @@ public struct TraceChecker: Sendable {
             return indexByKey.index(of: key, insertingIfNew: newIndex)
         }
         return TraceChecker.value(of: &indexByAddress[address, default: newIndex])
+    }
+
+    private mutating func removeIndex(of address: String) {
+        if let key = AddressKey(address) {
+            indexByKey.remove(key)
+        } else {
+            indexByAddress[address] = nil
+        }
     }
 
     /// Reads a slot in place, so that the `default:` subscript's modify accessor inserts it.
@@ -139,13 +223,23 @@ public struct TraceChecker: Sendable {
         callback.hasPrefix("make") && callback.hasSuffix(")")
     }
 
+    /// The sections of the lifetimes that ended since the last call, in the order they ended.
+    ///
+    /// - Returns: Each section with its findings; ``report()`` no longer lists them, but counts them.
+    public mutating func takeFinishedObjects() -> [TraceReport.Object] {
+        defer { finished = [] }
+        return finished
+    }
+
     /// The report on everything consumed so far.
     ///
-    /// - Returns: The objects in first-seen order and the findings in line order, including the
-    ///   `make…` calls left unpaired and a note when several controllers were made.
+    /// - Returns: The sections not taken by ``takeFinishedObjects()``: the ended lifetimes in the
+    ///   order they ended, then the live ones in first-seen order; the findings about the log,
+    ///   including the `make…` calls left unpaired and a note when several controllers were
+    ///   made; and the counts of everything consumed.
     public func report() -> TraceReport {
-        var log = findings
-        for make in pendingMakes.elements { log.append(TraceChecker.unpaired(make), slot: -1) }
+        var log = logFindings
+        for make in pendingMakes.elements { log.append(TraceChecker.unpaired(make)) }
         if madeControllerCount > 1 {
             let more = madeControllerCount > madeControllers.count ? ", …" : ""
             let addresses = madeControllers.map(\.address).joined(separator: ", ") + more
@@ -154,20 +248,16 @@ public struct TraceChecker: Sendable {
                     line: madeControllers[1].line, rule: .multipleControllers,
                     message:
                         "\(madeControllerCount) controllers were made by makeUIViewController(context:) (\(addresses))"
-                ), slot: -1)
+                ))
         }
-        let all = log.findings.enumerated().sorted {
-            ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
-        }.map(
-            \.element)
-        let summaries = states.map { state in
-            TraceReport.Object(
-                address: state.address, typeName: state.typeName, recordCount: state.recordCount,
-                finalPhase: state.phase)
-        }
+        let live = states.filter { $0.ordinal >= 0 }.sorted { $0.ordinal < $1.ordinal }
         return TraceReport(
-            objects: summaries, findings: all, omittedFindings: log.omitted, breachCount: log.breachCount,
-            noteCount: log.noteCount, skippedLineCount: skippedLineCount)
+            objects: finished + live.map(\.section), logFindings: log.findingsInLineOrder,
+            logOmittedFindings: log.omissionsInLineOrder,
+            breachCount: finishedBreachCount + live.reduce(0) { $0 + $1.findings.breachCount }
+                + log.breachCount,
+            noteCount: finishedNoteCount + live.reduce(0) { $0 + $1.findings.noteCount } + log.noteCount,
+            objectCount: lifetimeCount, skippedLineCount: skippedLineCount)
     }
 
     /// The finding of a `make…` call no new object was paired with.

@@ -2,82 +2,68 @@
 
 import LifecycleCore
 
-/// What ``TraceChecker`` found in a trace: the objects it saw and the findings, in line order.
+/// What ``TraceChecker`` found in a trace: a section per object lifetime, the findings about
+/// the log, and exact counts.
 public struct TraceReport: Codable, Sendable, Equatable {
-    /// One object of the trace, in first-seen order.
-    public struct Object: Codable, Sendable, Equatable {
-        /// The object's address as printed.
-        public var address: String
-        /// The object's readable type name, if known.
-        public var typeName: String?
-        /// How many records named the object.
-        public var recordCount: Int
-        /// The appearance phase UIKit's callbacks left the object in.
-        public var finalPhase: AppearancePhase
-
-        /// Creates an object summary.
-        ///
-        /// - Parameters:
-        ///   - address: The address.
-        ///   - typeName: The type name.
-        ///   - recordCount: The number of records.
-        ///   - finalPhase: The last phase.
-        public init(address: String, typeName: String?, recordCount: Int, finalPhase: AppearancePhase) {
-            self.address = address
-            self.typeName = typeName
-            self.recordCount = recordCount
-            self.finalPhase = finalPhase
-        }
-    }
-
-    /// The objects, in the order the trace first names them.
+    /// The objects' sections: the lifetimes that ended, in the order they ended, then the ones
+    /// still alive, in first-seen order. Sections already taken from the checker while streaming
+    /// are not repeated.
     public var objects: [Object]
-    /// The findings kept, in line order: at most ``TraceChecker/findingLimit`` per object
-    /// and rule.
-    public var findings: [TraceFinding]
-    /// The findings counted but not kept, per object and rule, by first line.
-    public var omittedFindings: [Omission]
-    /// The number of breaches of UIKit's documented order, listed or not.
+    /// The findings about the log as a whole, kept up to the limit per rule, in line order:
+    /// callbacks after an object's `deinit`, unpaired `make…` calls, several controllers made.
+    public var logFindings: [TraceFinding]
+    /// The findings about the log counted but not kept, per rule, by first line.
+    public var logOmittedFindings: [Omission]
+    /// The number of breaches of UIKit's documented order, listed or not, in every section.
     public var breachCount: Int
-    /// The number of notes, listed or not.
+    /// The number of notes, listed or not, in every section.
     public var noteCount: Int
+    /// The number of object lifetimes, listed here or taken earlier.
+    public var objectCount: Int
     /// The console lines that were not lifecycle lines, counted by
     /// ``TraceChecker/consume(contentsOf:)`` as it reads them.
     public var skippedLineCount: Int
 
+    /// The keys of ``renderJSON()``, where the findings about the log are the top-level
+    /// `findings` and `omittedFindings`.
+    private enum CodingKeys: String, CodingKey {
+        case objects, breachCount, noteCount, objectCount, skippedLineCount
+        case logFindings = "findings"
+        case logOmittedFindings = "omittedFindings"
+    }
+
     /// Creates a report.
     ///
     /// - Parameters:
-    ///   - objects: The objects in first-seen order.
-    ///   - findings: The findings in line order.
-    ///   - skippedLineCount: The number of skipped lines.
-    public init(objects: [Object], findings: [TraceFinding], skippedLineCount: Int = 0) {
-        self.init(
-            objects: objects, findings: findings, omittedFindings: [],
-            breachCount: findings.count { $0.severity == .breach },
-            noteCount: findings.count { $0.severity == .note },
-            skippedLineCount: skippedLineCount)
-    }
-
-    /// Creates a report whose findings were kept up to a limit, with exact counts.
-    ///
-    /// - Parameters:
-    ///   - objects: The objects in first-seen order.
-    ///   - findings: The findings kept, in line order.
-    ///   - omittedFindings: The findings counted but not kept.
+    ///   - objects: The objects' sections.
+    ///   - logFindings: The findings about the log that were kept, in line order.
+    ///   - logOmittedFindings: The findings about the log counted but not kept.
     ///   - breachCount: All breaches, kept or not.
     ///   - noteCount: All notes, kept or not.
+    ///   - objectCount: All lifetimes, listed or not.
     ///   - skippedLineCount: The number of skipped lines.
     public init(
-        objects: [Object], findings: [TraceFinding], omittedFindings: [Omission], breachCount: Int,
-        noteCount: Int,
-        skippedLineCount: Int
+        objects: [Object], logFindings: [TraceFinding], logOmittedFindings: [Omission], breachCount: Int,
+        noteCount: Int, objectCount: Int, skippedLineCount: Int
     ) {
         self.objects = objects
-        self.findings = findings
-        self.omittedFindings = omittedFindings
+        self.logFindings = logFindings
+        self.logOmittedFindings = logOmittedFindings
         self.breachCount = breachCount
         self.noteCount = noteCount
+        self.objectCount = objectCount
         self.skippedLineCount = skippedLineCount
+    }
+
+    /// Every finding kept, the sections' and the log's, in line order.
+    public var findings: [TraceFinding] {
+        (objects.flatMap(\.findings) + logFindings).enumerated().sorted {
+            ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+        }.map(\.element)
+    }
+
+    /// Every finding counted but not kept, the sections' and the log's, by first line.
+    public var omittedFindings: [Omission] {
+        (objects.flatMap(\.omittedFindings) + logOmittedFindings).sorted { $0.firstLine < $1.firstLine }
     }
 }

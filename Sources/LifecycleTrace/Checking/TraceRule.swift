@@ -30,4 +30,20 @@ public enum TraceRule: String, Codable, Sendable, Hashable, CaseIterable {
         default: return .breach
         }
     }
+
+    /// The rule's position among all rules, which packs per-rule counters into one word.
+    var ordinal: Int {
+        switch self {
+        case .didWithoutWill: return 0
+        case .didAppearAfterDidDisappear: return 1
+        case .appearanceBeforeLoad: return 2
+        case .lateViewDidLoad: return 3
+        case .viewDidLoadTwice: return 4
+        case .callbackAfterDeinit: return 5
+        case .deinitWhileAppeared: return 6
+        case .unpairedMake: return 7
+        case .cancelledTransition: return 8
+        case .multipleControllers: return 9
+        }
+    }
 }

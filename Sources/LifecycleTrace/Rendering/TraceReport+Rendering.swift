@@ -3,69 +3,90 @@
 import Foundation
 
 extension TraceReport {
-    /// The report for people: per object its findings, then findings about the log, then a
+    /// The report for people: each object's section, then the findings about the log, then a
     /// summary line.
     ///
-    /// Each finding reads `line N: [rule] explanation`, with `note:` before a note's explanation;
-    /// findings beyond the kept limit read `lines N…M: [rule] K more, not listed`. Every line is
-    /// escaped with ``TerminalText``, so nothing from the input can split or add one.
+    /// The same text as ``Object/renderText()`` of each section followed by ``renderTextEnding()``,
+    /// which is how `lifecycle check` prints it as the sections are taken.
     ///
     /// - Returns: The text, ending in a newline.
     public func renderText() -> String {
+        objects.map { $0.renderText() }.joined() + renderTextEnding()
+    }
+
+    /// The text after the sections: `log:` and its findings if any, then the summary line, which
+    /// counts every section, listed here or printed earlier.
+    ///
+    /// - Returns: The text, ending in a newline.
+    public func renderTextEnding() -> String {
         var lines: [String] = []
-        // Grouped once: filtering all findings for each object was quadratic on a long log.
-        let findingsByObject = Dictionary(grouping: findings.filter { $0.object != nil }, by: \.object)
-        let omittedByObject = Dictionary(grouping: omittedFindings, by: \.object)
-        for object in objects {
-            let name = object.typeName.map { "\($0) " } ?? ""
-            let records = object.recordCount == 1 ? "1 record" : "\(object.recordCount) records"
-            lines.append("\(name)\(object.address): \(records), ends \(object.finalPhase.rawValue)")
-            lines += (findingsByObject[object.address] ?? []).map(Self.render)
-            lines += (omittedByObject[object.address] ?? []).map(Self.render)
-        }
-        let general = findings.filter { $0.object == nil }
-        let generalOmitted = omittedByObject[nil] ?? []
-        if !general.isEmpty || !generalOmitted.isEmpty {
+        if !logFindings.isEmpty || !logOmittedFindings.isEmpty {
             lines.append("log:")
-            lines += general.map(Self.render) + generalOmitted.map(Self.render)
+            lines += logFindings.map(TraceReport.render) + logOmittedFindings.map(TraceReport.render)
         }
         lines.append(
             "\(Self.count(breachCount, "breach", "breaches")), \(Self.count(noteCount, "note", "notes")), "
-                + "\(Self.count(objects.count, "object", "objects")), "
+                + "\(Self.count(objectCount, "object", "objects")), "
                 + "\(Self.count(skippedLineCount, "skipped line", "skipped lines"))")
-        return lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
+        return TraceReport.escapedLines(lines)
     }
 
-    /// The report as one JSON object with sorted keys, including `breachCount`, `noteCount`,
-    /// `omittedFindings` and `skippedLineCount`.
+    /// The report as one JSON object: `objects` first, each section with its findings, then the
+    /// other keys sorted (`breachCount`, `findings` and `omittedFindings` about the log,
+    /// `noteCount`, `objectCount`, `skippedLineCount`).
+    ///
+    /// The same text as ``jsonOpening``, the sections' ``Object/renderJSON()`` separated by commas,
+    /// and ``renderJSONEnding()``, which is how `lifecycle check --format json` streams it.
     ///
     /// - Returns: The JSON text, without a trailing newline.
     public func renderJSON() -> String {
-        struct Document: Encodable {
-            var objects: [Object]
-            var findings: [TraceFinding]
-            var omittedFindings: [Omission]
-            var breachCount: Int
-            var noteCount: Int
-            var skippedLineCount: Int
-        }
-        let document = Document(
-            objects: objects, findings: findings, omittedFindings: omittedFindings, breachCount: breachCount,
-            noteCount: noteCount,
-            skippedLineCount: skippedLineCount)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(document)) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        TraceReport.jsonOpening + objects.map { $0.renderJSON() }.joined(separator: ",") + renderJSONEnding()
     }
 
-    private static func render(_ finding: TraceFinding) -> String {
+    /// The start of the JSON report, before the first section.
+    public static let jsonOpening = #"{"objects":["#
+
+    /// The end of the JSON report, after the last section: the array's end and the other keys.
+    ///
+    /// - Returns: The JSON text, without a trailing newline.
+    public func renderJSONEnding() -> String {
+        struct Ending: Encodable {
+            var breachCount: Int
+            var findings: [TraceFinding]
+            var omittedFindings: [Omission]
+            var noteCount: Int
+            var objectCount: Int
+            var skippedLineCount: Int
+        }
+        let ending = TraceReport.encode(
+            Ending(
+                breachCount: breachCount, findings: logFindings, omittedFindings: logOmittedFindings,
+                noteCount: noteCount, objectCount: objectCount, skippedLineCount: skippedLineCount))
+        // `{"breachCount":…}` continues the object `jsonOpening` began.
+        return "]," + ending.dropFirst()
+    }
+
+    static func render(_ finding: TraceFinding) -> String {
         let note = finding.severity == .note ? "note: " : ""
         return "  line \(finding.line): [\(finding.rule.rawValue)] \(note)\(finding.message)"
     }
 
-    private static func render(_ omission: Omission) -> String {
+    static func render(_ omission: Omission) -> String {
         "  lines \(omission.firstLine)…\(omission.lastLine): [\(omission.rule.rawValue)] \(omission.count) more, not listed"
+    }
+
+    /// `lines` escaped with ``TerminalText``, so nothing from the input can split or add one,
+    /// each ending in a newline.
+    static func escapedLines(_ lines: [String]) -> String {
+        lines.map { TerminalText.escaped($0) + "\n" }.joined()
+    }
+
+    /// `value` as JSON with sorted keys; encoding these plain values cannot fail.
+    static func encode(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(value)) ?? Data()
+        return String(decoding: data, as: UTF8.self)
     }
 
     private static func count(_ value: Int, _ one: String, _ many: String) -> String {

@@ -50,6 +50,8 @@ struct HelpTextTests {
               --max-line-length <n>          Longest line read, in bytes (default: 1048576).
               -h, --help                     Show this help.
 
+            Each object is printed when its deinit is read, the rest at the end in first-seen order,
+            then the findings about the log and a summary.
             EXIT STATUS: 0 no breach, 1 breaches found, 2 usage or input error (no lifecycle line
             included, unless --allow-empty), 74 output not writable.
 

@@ -1,5 +1,7 @@
 // ViewLifecycle · LifecycleCLITests
 
+import Foundation
+import LifecycleTrace
 import Testing
 
 /// `lifecycle check` as a user meets it: the whole report, and its exit status.
@@ -44,9 +46,45 @@ struct CheckCommandTests {
             CommandTranscript.run(["check", path, "--format", "json"])
                 == CommandTranscript(
                     status: 0,
-                    stdout: #"{"breachCount":0,"findings":[],"noteCount":0,"objects":[{"address":"0x1","#
-                        + #""finalPhase":"visible","recordCount":3,"typeName":"App.Screen"}],"#
-                        + #""omittedFindings":[],"skippedLineCount":0}"# + "\n",
+                    stdout: #"{"objects":[{"address":"0x1","finalPhase":"visible","findings":[],"#
+                        + #""omittedFindings":[],"recordCount":3,"typeName":"App.Screen"}],"breachCount":0,"#
+                        + #""findings":[],"noteCount":0,"objectCount":1,"omittedFindings":[],"skippedLineCount":0}"#
+                        + "\n",
                     stderr: ""))
+    }
+
+    @Test("sections print as lifetimes end, the live ones last, and the JSON stays one document")
+    func streamedSections() throws {
+        let path = try TestFiles.temporary(
+            Array(
+                """
+                <A: 0x1> init()
+                <B: 0x2> viewDidAppear(_:)
+                <B: 0x2> deinit
+                <A: 0x1> viewDidLoad()
+
+                """.utf8) + [0xFF, 0x0A] + Array("<B: 0x2> viewDidLoad()\n".utf8), name: "streamed.log")
+        #expect(
+            CommandTranscript.run(["check", path])
+                == CommandTranscript(
+                    status: 1,
+                    stdout: """
+                        B 0x2: 2 records, ends visible
+                          line 2: [did-without-will] viewDidAppear(_:) without viewWillAppear(_:) in this transition
+                          line 3: [deinit-while-appeared] deinit while visible (since viewDidAppear(_:) at line 2); viewDidDisappear(_:) never came
+                        A 0x1: 2 records, ends hidden
+                        log:
+                          line 6: [callback-after-deinit] viewDidLoad() of 0x2 after its deinit at line 3 (or the address was reused)
+                        3 breaches, 0 notes, 2 objects, 1 skipped line
+
+                        """,
+                    stderr:
+                        "lifecycle: warning: \(path):5: invalid UTF-8 replaced with U+FFFD; the log is not UTF-8 text or was cut mid-character\n"
+                ))
+        let json = CommandTranscript.run(["check", path, "--format", "json"]).stdout
+        let report = try JSONDecoder().decode(TraceReport.self, from: Data(json.utf8))
+        #expect(report.objects.map(\.address) == ["0x2", "0x1"])
+        #expect(report.logFindings.map(\.rule) == [.callbackAfterDeinit])
+        #expect(json == report.renderJSON() + "\n")
     }
 }

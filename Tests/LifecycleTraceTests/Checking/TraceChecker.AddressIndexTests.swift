@@ -29,6 +29,29 @@ struct TraceCheckerAddressIndexTests {
         }
     }
 
+    @Test("keys removed at random leave every other key findable, as a dictionary would")
+    func removal() {
+        var index = TraceChecker.AddressIndex()
+        var model: [AddressKey: Int] = [:]
+        // Few distinct values from a fixed sequence, so that probe runs are long and wrap around
+        // the table's end, and a failure can be replayed.
+        for step in 0..<60_000 {
+            let mixed = UInt64(step) &* 0x9E37_79B9_7F4A_7C15
+            let key = AddressKey(value: (mixed >> 52) * 16, digitCount: 8)
+            if mixed >> 20 & 1 == 0 {
+                let found = index.index(of: key, insertingIfNew: step)
+                #expect(found == model[key, default: step])
+                model[key] = found
+            } else {
+                index.remove(key)
+                model[key] = nil
+            }
+        }
+        for (key, value) in model {
+            #expect(index.index(of: key, insertingIfNew: -1) == value)
+        }
+    }
+
     @Test("the digit count is part of the key: 0x10 and 0x010 are two objects")
     func digitCount() {
         var index = TraceChecker.AddressIndex()

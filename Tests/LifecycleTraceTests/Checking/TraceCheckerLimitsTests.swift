@@ -29,7 +29,7 @@ struct TraceCheckerLimitsTests {
         #expect(text[12] == "1000 breaches, 0 notes, 1 object, 0 skipped lines")
     }
 
-    @Test("a new object at a freed address shares its address's limit: reuse cannot grow the report")
+    @Test("each lifetime at a reused address has its own limit, and leaves the checker with its section")
     func limitPerAddress() {
         var checker = TraceChecker()
         for lifetime in 0..<2 {
@@ -41,10 +41,22 @@ struct TraceCheckerLimitsTests {
                     TraceRecord(line: base + line, object: "0x1", callback: "viewDidDisappear(_:)"))
             }
             checker.consume(TraceRecord(line: base + 21, object: "0x1", callback: "deinit"))
+            let sections = checker.takeFinishedObjects()
+            #expect(sections.map(\.findings.count) == [TraceChecker.findingLimit])
+            #expect(
+                sections.map(\.omittedFindings) == [
+                    [
+                        TraceReport.Omission(
+                            object: "0x1", typeName: nil, rule: .didWithoutWill, count: 8,
+                            firstLine: base + 13,
+                            lastLine: base + 20)
+                    ]
+                ])
         }
+        // Taken sections are counted, not repeated.
         let report = checker.report()
-        #expect(report.findings.count == TraceChecker.findingLimit)
-        #expect(report.omittedFindings.map(\.count) == [26])
+        #expect(report.objects == [])
+        #expect(report.objectCount == 2)
         #expect(report.breachCount == 36)
     }
 

@@ -51,7 +51,7 @@ struct TraceCheckerTests {
                 "line 2: [did-without-will] viewDidAppear(_:) without viewWillAppear(_:) in this transition",
                 "line 3: [did-without-will] viewDidDisappear(_:) without viewWillDisappear(_:) in this transition",
                 "line 4: [view-did-load-twice] viewDidLoad() again; it was called at line 1",
-                "line 6: [callback-after-deinit] viewWillAppear(_:) after deinit at line 5 (or the address was reused)",
+                "line 6: [callback-after-deinit] viewWillAppear(_:) of 0x1 after its deinit at line 5 (or the address was reused)",
             ])
     }
 

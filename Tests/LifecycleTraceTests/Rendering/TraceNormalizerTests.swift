@@ -82,6 +82,44 @@ struct TraceNormalizerTests {
         #expect(parts[1].renderText().hasPrefix("0x1 (continued)\n  line 4097: viewWillAppear(_:) -> "))
     }
 
+    @Test(
+        "interleaved long-lived objects share the limit: each is handed over in the order its held steps began"
+    )
+    func interleavedParts() {
+        var normalizer = TraceNormalizer()
+        var parts: [TraceNormalizer.Lane] = []
+        for line in 1...TraceNormalizer.partLimit {
+            let callback = (line / 2).isMultiple(of: 2) ? "viewWillAppear(_:)" : "viewWillDisappear(_:)"
+            normalizer.consume(
+                TraceRecord(line: line, object: line.isMultiple(of: 2) ? "0x2" : "0x1", callback: callback))
+            parts += normalizer.takeFinishedLanes()
+        }
+        let half = TraceNormalizer.partLimit / 2
+        #expect(
+            parts.map { "\($0.object) \($0.steps.count) \($0.isContinued == true)" } == [
+                "0x1 \(half) false", "0x2 \(half) false",
+            ])
+        normalizer.consume(
+            TraceRecord(line: TraceNormalizer.partLimit + 1, object: "0x2", callback: "deinit"))
+        #expect(
+            normalizer.takeFinishedLanes().map { "\($0.object) \($0.steps.count) \($0.isContinued == true)" }
+                == ["0x2 1 true"])
+    }
+
+    @Test("short lifetimes beside a long-lived one leave the list of holding lanes bounded")
+    func holdingStaysBounded() {
+        var normalizer = TraceNormalizer()
+        normalizer.consume(TraceRecord(line: 1, object: "0x1", callback: "viewDidLoad()"))
+        for n in 0..<(5 * TraceNormalizer.partLimit) {
+            let address = "0x\(String(n + 2, radix: 16))"
+            normalizer.consume(TraceRecord(line: 2 * n + 2, object: address, callback: "viewDidLoad()"))
+            normalizer.consume(TraceRecord(line: 2 * n + 3, object: address, callback: "deinit"))
+        }
+        #expect(normalizer.holding.count <= 2 * TraceNormalizer.partLimit)
+        #expect(normalizer.takeFinishedLanes().count == 5 * TraceNormalizer.partLimit)
+        #expect(normalizer.finish().map { "\($0.object) \($0.steps.count)" } == ["0x1 1"])
+    }
+
     @Test("control characters from the input are escaped in the text, one line per step")
     func escaping() {
         var normalizer = TraceNormalizer()
