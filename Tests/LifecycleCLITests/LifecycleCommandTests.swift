@@ -54,6 +54,39 @@ struct LifecycleCommandTests {
             Array("{\"callback\":\"viewDidLoad()\"}\n{oops\n".utf8), name: "t.jsonl")
         let run = CommandTranscript.run(["normalize", path])
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("lifecycle: error: \(path):2: not a JSON trace record"))
+        #expect(
+            run.stderr
+                == "lifecycle: error: \(path):2: not a JSON trace record (invalid JSON); fix the line or remove it\n"
+        )
+    }
+
+    @Test("a flag given a value, and a negative line length, are named as what they are")
+    func optionValueMistakes() {
+        #expect(
+            CommandTranscript.run(["check", "x.log", "--allow-empty=yes"])
+                == CommandTranscript(
+                    status: 2, stdout: "",
+                    stderr: "lifecycle: error: '--allow-empty' takes no value, but was given 'yes'; write "
+                        + "'--allow-empty' alone to turn it on, or leave it out: see 'lifecycle check --help'\n"
+                ))
+        #expect(
+            CommandTranscript.run(["check", "x.log", "--max-line-length", "-5"])
+                == CommandTranscript(
+                    status: 2, stdout: "",
+                    stderr:
+                        "lifecycle: error: '-5' is not a value of '--max-line-length' for 'check'; use a whole "
+                        + "number above 0\n"))
+    }
+
+    @Test("a console log read as JSON Lines is told to read it as a console log")
+    func consoleReadAsJSONLines() throws {
+        let path = try TestFiles.temporary(Array("<A: 0x1> viewDidLoad()\n".utf8), name: "c.log")
+        #expect(
+            CommandTranscript.run(["check", "--input-format", "jsonl", path])
+                == CommandTranscript(
+                    status: 2, stdout: "",
+                    stderr:
+                        "lifecycle: error: \(path):1: not JSON (the line does not begin with {); if this is a "
+                        + "console log, read it with --input-format console or auto\n"))
     }
 }

@@ -19,6 +19,8 @@ package enum CommandError: Error, Equatable {
     case missingValue(option: String, subcommand: String)
     /// A value the option does not allow.
     case invalidValue(String, option: String, allowed: [String], subcommand: String)
+    /// A flag, which takes no value, given one with `=`.
+    case flagWithValue(String, option: String, subcommand: String)
     /// A count option given something other than a whole number above zero.
     case notACount(String, option: String, subcommand: String)
     /// The input argument is missing.
@@ -52,6 +54,10 @@ package enum CommandError: Error, Equatable {
         case .invalidValue(let value, let option, let allowed, let subcommand):
             return "'\(value)' is not a value of '\(option)' for '\(subcommand)'; use one of: "
                 + allowed.joined(separator: ", ")
+        case .flagWithValue(let value, let option, let subcommand):
+            return
+                "'\(option)' takes no value, but was given '\(value)'; write '\(option)' alone to turn it on, "
+                + "or leave it out: \(seeHelp(subcommand))"
         case .notACount(let value, let option, let subcommand):
             return "'\(value)' is not a value of '\(option)' for '\(subcommand)'; use a whole number above 0"
         case .missingInput(let subcommand):

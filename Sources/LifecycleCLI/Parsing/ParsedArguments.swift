@@ -39,8 +39,7 @@ package struct ParsedArguments: Equatable, Sendable {
                         name, subcommand: configuration.name, suggestion: closestMatch(to: name, in: names))
                 }
                 if !spec.takesValue, let inlineValue {
-                    throw .invalidValue(
-                        inlineValue, option: spec.name, allowed: ["no value"], subcommand: configuration.name)
+                    throw .flagWithValue(inlineValue, option: spec.name, subcommand: configuration.name)
                 }
                 if !spec.takesValue {
                     options[spec.name] = ""
@@ -49,6 +48,12 @@ package struct ParsedArguments: Equatable, Sendable {
                 } else if index < tokens.endIndex, case .value(let value) = tokens[index] {
                     options[spec.name] = value
                     index += 1
+                } else if spec.kind == .count, index < tokens.endIndex,
+                    case .option(let word, nil) = tokens[index],
+                    Int(word) != nil
+                {
+                    // `-5` reads as an option, but after a count it is the number the user meant.
+                    throw .notACount(word, option: spec.name, subcommand: configuration.name)
                 } else {
                     throw .missingValue(option: spec.name, subcommand: configuration.name)
                 }

@@ -227,8 +227,12 @@ public struct LineReader {
     }
 
     private func checkForNUL(from index: Int) throws(TraceInputError) {
-        if let nul = terminators.firstIndex(of: 0, in: buffer, from: index) {
-            throw .binary(path: name, offset: bufferOffset + nul)
+        guard let nul = terminators.firstIndex(of: 0, in: buffer, from: index) else { return }
+        // Wide text that begins with non-ASCII has no telltale first bytes; its NULs show it.
+        if bufferOffset == 0, let (encoding, byteOrder) = WideEncodingSniffer.encoding(ofTextWithNUL: buffer)
+        {
+            throw .wideEncoding(path: name, encoding: encoding, byteOrder: byteOrder)
         }
+        throw .binary(path: name, offset: bufferOffset + nul)
     }
 }

@@ -22,6 +22,9 @@ public enum TraceInputError: Error, CustomStringConvertible, Equatable, Sendable
     case wideEncoding(path: String, encoding: String, byteOrder: String)
     /// Line `line` of a JSON Lines trace is not a trace record.
     case malformedJSON(path: String, line: Int, reason: String)
+    /// The first line of an input said to be JSON Lines, line `line`, is not JSON at all (it
+    /// does not begin with `{`): most likely a console log read with the wrong format.
+    case notJSONLines(path: String, line: Int)
     /// The input has no lifecycle line at all, so checking it would prove nothing.
     ///
     /// `unrecognizedCallCount` counts the records that name neither an object nor a callback of
@@ -36,7 +39,7 @@ public enum TraceInputError: Error, CustomStringConvertible, Equatable, Sendable
         switch self {
         case .notFound(let path), .isDirectory(let path), .symlinkLoop(let path), .permissionDenied(let path),
             .unreadable(let path, _), .binary(let path, _), .wideEncoding(let path, _, _),
-            .malformedJSON(let path, _, _),
+            .malformedJSON(let path, _, _), .notJSONLines(let path, _),
             .noLifecycleLines(let path, _, _, _, _):
             return path
         }
@@ -45,6 +48,12 @@ public enum TraceInputError: Error, CustomStringConvertible, Equatable, Sendable
     /// One line naming the file (and line or byte offset), what is wrong and what to do.
     public var description: String {
         switch self {
+        case .notFound(let path) where path.unicodeScalars.contains("\u{FFFD}"):
+            // The shell passed bytes that are not UTF-8; Swift's arguments replace them, so the
+            // name opened is not the file's.
+            return
+                "\(path): no such file; the name given is not valid UTF-8 (U+FFFD marks the bytes), so it cannot "
+                + "be opened by name: rename the file, or pass - and redirect it to standard input"
         case .notFound(let path):
             return "\(path): no such file; check the path, or pass - to read standard input"
         case .isDirectory(let path):
@@ -68,6 +77,9 @@ public enum TraceInputError: Error, CustomStringConvertible, Equatable, Sendable
         case .malformedJSON(let path, let line, let reason):
             return
                 "\(path):\(line): not a JSON trace record (\(reason)); fix the line or remove it"
+        case .notJSONLines(let path, let line):
+            return
+                "\(path):\(line): not JSON (the line does not begin with {); if this is a console log, read it with --input-format console or auto"
         case .noLifecycleLines(let path, let lineCount, let skipped, let unrecognized, let note):
             let lines = lineCount == 1 ? "1 line" : "\(lineCount) lines"
             let calls =

@@ -32,6 +32,9 @@ public struct TraceReader {
     private var lines: LineReader
     private var parser = ConsoleLogParser()
     private var jsonBlankLineCount = 0
+    /// Whether the input was said to be JSON Lines and no record has been read yet: a first
+    /// line that is not JSON then means the wrong format was given.
+    private var awaitsFirstGivenJSONRecord: Bool
     /// Why the first line, which starts with `{`, was read as console text; `nil` otherwise.
     public private(set) var firstLineNote: String?
     /// The lifecycle lines read so far, in either format: records that name an object, or a
@@ -49,6 +52,7 @@ public struct TraceReader {
     public init(_ lines: LineReader, format: Format = .auto) {
         self.lines = lines
         self.format = format
+        awaitsFirstGivenJSONRecord = format == .jsonLines
     }
 
     /// The name of the input, as errors give it.
@@ -69,8 +73,10 @@ public struct TraceReader {
 
     /// Returns the next record, or `nil` at the end of the input.
     ///
-    /// - Throws: Any error of ``LineReader/next()``, and
-    ///   ``TraceInputError/malformedJSON(path:line:reason:)`` for a bad line of a JSON Lines trace.
+    /// - Throws: Any error of ``LineReader/next()``,
+    ///   ``TraceInputError/malformedJSON(path:line:reason:)`` for a bad line of a JSON Lines trace,
+    ///   and ``TraceInputError/notJSONLines(path:line:)`` when the input was said to be JSON
+    ///   Lines and its first line is not JSON.
     public mutating func next() throws(TraceInputError) -> TraceRecord? {
         try nextLine()?.record()
     }
@@ -115,7 +121,7 @@ public struct TraceReader {
                     jsonBlankLineCount += 1
                     continue
                 }
-                let line = CallbackLine(try JSONLines.decode(text, lineNumber: number, path: lines.name))
+                let line = CallbackLine(try decodeJSONRecord(text, number: number))
                 count(line)
                 try body(line, &stop)
                 continue
@@ -141,10 +147,7 @@ public struct TraceReader {
     /// `nil` for a blank line, which decides nothing.
     private mutating func decideFormat(_ text: String, number: Int) -> (format: Format, record: TraceRecord?)?
     {
-        guard let first = text.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") })
-        else {
-            return nil
-        }
+        guard let first = TraceReader.firstNonBlankByte(of: text) else { return nil }
         guard first == UInt8(ascii: "{") else { return (.console, nil) }
         do {
             return (.jsonLines, try JSONLines.decode(text, lineNumber: number, path: lines.name))
@@ -152,6 +155,26 @@ public struct TraceReader {
             if case .malformedJSON(_, _, let reason) = error { firstLineNote = reason }
             return (.console, nil)
         }
+    }
+
+    /// The JSON Lines record of a line; a first line that does not begin with `{` in an input
+    /// said to be JSON Lines is ``TraceInputError/notJSONLines(path:line:)``.
+    private mutating func decodeJSONRecord(_ text: String, number: Int) throws(TraceInputError) -> TraceRecord
+    {
+        do {
+            let record = try JSONLines.decode(text, lineNumber: number, path: lines.name)
+            awaitsFirstGivenJSONRecord = false
+            return record
+        } catch {
+            if awaitsFirstGivenJSONRecord && TraceReader.firstNonBlankByte(of: text) != UInt8(ascii: "{") {
+                throw .notJSONLines(path: lines.name, line: number)
+            }
+            throw error
+        }
+    }
+
+    private static func firstNonBlankByte(of text: String) -> UInt8? {
+        text.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
     }
 
     private static func isBlank(_ text: String) -> Bool {

@@ -18,6 +18,35 @@ enum WideEncodingSniffer {
         return nil
     }
 
+    /// The encoding and byte order of text without a mark that holds NUL bytes, judged over its
+    /// first 512 bytes; `nil` for anything else, which is binary data.
+    ///
+    /// No code unit of text is all NUL bytes (U+0000). UTF-32's highest byte is always NUL and the
+    /// next one at most 0x10; UTF-16's high byte is NUL for ASCII, so in at least a quarter of the
+    /// units of a log, whose spaces, digits and punctuation sit between any non-ASCII text such
+    /// as Japanese. Only asked once a NUL byte was found, so it changes what a refusal says,
+    /// never whether an input is read.
+    static func encoding(ofTextWithNUL bytes: some Collection<UInt8>) -> (name: String, byteOrder: String)? {
+        let sample = Array(bytes.prefix(512))
+        for width in [4, 2] {
+            // Each unit's bytes from the most significant, in either byte order.
+            let units = stride(from: 0, to: sample.count - width + 1, by: width).map {
+                Array(sample[$0..<($0 + width)])
+            }
+            guard units.count >= 8, units.allSatisfy({ $0.contains { $0 != 0 } }) else { continue }
+            for (byteOrder, ordered) in [
+                ("little-endian", units.map { Array($0.reversed()) }), ("big-endian", units),
+            ] {
+                let isText =
+                    width == 4
+                    ? ordered.allSatisfy { $0[0] == 0 && $0[1] <= 0x10 }
+                    : ordered.count { $0[0] == 0 } * 4 >= ordered.count
+                if isText { return ("UTF-\(width * 8)", byteOrder) }
+            }
+        }
+        return nil
+    }
+
     /// The byte order of code units `unitWidth` bytes wide, as the first four bytes show it.
     private static func byteOrder(of bytes: [UInt8], unitWidth width: Int) -> String? {
         let padding = [UInt8](repeating: 0, count: width - 2)

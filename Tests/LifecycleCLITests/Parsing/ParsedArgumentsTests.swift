@@ -51,7 +51,7 @@ struct ParsedArgumentsTests {
         arguments: [
             (
                 ["--help=yes"],
-                CommandError.invalidValue("yes", option: "--help", allowed: ["no value"], subcommand: "check")
+                CommandError.flagWithValue("yes", option: "--help", subcommand: "check")
             ),
             (
                 ["a", "--format", "xml"],
@@ -76,6 +76,17 @@ struct ParsedArgumentsTests {
     func notCounts(value: String) {
         #expect(throws: CommandError.notACount(value, option: "--events", subcommand: "balancer")) {
             try parse(["--events=\(value)"], bench)
+        }
+    }
+
+    @Test("a negative count after a space is read as the number it is, not as a missing value")
+    func negativeCount() {
+        #expect(throws: CommandError.notACount("-5", option: "--events", subcommand: "balancer")) {
+            try parse(["--events", "-5"], bench)
+        }
+        // Any other option after a count still means its value is missing.
+        #expect(throws: CommandError.missingValue(option: "--events", subcommand: "balancer")) {
+            try parse(["--events", "-h5"], bench)
         }
     }
 

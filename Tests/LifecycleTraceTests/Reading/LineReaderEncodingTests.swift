@@ -49,6 +49,31 @@ struct LineReaderEncodingTests {
         { try reader.next() }
     }
 
+    @Test(
+        "wide text without a mark that starts with Japanese is still named, not called binary",
+        arguments: [
+            ("UTF-16", String.Encoding.utf16LittleEndian, "little-endian"),
+            ("UTF-16", .utf16BigEndian, "big-endian"),
+            ("UTF-32", .utf32LittleEndian, "little-endian"), ("UTF-32", .utf32BigEndian, "big-endian"),
+        ])
+    func wideWithoutMark(encoding: String, stringEncoding: String.Encoding, byteOrder: String) throws {
+        let text = "画面の記録 <App.Screen: 0x1> viewDidLoad()\n"
+        let bytes = try #require(text.data(using: stringEncoding))
+        var reader = LineReader(bytes: Array(bytes), name: "u.log")
+        #expect(throws: TraceInputError.wideEncoding(path: "u.log", encoding: encoding, byteOrder: byteOrder))
+        {
+            try reader.next()
+        }
+    }
+
+    @Test("a NUL byte in data that is not wide text is binary data, with its offset")
+    func binary() {
+        var reader = LineReader(
+            bytes: [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00] + Array(repeating: 0, count: 24),
+            name: "a.out")
+        #expect(throws: TraceInputError.binary(path: "a.out", offset: 7)) { try reader.next() }
+    }
+
     @Test("invalid UTF-8 is replaced, and the lines that held it are counted from the first")
     func invalidUTF8() throws {
         var reader = LineReader(bytes: Array("ok\n".utf8) + [0x61, 0xFF, 0x0A, 0xC3, 0x0A, 0x62])

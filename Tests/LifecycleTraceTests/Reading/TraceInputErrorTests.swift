@@ -65,6 +65,16 @@ struct TraceInputErrorTests {
                 .malformedJSON(path: "t.jsonl", line: 3, reason: "invalid JSON"),
                 "t.jsonl:3: not a JSON trace record (invalid JSON); fix the line or remove it"
             ),
+            (
+                .notFound(path: "caf\u{FFFD}.log"),
+                "caf\u{FFFD}.log: no such file; the name given is not valid UTF-8 (U+FFFD marks the bytes), so "
+                    + "it cannot be opened by name: rename the file, or pass - and redirect it to standard input"
+            ),
+            (
+                .notJSONLines(path: "c.log", line: 1),
+                "c.log:1: not JSON (the line does not begin with {); if this is a console log, read it with "
+                    + "--input-format console or auto"
+            ),
         ] as [(TraceInputError, String)])
     func messages(error: TraceInputError, message: String) {
         #expect(error.description == message)

@@ -32,9 +32,7 @@ struct TraceReaderFormatTests {
         #expect(console.skippedLineCount == 1)
         var json = TraceReader(
             LineReader(text: "<A: 0x1> viewDidLoad()\n", name: "t.jsonl"), format: .jsonLines)
-        #expect(throws: TraceInputError.malformedJSON(path: "t.jsonl", line: 1, reason: "invalid JSON")) {
-            try json.next()
-        }
+        #expect(throws: TraceInputError.notJSONLines(path: "t.jsonl", line: 1)) { try json.next() }
     }
 
     @Test("an overlong line counts as skipped; a huge number names the field")
