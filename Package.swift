@@ -80,7 +80,9 @@ let package = Package(
         // Depends on the executable so `swift test` builds it: output failures are tested on it.
         .testTarget(
             name: "LifecycleCLITests",
-            dependencies: ["LifecycleCLI", "LifecycleFixtures", "HeadlessTestSupport", "lifecycle"]),
+            dependencies: [
+                "LifecycleCLI", "LifecycleTrace", "LifecycleFixtures", "HeadlessTestSupport", "lifecycle",
+            ]),
         // What the runtime's test targets share: logging controllers, a settled screen, leak and
         // trace checks. Test-only, so it is no product.
         .target(

@@ -70,21 +70,24 @@ enum HostileBenchmark {
         var worstPeak = 0.0
         var liveObjectBytes = 0.0
         for benchCase in Case.allCases {
-            var small = (seconds: Double.infinity, peakMB: 0.0)
+            var small = (seconds: Double.infinity, peakMB: 0.0, units: 0.0)
             var large = small
             for _ in 0..<rounds {
                 let smallRun = try child(benchCase, megabytes: megabytes)
                 let largeRun = try child(benchCase, megabytes: megabytes * 8)
-                small = (min(small.seconds, smallRun.seconds), max(small.peakMB, smallRun.peakMB))
-                large = (min(large.seconds, largeRun.seconds), max(large.peakMB, largeRun.peakMB))
+                small = (
+                    min(small.seconds, smallRun.seconds), max(small.peakMB, smallRun.peakMB), smallRun.units
+                )
+                large = (
+                    min(large.seconds, largeRun.seconds), max(large.peakMB, largeRun.peakMB), largeRun.units
+                )
             }
             let ratio = large.seconds / max(small.seconds, 1e-6)
             worstRatio = max(worstRatio, ratio)
             var perObject = ""
             if benchCase.growsWithLiveObjects {
-                // The extra memory of the larger run over its extra objects.
-                let objects = Double(megabytes * 7 * 1_000_000) / Double(benchCase.unit(0).utf8.count)
-                liveObjectBytes = (large.peakMB - small.peakMB) * 1_048_576 / objects
+                // The extra memory of the larger run over its extra objects, one per unit.
+                liveObjectBytes = (large.peakMB - small.peakMB) * 1_048_576 / (large.units - small.units)
                 perObject = " bytes_per_live_object=\(format(liveObjectBytes))"
             } else {
                 worstPeak = max(worstPeak, small.peakMB, large.peakMB)
@@ -107,15 +110,17 @@ enum HostileBenchmark {
             "lifecycle-hostile-\(getpid()).log"
         ).path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try generate(benchCase, at: path, bytes: megabytes * 1_000_000)
+        let units = try generate(benchCase, at: path, bytes: megabytes * 1_000_000)
         let start = ContinuousClock.now
         let status = LifecycleCommand.run(
             [benchCase.subcommand, path], write: { _ in }, writeError: { _ in })
         let seconds = (ContinuousClock.now - start).seconds
-        print("CASE seconds=\(seconds) peak_mb=\(peakMegabytes()) status=\(status)")
+        print("CASE seconds=\(seconds) peak_mb=\(peakMegabytes()) status=\(status) units=\(units)")
     }
 
-    private static func child(_ benchCase: Case, megabytes: Int) throws -> (seconds: Double, peakMB: Double) {
+    private static func child(
+        _ benchCase: Case, megabytes: Int
+    ) throws -> (seconds: Double, peakMB: Double, units: Double) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = ["hostile", "--case", benchCase.rawValue, "--size-mb", String(megabytes)]
@@ -129,15 +134,19 @@ enum HostileBenchmark {
             let parts = field.split(separator: "=")
             if parts.count == 2, let value = Double(parts[1]) { figures[String(parts[0])] = value }
         }
-        guard let seconds = figures["seconds"], let peak = figures["peak_mb"] else {
+        guard let seconds = figures["seconds"], let peak = figures["peak_mb"], let units = figures["units"]
+        else {
             throw CocoaError(
                 .executableLoad, userInfo: [NSLocalizedDescriptionKey: "case \(benchCase): \(output)"])
         }
-        return (seconds, peak)
+        return (seconds, peak, units)
     }
 
-    /// Writes the case's unit over and over until the file holds `bytes`.
-    private static func generate(_ benchCase: Case, at path: String, bytes target: Int) throws {
+    /// Writes the case's units one after another until the file holds `bytes`, in whole chunks
+    /// of 1 MiB or more.
+    ///
+    /// - Returns: The number of units written.
+    private static func generate(_ benchCase: Case, at path: String, bytes target: Int) throws -> Int {
         guard FileManager.default.createFile(atPath: path, contents: nil),
             let handle = FileHandle(forWritingAtPath: path)
         else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
@@ -153,6 +162,7 @@ enum HostileBenchmark {
             handle.write(Data(chunk))
             written += chunk.count
         }
+        return n
     }
 
     /// The process's peak resident set, from `/proc/self/status` (`VmHWM`), in megabytes.

@@ -11,8 +11,8 @@ struct NormalizeCommand: ParsableCommand {
         argument: TraceOptions<ReportFormat>.argument,
         options: TraceOptions<ReportFormat>.options,
         epilogue: [
-            "Each object is printed when its deinit is read (a long-lived one in parts of 4096 steps),",
-            "the rest at the end in first-seen order.",
+            "Each object is printed when its deinit is read, the rest at the end in first-seen order;",
+            "when the open objects hold 4096 steps between them, each is printed in part.",
         ])
 
     /// The trace and the output's format.

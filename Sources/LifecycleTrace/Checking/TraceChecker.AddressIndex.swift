@@ -42,12 +42,13 @@ extension TraceChecker {
         private var count = 0
         private let seed: UInt64
 
-        /// Creates an empty index.
-        init() {
+        /// Creates an empty index of 64 slots; `seed` is random but for tests that need to know
+        /// where keys land.
+        init(seed: UInt64 = .random(in: .min ... .max)) {
             let capacity = 64
             slots = Array(repeating: .empty, count: capacity)
             mask = capacity - 1
-            seed = UInt64.random(in: .min ... .max)
+            self.seed = seed
         }
 
         /// The index stored for `key`, after storing `newIndex` for it when it has none.
@@ -99,6 +100,11 @@ extension TraceChecker {
                 while !slots[bucket].isEmpty { bucket = (bucket + 1) & mask }
                 slots[bucket] = slot
             }
+        }
+
+        /// The slot `key` would sit in if no other key were in its way.
+        func home(of key: AddressKey) -> Int {
+            bucket(value: key.value, digitCount: key.digitCount)
         }
 
         /// The key's home slot: the seeded value through a 64-bit mixer (the finalizer of

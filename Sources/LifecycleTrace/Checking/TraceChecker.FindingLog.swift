@@ -12,8 +12,9 @@ extension TraceChecker {
         private(set) var omissions: [TraceReport.Omission] = []
         private(set) var breachCount = 0
         private(set) var noteCount = 0
-        /// How many findings of each rule were kept, four bits per rule by ``TraceRule/ordinal``:
-        /// a word per lifetime where a dictionary would allocate.
+        /// How many findings of each rule were kept, four bits per rule by ``TraceRule/ordinal``
+        /// (up to 15, above ``TraceChecker/findingLimit``): a word per lifetime where a
+        /// dictionary would allocate.
         private var keptCounts: UInt64 = 0
 
         /// Counts a finding, and keeps it if fewer than the limit of its rule were kept.
@@ -56,6 +57,11 @@ extension TraceChecker {
 
         /// The findings left out, by first line.
         var omissionsInLineOrder: [TraceReport.Omission] {
+            FindingLog.inLineOrder(omissions)
+        }
+
+        /// `omissions` by first line, then rule.
+        static func inLineOrder(_ omissions: [TraceReport.Omission]) -> [TraceReport.Omission] {
             omissions.sorted { ($0.firstLine, $0.rule.rawValue) < ($1.firstLine, $1.rule.rawValue) }
         }
     }

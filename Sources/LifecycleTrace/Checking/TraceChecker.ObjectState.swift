@@ -3,10 +3,12 @@
 import LifecycleCore
 
 extension TraceChecker {
-    /// What the checker remembers about one object: a handful of values, whatever the trace length.
+    /// What the checker remembers about one live object's lifetime: a handful of values,
+    /// whatever the trace length.
     ///
-    /// A long log holds hundreds of thousands of objects, so the fields are ordered for the
-    /// smallest layout: each optional's tag byte shares a word with the small fields after it.
+    /// A log may keep hundreds of thousands of objects alive at once, so the fields are ordered
+    /// for a small layout (128 bytes): each optional's tag byte shares a word with the small
+    /// fields after it.
     struct ObjectState: Sendable {
         /// The address as printed, which the report names the object by.
         var address: String

@@ -13,12 +13,12 @@ import LifecycleCore
 /// them can be paired with. A cancelled transition and several controllers from
 /// `makeUIViewController(context:)` are notes.
 ///
-/// Memory is bounded by the objects alive at once, not the trace's length: an object's state
-/// leaves the checker with its section when its `deinit` is read; per lifetime and rule the
-/// first ``findingLimit`` findings are kept and the rest counted (``TraceReport/Object/omittedFindings``);
-/// at most ``MakeQueue/limit`` `make…` calls wait to be paired; and freed addresses are
-/// remembered in two bounded generations (``FreedAddresses``). The breach and note counts stay
-/// exact.
+/// Memory is bounded by the objects alive at once, not the trace's length, when the sections
+/// are taken as they end: an object's state leaves the checker with its section when its
+/// `deinit` is read; per lifetime and rule the first ``findingLimit`` findings are kept and the
+/// rest counted (``TraceReport/Object/omittedFindings``); at most ``MakeQueue/limit`` `make…`
+/// calls wait to be paired; and freed addresses are remembered in two bounded generations
+/// (``FreedAddresses``). The breach and note counts stay exact.
 public struct TraceChecker: Sendable {
     /// The findings kept per object lifetime and rule; later ones are counted, not listed.
     public static let findingLimit = 10
@@ -133,9 +133,11 @@ public struct TraceChecker: Sendable {
             index = last.index
         } else {
             let newIndex = freeIndices.last ?? states.count
-            index = self.index(of: address, insertingIfNew: newIndex)
+            let key = AddressKey(address)
+            index = self.index(of: address, key: key, insertingIfNew: newIndex)
             if index == newIndex
-                && !begin(address: address, typeName: typeName, callback: callback, line: line, at: index)
+                && !begin(
+                    address: address, key: key, typeName: typeName, callback: callback, line: line, at: index)
             {
                 return
             }
@@ -154,10 +156,10 @@ public struct TraceChecker: Sendable {
     ///
     /// - Returns: Whether a lifetime began.
     private mutating func begin(
-        address: String, typeName: String?, callback: String, line: Int, at index: Int
+        address: String, key: AddressKey?, typeName: String?, callback: String, line: Int, at index: Int
     ) -> Bool {
-        if !TraceRecord.isInitializer(callback), let deinitLine = freed.deinitLine(of: address) {
-            removeIndex(of: address)
+        if !TraceRecord.isInitializer(callback), let deinitLine = freed.deinitLine(of: address, key: key) {
+            removeIndex(of: address, key: key)
             logFindings.append(rule: .callbackAfterDeinit, line: line, object: address, typeName: typeName) {
                 "\(callback) of \(address) after its deinit at line \(deinitLine) (or the address was reused)"
             }
@@ -182,24 +184,26 @@ public struct TraceChecker: Sendable {
         finished.append(state.section)
         finishedBreachCount += state.findings.breachCount
         finishedNoteCount += state.findings.noteCount
-        freed.insert(state.address, line: line)
-        removeIndex(of: state.address)
+        let key = AddressKey(state.address)
+        freed.insert(state.address, key: key, line: line)
+        removeIndex(of: state.address, key: key)
         states[index] = ObjectState(address: "", typeName: nil, ordinal: -1)
         freeIndices.append(index)
         lastLookup = nil
     }
 
     /// The object's index, after storing `newIndex` for it if it is new: one hash either way,
-    /// where a lookup then an insert hashed a new address twice.
-    private mutating func index(of address: String, insertingIfNew newIndex: Int) -> Int {
-        if let key = AddressKey(address) {
+    /// where a lookup then an insert hashed a new address twice. `key` is the address's, if it
+    /// has one, read once per line by the caller.
+    private mutating func index(of address: String, key: AddressKey?, insertingIfNew newIndex: Int) -> Int {
+        if let key {
             return indexByKey.index(of: key, insertingIfNew: newIndex)
         }
         return TraceChecker.value(of: &indexByAddress[address, default: newIndex])
     }
 
-    private mutating func removeIndex(of address: String) {
-        if let key = AddressKey(address) {
+    private mutating func removeIndex(of address: String, key: AddressKey?) {
+        if let key {
             indexByKey.remove(key)
         } else {
             indexByAddress[address] = nil
@@ -253,7 +257,12 @@ public struct TraceChecker: Sendable {
         let live = states.filter { $0.ordinal >= 0 }.sorted { $0.ordinal < $1.ordinal }
         return TraceReport(
             objects: finished + live.map(\.section), logFindings: log.findingsInLineOrder,
-            logOmittedFindings: log.omissionsInLineOrder,
+            // One omission counts a rule's findings at every address, so it names none.
+            logOmittedFindings: log.omissionsInLineOrder.map {
+                TraceReport.Omission(
+                    object: nil, typeName: nil, rule: $0.rule, count: $0.count, firstLine: $0.firstLine,
+                    lastLine: $0.lastLine)
+            },
             breachCount: finishedBreachCount + live.reduce(0) { $0 + $1.findings.breachCount }
                 + log.breachCount,
             noteCount: finishedNoteCount + live.reduce(0) { $0 + $1.findings.noteCount } + log.noteCount,

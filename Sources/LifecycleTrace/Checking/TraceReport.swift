@@ -24,14 +24,6 @@ public struct TraceReport: Codable, Sendable, Equatable {
     /// ``TraceChecker/consume(contentsOf:)`` as it reads them.
     public var skippedLineCount: Int
 
-    /// The keys of ``renderJSON()``, where the findings about the log are the top-level
-    /// `findings` and `omittedFindings`.
-    private enum CodingKeys: String, CodingKey {
-        case objects, breachCount, noteCount, objectCount, skippedLineCount
-        case logFindings = "findings"
-        case logOmittedFindings = "omittedFindings"
-    }
-
     /// Creates a report.
     ///
     /// - Parameters:
@@ -62,8 +54,8 @@ public struct TraceReport: Codable, Sendable, Equatable {
         }.map(\.element)
     }
 
-    /// Every finding counted but not kept, the sections' and the log's, by first line.
+    /// Every finding counted but not kept, the sections' and the log's, by first line and rule.
     public var omittedFindings: [Omission] {
-        (objects.flatMap(\.omittedFindings) + logOmittedFindings).sorted { $0.firstLine < $1.firstLine }
+        TraceChecker.FindingLog.inLineOrder(objects.flatMap(\.omittedFindings) + logOmittedFindings)
     }
 }

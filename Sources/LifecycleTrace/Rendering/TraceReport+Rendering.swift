@@ -32,8 +32,8 @@ extension TraceReport {
     }
 
     /// The report as one JSON object: `objects` first, each section with its findings, then the
-    /// other keys sorted (`breachCount`, `findings` and `omittedFindings` about the log,
-    /// `noteCount`, `objectCount`, `skippedLineCount`).
+    /// other keys sorted (`breachCount`, `logFindings`, `logOmittedFindings`, `noteCount`,
+    /// `objectCount`, `skippedLineCount`).
     ///
     /// The same text as ``jsonOpening``, the sections' ``Object/renderJSON()`` separated by commas,
     /// and ``renderJSONEnding()``, which is how `lifecycle check --format json` streams it.
@@ -50,17 +50,18 @@ extension TraceReport {
     ///
     /// - Returns: The JSON text, without a trailing newline.
     public func renderJSONEnding() -> String {
+        // The report's own keys, `objects` left out: they were written before.
         struct Ending: Encodable {
             var breachCount: Int
-            var findings: [TraceFinding]
-            var omittedFindings: [Omission]
+            var logFindings: [TraceFinding]
+            var logOmittedFindings: [Omission]
             var noteCount: Int
             var objectCount: Int
             var skippedLineCount: Int
         }
         let ending = TraceReport.encode(
             Ending(
-                breachCount: breachCount, findings: logFindings, omittedFindings: logOmittedFindings,
+                breachCount: breachCount, logFindings: logFindings, logOmittedFindings: logOmittedFindings,
                 noteCount: noteCount, objectCount: objectCount, skippedLineCount: skippedLineCount))
         // `{"breachCount":…}` continues the object `jsonOpening` began.
         return "]," + ending.dropFirst()

@@ -80,8 +80,8 @@ struct HelpTextTests {
                   --max-line-length <n>          Longest line read, in bytes (default: 1048576).
                   -h, --help                     Show this help.
 
-                Each object is printed when its deinit is read (a long-lived one in parts of 4096 steps),
-                the rest at the end in first-seen order.
+                Each object is printed when its deinit is read, the rest at the end in first-seen order;
+                when the open objects hold 4096 steps between them, each is printed in part.
 
                 """)
         #expect(

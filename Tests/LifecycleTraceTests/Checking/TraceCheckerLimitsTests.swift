@@ -7,6 +7,11 @@ import Testing
 /// The checker's memory is bounded by objects, not lines: findings are kept up to a limit per
 /// object lifetime and rule, the rest counted, and the summary stays exact.
 struct TraceCheckerLimitsTests {
+    @Test("the kept count of each rule fits the four bits the finding log packs it in")
+    func limitFitsItsCounter() {
+        #expect(TraceChecker.findingLimit < 16)
+    }
+
     @Test("every line a breach: ten kept, the rest counted, counts exact")
     func findingLimit() {
         var checker = TraceChecker()

@@ -80,4 +80,60 @@ struct TraceCheckerStreamingTests {
         #expect(checker.finished.isEmpty)
         #expect(checker.report().objectCount == 100_000)
     }
+
+    @Test("callbacks after deinit at many addresses: ten listed, the rest one omission naming no object")
+    func logOmissionNamesNoObject() {
+        var checker = TraceChecker()
+        for n in 1...12 {
+            checker.consume(TraceRecord(line: 2 * n - 1, object: "0x\(n)", callback: "deinit"))
+        }
+        for n in 1...12 {
+            checker.consume(
+                TraceRecord(line: 30 + n, object: "0x\(n)", typeName: "A", callback: "viewDidLoad()"))
+        }
+        let report = checker.report()
+        #expect(report.logFindings.map(\.object) == (1...10).map { "0x\($0)" })
+        #expect(
+            report.logOmittedFindings == [
+                TraceReport.Omission(
+                    object: nil, typeName: nil, rule: .callbackAfterDeinit, count: 2, firstLine: 41,
+                    lastLine: 42)
+            ])
+        #expect(report.breachCount == 12)
+        #expect(report.objectCount == 12)
+    }
+
+    @Test(
+        "a free-form JSON object freed is remembered by name: called again it is a finding, initialised again a new lifetime"
+    )
+    func freeFormAddress() throws {
+        let text = """
+            {"line":1,"object":"screen-1","callback":"viewWillAppear(_:)"}
+            {"line":2,"object":"screen-1","callback":"viewWillDisappear(_:)"}
+            {"line":3,"object":"screen-1","callback":"deinit"}
+            {"line":4,"object":"screen-1","callback":"viewDidLoad()"}
+            {"line":5,"object":"screen-1","callback":"init()"}
+            {"line":6,"object":"screen-1","callback":"viewDidLoad()"}
+            """
+        var reader = TraceReader(LineReader(text: text))
+        var checker = TraceChecker()
+        #expect(try checker.consumeUntilLifetimeEnds(from: &reader))
+        let first = checker.takeFinishedObjects()
+        #expect(
+            first.map { $0.renderText() } == [
+                "screen-1: 3 records, ends disappearing\n"
+                    + "  line 2: [cancelled-transition] note: viewWillDisappear(_:) cancels the appearance viewWillAppear(_:) began at line 1 (legal in UIKit)\n"
+                    + "  line 3: [deinit-while-appeared] deinit while disappearing (since viewWillDisappear(_:) at line 2); viewDidDisappear(_:) never came\n"
+            ])
+        #expect(try checker.consumeUntilLifetimeEnds(from: &reader) == false)
+        let report = checker.report()
+        #expect(
+            report.renderText() == """
+                screen-1: 2 records, ends hidden
+                log:
+                  line 4: [callback-after-deinit] viewDidLoad() of screen-1 after its deinit at line 3 (or the address was reused)
+                2 breaches, 1 note, 2 objects, 0 skipped lines
+
+                """)
+    }
 }
