@@ -27,19 +27,11 @@ struct CheckCommand: ParsableCommand {
     func run(_ output: CommandOutput) throws(CommandError) -> Int32 {
         var input = try TraceInput(trace)
         var checker = TraceChecker()
-        var written = 0
-        let format = trace.format
         // Each section is printed when its object's deinit is read, so memory is bounded by the
         // objects alive at once; nothing is printed before a lifecycle line has been read.
+        var writer = SectionWriter(output, format: trace.format, jsonOpening: TraceReport.jsonOpening)
         func emit(_ objects: [TraceReport.Object]) throws(CommandError) {
-            for object in objects {
-                switch format {
-                case .text: try output.write(object.renderText())
-                case .json:
-                    try output.write((written == 0 ? TraceReport.jsonOpening : ",") + object.renderJSON())
-                }
-                written += 1
-            }
+            for object in objects { try writer.write(text: object.renderText, json: object.renderJSON) }
         }
         while true {
             let ended: Bool
@@ -54,11 +46,7 @@ struct CheckCommand: ParsableCommand {
         try input.finish(output)
         let report = checker.report()
         try emit(report.objects)
-        switch format {
-        case .text: try output.write(report.renderTextEnding())
-        case .json:
-            try output.write((written == 0 ? TraceReport.jsonOpening : "") + report.renderJSONEnding() + "\n")
-        }
+        try writer.end(text: report.renderTextEnding(), json: report.renderJSONEnding())
         return report.breachCount > 0 ? 1 : 0
     }
 }

@@ -25,16 +25,9 @@ struct NormalizeCommand: ParsableCommand {
     func run(_ output: CommandOutput) throws(CommandError) -> Int32 {
         var input = try TraceInput(trace)
         var normalizer = TraceNormalizer()
-        var written = 0
-        let format = trace.format
+        var writer = SectionWriter(output, format: trace.format)
         func emit(_ lanes: [TraceNormalizer.Lane]) throws(CommandError) {
-            for lane in lanes {
-                switch format {
-                case .text: try output.write(lane.renderText())
-                case .json: try output.write((written == 0 ? "[" : ",") + lane.renderJSON())
-                }
-                written += 1
-            }
+            for lane in lanes { try writer.write(text: lane.renderText, json: lane.renderJSON) }
         }
         try input.forEachRecord { record throws(CommandError) in
             guard normalizer.consume(record) != nil else { return }
@@ -42,7 +35,7 @@ struct NormalizeCommand: ParsableCommand {
         }
         try input.finish(output)
         try emit(normalizer.finish())
-        if format == .json { try output.write(written == 0 ? "[]\n" : "]\n") }
+        try writer.end(text: "", json: "]")
         return 0
     }
 }
