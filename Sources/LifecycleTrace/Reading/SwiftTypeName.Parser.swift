@@ -66,7 +66,9 @@ extension SwiftTypeName {
             return parts.joined(separator: ".")
         }
 
-        /// One length-prefixed identifier, such as `10SampleView`.
+        /// One length-prefixed identifier, such as `10SampleView`: letters, digits (not first) and
+        /// `_`, or non-ASCII bytes. Anything else (a space, a parenthesis) makes the name no
+        /// mangled name: demangled, it would print a type name that reads back as another.
         private mutating func identifier() -> String? {
             var length = 0
             var digits = 0
@@ -77,7 +79,11 @@ extension SwiftTypeName {
                 position += 1
             }
             guard digits > 0, bytes.count - position >= length else { return nil }
-            let text = String(decoding: bytes[position..<(position + length)], as: UTF8.self)
+            let name = bytes[position..<(position + length)]
+            guard let first = name.first, !first.isDigit, name.allSatisfy(\.isIdentifierByte) else {
+                return nil
+            }
+            let text = String(decoding: name, as: UTF8.self)
             position += length
             return text
         }

@@ -41,6 +41,20 @@ struct ConsoleLogParserTests {
     }
 
     @Test(
+        "a mangled-looking name that is not one is kept as printed, so its console form reads back the same")
+    func notQuiteMangled() throws {
+        // Found by the Trace fuzzer: `_TtGC3 (p3BoxSS_` demangled to ` (p.Box<Swift.String>`,
+        // whose leading space the reader trims when the record is printed and read again.
+        var parser = ConsoleLogParser()
+        let parsed = parser.parse("<_TtGC3 (p3BoxSS_: 0x2> init()", line: 1)
+        let record = try #require(parsed)
+        #expect(record.typeName == "_TtGC3 (p3BoxSS_")
+        let reparsed = parser.parse(record.consoleLine, line: 2)
+        let again = try #require(reparsed)
+        #expect(again.typeName == record.typeName && again.object == "0x2" && again.callback == "init()")
+    }
+
+    @Test(
         "other lines are skipped and counted, never fatal",
         arguments: [
             "Hello, world", "viewDidLoad", "<A: 0x1>", "<A: 0xZZ> viewDidLoad()", "<A 0x1> viewDidLoad()",

@@ -23,6 +23,10 @@ struct SwiftTypeNameTests {
             ("_TtC5MyApp3Fooextra", "_TtC5MyApp3Fooextra"),  // trailing bytes
             ("__lldb_expr_90.SampleUIViewController", "__lldb_expr_90.SampleUIViewController"),
             ("_Tt", "_Tt"),
+            // Not identifiers: demangled, the space would be trimmed when the name is read back
+            // (found by the Trace fuzzer).
+            ("_TtGC3 (p3BoxSS_", "_TtGC3 (p3BoxSS_"),
+            ("_TtC5MyApp31A", "_TtC5MyApp31A"),
         ])
     func demangle(mangled: String, readable: String) {
         #expect(SwiftTypeName.demangle(mangled) == readable)
