@@ -12,7 +12,8 @@ public struct TraceFinding: Codable, Sendable, Hashable {
 
     /// The line the finding is about.
     public var line: Int
-    /// The object's address, or `nil` for a finding about the log as a whole.
+    /// The object's address, or `nil` for a finding about no object (an unpaired `make…` call,
+    /// several controllers made); a callback after `deinit` names the freed address.
     public var object: String?
     /// The object's readable type name, if known.
     public var typeName: String?

@@ -4,7 +4,7 @@ extension TraceReport {
     /// Findings of one rule about one object (or the log) beyond the kept limit: counted,
     /// not listed.
     public struct Omission: Codable, Sendable, Equatable {
-        /// The object's address, or `nil` for findings about the log.
+        /// The object's address, or `nil` for findings about the log, which may name many.
         public var object: String?
         /// The object's readable type name, if known.
         public var typeName: String?
