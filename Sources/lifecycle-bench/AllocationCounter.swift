@@ -13,8 +13,23 @@ enum AllocationCounter {
     nonisolated(unsafe) private static var original: Allocate?
     nonisolated(unsafe) private static var count = 0
 
-    /// Counts the allocations `body` makes, or `nil` when the runtime has no hook.
+    /// Counts the allocations `body` makes, or `nil` when the runtime has no hook or the hook
+    /// does not see an allocation that certainly happens.
     static func counting(_ body: () -> Void) -> Int? {
+        guard let control = countingUnchecked({ keep(Probe()) }), control >= 1 else { return nil }
+        return countingUnchecked(body)
+    }
+
+    /// A class instance made behind an opaque call, so the control allocation cannot be elided.
+    private final class Probe {}
+
+    @inline(never) private static func keep(_ probe: Probe) {
+        kept = probe
+    }
+
+    nonisolated(unsafe) private static var kept: Probe?
+
+    private static func countingUnchecked(_ body: () -> Void) -> Int? {
         guard let symbol = dlsym(nil, "_swift_allocObject") else { return nil }
         let hook = symbol.assumingMemoryBound(to: Allocate.self)
         original = hook.pointee
