@@ -25,8 +25,10 @@ struct DiagramCommand: ParsableCommand {
             var renderer = MermaidRenderer()
             var started = false
             try input.forEachRecord { record throws(CommandError) in
-                // The header waits for the first record, so an input that is refused for having
-                // none leaves standard output empty.
+                // A bare call of nothing lifecycle (`main()`) is not drawn, and the header waits
+                // for the first lifecycle line, so an input refused for having none leaves
+                // standard output empty.
+                guard record.isLifecycleLine else { return }
                 if !started { try output.write(MermaidRenderer.header) }
                 started = true
                 try output.write(renderer.render(record))

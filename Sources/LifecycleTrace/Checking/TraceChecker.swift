@@ -223,8 +223,9 @@ public struct TraceChecker: Sendable {
         }
     }
 
+    /// Whether `callback` makes a representable's coordinator, view or controller.
     static func isMake(_ callback: String) -> Bool {
-        callback.hasPrefix("make") && callback.hasSuffix(")")
+        callback.hasPrefix("make") && TraceRecord.isRepresentableCallback(callback)
     }
 
     /// The sections of the lifetimes that ended since the last call, in the order they ended.

@@ -36,10 +36,15 @@ extension ConsoleLineScanner {
 
             /// The table's entry of `name`, or an uncommon one if the table does not hold it.
             init(named name: String) {
-                let bytes = Array(name.utf8)
-                self =
-                    bytes.withUnsafeBufferPointer { CallbackNames.common.entry(matching: $0[...]) }
-                    ?? Entry(name: name, raw: nil, isLifecycleName: false)
+                // A native string's bytes are read in place; only a bridged one is copied.
+                let entry =
+                    name.utf8.withContiguousStorageIfAvailable {
+                        CallbackNames.common.entry(matching: $0[...])
+                    }
+                    ?? Array(name.utf8).withUnsafeBufferPointer {
+                        CallbackNames.common.entry(matching: $0[...])
+                    }
+                self = entry ?? Entry(name: name, raw: nil, isLifecycleName: false)
             }
         }
 

@@ -78,9 +78,24 @@ extension TraceRecord {
 }
 
 extension TraceRecord {
+    /// Whether the record is a lifecycle line: it names an object, or a callback of a view
+    /// controller or a representable (`makeCoordinator()`, `deinit`). A bare call of anything
+    /// else (`main()`) is read but is no evidence of a lifecycle log.
+    public var isLifecycleLine: Bool {
+        object != nil || ConsoleLineScanner.CallbackNames.Entry(named: callback).isLifecycleName
+    }
+
     /// Whether `callback` is an initializer, `init(…)`: at the address of a freed object, it
     /// begins a new object.
     static func isInitializer(_ callback: String) -> Bool {
         callback.hasPrefix("init(")
+    }
+
+    /// Whether `callback` is one SwiftUI makes on a representable (`make…`, `update…`,
+    /// `dismantle…` of a view or controller, `makeCoordinator()`), by the one table of
+    /// lifecycle names, so that `makeWidget()` is none.
+    static func isRepresentableCallback(_ callback: String) -> Bool {
+        (callback.hasPrefix("make") || callback.hasPrefix("update") || callback.hasPrefix("dismantle"))
+            && ConsoleLineScanner.CallbackNames.Entry(named: callback).isLifecycleName
     }
 }

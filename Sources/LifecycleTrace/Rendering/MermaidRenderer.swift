@@ -29,7 +29,7 @@ public struct MermaidRenderer: Sendable {
     /// - Returns: Mermaid source lines, each ending in a newline.
     public mutating func render(_ record: TraceRecord) -> String {
         let text = MermaidRenderer.escaped(record.callback)
-        let sender = MermaidRenderer.isRepresentableCallback(record.callback) ? "SwiftUI" : "UIKit"
+        let sender = TraceRecord.isRepresentableCallback(record.callback) ? "SwiftUI" : "UIKit"
         guard let object = record.object else { return "    Note over SwiftUI: \(text)\n" }
         var lines = ""
         let alias: String
@@ -54,10 +54,6 @@ public struct MermaidRenderer: Sendable {
         let base = typeName.prefix { $0 != "<" }
         let name = base.split(separator: ".").last.map(String.init) ?? String(base)
         return name + typeName.dropFirst(base.count) + " "
-    }
-
-    static func isRepresentableCallback(_ callback: String) -> Bool {
-        callback.hasPrefix("make") || callback.hasPrefix("update") || callback.hasPrefix("dismantle")
     }
 
     /// `text` with every character that Mermaid may read as syntax, and every control character,

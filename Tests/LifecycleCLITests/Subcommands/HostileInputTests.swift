@@ -44,7 +44,25 @@ struct HostileInputTests {
                     stderr: refusal(
                         script, "6 lines (3 skipped, 1 naming no object and no view-controller callback)")))
         let record = try file("{\"callback\":\"x\"}\n")
-        #expect(CommandTranscript.run(["diagram", record]).status == 2)
+        #expect(
+            CommandTranscript.run(["diagram", record])
+                == CommandTranscript(
+                    status: 2, stdout: "",
+                    stderr: refusal(
+                        record, "1 line (0 skipped, 1 naming no object and no view-controller callback)")))
+        #expect(
+            CommandTranscript.run(["diagram", "--allow-empty", record])
+                == CommandTranscript(
+                    status: 0, stdout: "sequenceDiagram\n    participant SwiftUI\n    participant UIKit\n",
+                    stderr: ""))
+        // A make… of no representable is no representable's callback: a bare call, not paired.
+        let widget = try file("<A: 0x1> init()\nmakeWidget()\n")
+        #expect(
+            CommandTranscript.run(["check", widget])
+                == CommandTranscript(
+                    status: 0,
+                    stdout: "A 0x1: 1 record, ends hidden\n0 breaches, 0 notes, 1 object, 0 skipped lines\n",
+                    stderr: ""))
         // A representable's callback is a lifecycle line without an object, in JSON Lines too.
         let make = try file("{\"line\":1,\"callback\":\"makeCoordinator()\"}\n", "make.jsonl")
         #expect(
