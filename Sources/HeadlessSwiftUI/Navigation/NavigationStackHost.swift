@@ -5,7 +5,7 @@
 ///
 /// Being a representable, it joins the enclosing hosting controller as a child and gets its
 /// appearance forwarded by UIKit; its coordinator is the stack's ``NavigationContext``.
-struct _NavigationStackHost: UIViewControllerRepresentable {
+struct _NavigationStackHost: UIViewControllerRepresentable, BuiltInContainer {
     let root: AnyView
     let path: NavigationPathAccess
     /// The path's elements at this update: a change re-renders this node.

@@ -24,12 +24,14 @@ final class RepresentableBehavior<Representation: PlatformRepresentation>: NodeB
         let recorder = EnvironmentReadRecorder()
         let values = RepresentableContextValues(environment: node.environment, recorder: recorder)
         let isNew = platform == nil
-        // `make…` and `update…` are part of the view update, as in SwiftUI, which warns of a state
-        // write made in them; joining the host (UIKit's appearance callbacks) comes after.
+        // An app's `make…` and `update…` are part of the view update, as in SwiftUI, which warns
+        // of a state write made in them; joining the host (UIKit's appearance callbacks) comes
+        // after.
         let runtime = SwiftUIRuntime.current
-        runtime.updateDepth += 1
+        let isViewUpdate = !(representable is any BuiltInContainer)
+        if isViewUpdate { runtime.updateDepth += 1 }
         makeOrUpdate(representable, values: values)
-        runtime.updateDepth -= 1
+        if isViewUpdate { runtime.updateDepth -= 1 }
         node.environmentReads += recorder.reads
         if isNew { attachWhenPossible() }
     }

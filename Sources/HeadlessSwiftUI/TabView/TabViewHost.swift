@@ -5,7 +5,7 @@
 ///
 /// Being a representable, it joins the enclosing hosting controller as a child and gets its
 /// appearance forwarded by UIKit; its coordinator is the tab view's ``TabViewContext``.
-struct _TabViewHost: UIViewControllerRepresentable {
+struct _TabViewHost: UIViewControllerRepresentable, BuiltInContainer {
     let tabs: [ViewList.Element]
     let selection: TabSelectionAccess?
     /// The selection's tag at this update: a change re-renders this node.

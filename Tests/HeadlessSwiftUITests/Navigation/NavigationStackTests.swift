@@ -75,6 +75,26 @@ extension SwiftUITests {
             #expect(log.take() == ["Root onAppear", "D1 onDisappear", "path []"])
         }
 
+        @Test("clearing the path pops a screen pushed by isPresented too, and its binding turns false")
+        func pathClearedUnderPresentedScreen() {
+            let log = EventLog.start()
+            _ = showInWindow(UIHostingController(rootView: PathAndFlagStack()))
+            Triggers.shared.tap("deep")
+            Driver.runUntilIdle()
+            Triggers.shared.tap("show")
+            Driver.runUntilIdle()
+            _ = log.take()
+            Triggers.shared.tap("pop")
+            Driver.runUntilIdle()
+            // The stack's own update writes the flag as it pops the flag's screen: SwiftUI's
+            // container, not a view update of the app's, so no warning, and the flag is false.
+            #expect(
+                log.take().filter { $0.hasPrefix("path") || $0.hasPrefix("flag") } == [
+                    "path []", "flag false",
+                ])
+            #expect(Driver.consoleMessages == [])
+        }
+
         @Test("NavigationLink(destination:label:) pushes a view outside the path")
         func destinationLink() {
             let log = EventLog.start()
@@ -124,5 +144,24 @@ struct DismissingLeaf: View {
         Text(name)
             .onAppear { log("\(name) onAppear") }
             .onDisappear { log("\(name) onDisappear") }
+    }
+}
+
+/// A stack with a path and, on its root, a screen pushed by a flag.
+struct PathAndFlagStack: View {
+    @State private var path: [Int] = []
+    @State private var flag = false
+
+    var body: some View {
+        let _ = Triggers.shared.register("deep") { path = [1] }
+        let _ = Triggers.shared.register("show") { flag = true }
+        let _ = Triggers.shared.register("pop") { path = [] }
+        NavigationStack(path: $path) {
+            Text("Root")
+                .navigationDestination(for: Int.self) { Text("D\($0)") }
+                .navigationDestination(isPresented: $flag) { Text("Flagged") }
+        }
+        .onChange(of: path) { _, new in log("path \(new)") }
+        .onChange(of: flag) { _, new in log("flag \(new)") }
     }
 }
