@@ -61,14 +61,21 @@
         }
 
         private func report(_ raw: RawCallback) {
+            // Only a disappearance carries a reason; the walk up the parents is skipped for the rest.
+            let isDisappearance: Bool
+            switch raw {
+            case .viewWillDisappear, .viewDidDisappear: isDisappearance = true
+            default: isDisappearance = false
+            }
             relay.receive(
                 raw, isInteractive: transitionCoordinator?.initiallyInteractive ?? false,
-                reason: disappearanceReason)
+                reason: isDisappearance ? disappearanceReason : .covered)
         }
 
         /// `.removed` while this controller or a container above it is being popped, removed from its
         /// parent, dropped from its tab bar controller's tabs or dismissed; `.covered` otherwise
-        /// (something was pushed or presented over it).
+        /// (a screen was pushed over it, a full-screen presentation covered it, or another tab was
+        /// selected).
         private var disappearanceReason: LifecycleContext.DisappearanceReason {
             var current: UIViewController? = self
             while let controller = current {
@@ -85,10 +92,11 @@
         /// Whether this is a tab its tab bar controller no longer lists: a selected tab that is
         /// removed disappears while it is still the controller's child, not moving from it.
         fileprivate var isLeavingTabs: Bool {
-            guard let tabs = parent as? UITabBarController, self !== tabs.moreNavigationController else {
-                return false
-            }
-            return !(tabs.viewControllers ?? []).contains { $0 === self }
+            guard let tabs = parent as? UITabBarController,
+                !(tabs.viewControllers ?? []).contains(where: { $0 === self })
+            else { return false }
+            // Asked last: UIKit makes the More controller the first time it is read.
+            return self !== tabs.moreNavigationController
         }
     }
 #endif

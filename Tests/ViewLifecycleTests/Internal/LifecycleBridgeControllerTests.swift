@@ -55,6 +55,34 @@ extension ModifierTests {
             return (navigation, window)
         }
 
+        @Test(
+            "a tab switch covers the old tab without making the tab bar controller's More navigation controller"
+        )
+        func tabSwitchMakesNoMoreController() {
+            Headless.reset()
+            let lines = Lines()
+            let tabs = UITabBarController()
+            tabs.viewControllers = [
+                ScreenWithBridge("A") { lines.all.append($0) },
+                ScreenWithBridge("B") { lines.all.append($0) },
+            ]
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+            window.rootViewController = tabs
+            window.makeKeyAndVisible()
+            Headless.runUntilIdle()
+            _ = lines.take()
+            tabs.selectedIndex = 1
+            Headless.runUntilIdle()
+            #expect(
+                lines.take().filter { $0.hasPrefix("A") } == [
+                    "A willDisappear covered", "A didDisappear covered",
+                ])
+            // The reason is read for disappearances only, and a listed tab is never the More
+            // controller, so the lazily made one is not touched.
+            #expect(!Headless.trace.contains { $0.typeName == "HeadlessUIKit.UINavigationController" })
+            _ = window
+        }
+
         @Test("push covers the root, pop removes the pushed screen, each bridge reporting its own")
         func pushAndPop() {
             let lines = Lines()
