@@ -1,7 +1,7 @@
 // ViewLifecycle · seed001
 
 // Seed 001's ContentView pushed onto a navigation stack and popped, as an app would show it.
-// Tests/HeadlessSwiftUITests/Seeds/Seed001Tests.swift explains every line this prints.
+// Tests/SeedExampleTests/Seed001Tests.swift explains every line this prints.
 
 import HeadlessSwiftUI
 

@@ -3,8 +3,8 @@
 extension LifecycleContext {
     /// Why a view disappears.
     public enum DisappearanceReason: Hashable, Sendable {
-        /// Something was pushed or presented over the view; it stays in the hierarchy and may
-        /// appear again.
+        /// Another screen took the view's place (a push, a full-screen presentation, another tab);
+        /// it stays in the hierarchy and may appear again.
         case covered
         /// The view is leaving: popped, dismissed, removed from its container, or its SwiftUI
         /// identity left the graph.

@@ -24,6 +24,7 @@ extension LifecycleRelay {
         var endIndex: Int { count_ }
 
         subscript(position: Int) -> Delivery {
+            precondition(position >= 0 && position < count_, "Index out of range")
             switch position {
             case 0: return slots.0
             case 1: return slots.1
@@ -35,7 +36,8 @@ extension LifecycleRelay {
             switch count_ {
             case 0: slots.0 = delivery
             case 1: slots.1 = delivery
-            default: slots.2 = delivery
+            case 2: slots.2 = delivery
+            default: preconditionFailure("A raw callback never delivers more than three events")
             }
             count_ += 1
         }

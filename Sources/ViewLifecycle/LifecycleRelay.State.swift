@@ -4,8 +4,8 @@ extension LifecycleRelay {
     /// The relay's state machine: a raw callback in; the contract's events, each with its context
     /// and any change of visibility, out.
     ///
-    /// A value type, so the relay touches its state once per callback (one exclusivity check, not
-    /// one per field) and calls handlers only after, with nothing of its state borrowed.
+    /// A value type, so the relay works out a callback's deliveries first and calls handlers only
+    /// after, with nothing of its state borrowed.
     struct State {
         private var balancer = AppearanceBalancer()
         private var visibility = VisibilityTracker()

@@ -47,7 +47,9 @@ extension View {
 
     /// Adds an action to perform when the view is about to disappear.
     ///
-    /// Called when something is pushed or presented over the view, or when it is popped, dismissed or removed; a view removed while visible always gets it.
+    /// Called when another screen takes the view's place (a push, a full-screen presentation,
+    /// another tab; a page sheet leaves it on screen), or when it is popped, dismissed or
+    /// removed; a view removed while visible always gets it.
     ///
     /// - Parameter perform: The action; the one from the latest view update is called.
     /// - Returns: The view with the action attached.

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// ViewLifecycle · HeadlessUIKitTests (and SeedSwift5Tests and seed000, through symbolic links)
+// ViewLifecycle · HeadlessUIKitTests (and SeedSwift5Tests, through a symbolic link)
 // Seed 000 (Docs/Evidence.md): its SampleUIViewController, unchanged;
 // only `import UIKit` became `import HeadlessUIKit`. Compiled in Swift 6 mode here and in Swift 5
 // mode, as the Playground compiled it, in SeedSwift5Tests.

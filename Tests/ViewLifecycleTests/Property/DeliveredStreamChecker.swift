@@ -16,11 +16,9 @@ struct DeliveredStreamChecker {
     /// Whether the current `will` half undid the opposite one (its `did` must say so too).
     private var reversing = false
     private var lastVisibility: Bool?
-    private(set) var count = 0
 
     /// Checks one delivered event with its context; returns why it breaks the contract, if it does.
     mutating func check(_ event: LifecycleEvent, _ context: LifecycleContext) -> String? {
-        count += 1
         switch event {
         case .load:
             // Rule 1: load at most once, before any appearance event.

@@ -3,7 +3,8 @@
 // The few driver calls the behaviour tests make. Headlessly they drive the virtual run loop; on
 // Apple platforms they map to the real run loop, and gestures, taps and app state, which a unit
 // test cannot drive there, do nothing: the tests that need them are enabled only where
-// `Driver.drivesUserActions` (headlessly), so on a simulator they are skipped, not failed.
+// `Driver.drivesUserActions` (headlessly), so on a simulator they would be skipped, not failed
+// (`Internal/` and `Property/` are headless-only: this target builds on Linux only).
 #if canImport(UIKit)
     @MainActor enum Driver {
         /// Whether taps, gestures and app-state changes can be driven: not from a unit test here.
