@@ -1,5 +1,7 @@
 // ViewLifecycle · LifecycleCLI
 
+import LifecycleTrace
+
 /// The app session as a Mermaid `sequenceDiagram`: one participant per column, a note over all of
 /// them per step, each event a message to its own column, and each mark a note beside it.
 enum SessionMermaidRenderer {
@@ -11,12 +13,14 @@ enum SessionMermaidRenderer {
         }
         let span = "\(id(.uikit)),\(id(.viewLifecycle))"
         for step in steps {
-            lines.append("    Note over \(span): \(escape("\(step.number). \(step.title)"))")
+            lines.append("    Note over \(span): \(MermaidRenderer.escaped("\(step.number). \(step.title)"))")
             for event in step.events {
                 let lane = id(event.column)
-                lines.append("    \(lane)->>\(lane): \(escape(event.text))")
+                lines.append("    \(lane)->>\(lane): \(MermaidRenderer.escaped(event.text))")
                 if let mark = event.mark {
-                    lines.append("    Note right of \(lane): \(escape("\(mark.symbol) \(mark.text)"))")
+                    lines.append(
+                        "    Note right of \(lane): \(MermaidRenderer.escaped("\(mark.symbol) \(mark.text)"))"
+                    )
                 }
             }
         }
@@ -30,10 +34,5 @@ enum SessionMermaidRenderer {
         case .seed001: return "Seed001"
         case .viewLifecycle: return "ViewLifecycle"
         }
-    }
-
-    /// Mermaid ends a statement at `;` and reads `#…;` as an entity: neither may reach it raw.
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: ";", with: ",").replacingOccurrences(of: "#", with: "no. ")
     }
 }

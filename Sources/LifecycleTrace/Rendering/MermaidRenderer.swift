@@ -59,7 +59,7 @@ public struct MermaidRenderer: Sendable {
     /// `text` with every character that Mermaid may read as syntax, and every control character,
     /// written as an entity code (`#59;`): letters, digits, spaces, non-ASCII text and
     /// `._():,-[]*+=?!/@&'$` stay as they are.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if isPlain(scalar) {

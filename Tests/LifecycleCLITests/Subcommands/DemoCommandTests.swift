@@ -3,6 +3,7 @@
 import Foundation
 import HeadlessTestSupport
 import LifecycleCLI
+import LifecycleTrace
 import Testing
 
 /// `lifecycle demo`: the app session's help, formats, colour and pauses; the text itself is
@@ -125,9 +126,16 @@ struct DemoCommandTests {
                 "    participant ViewLifecycle as ViewLifecycle onLifecycle",
             ])
         let notes = lines.filter { $0.hasPrefix("    Note over UIKit,ViewLifecycle: ") }
+        // The titles pass through the diagram's one escaper: `>`, quotes and `%` as entity codes.
         #expect(
             notes.map { String($0.dropFirst("    Note over UIKit,ViewLifecycle: ".count)) }
-                == AppSessionTests.titles.enumerated().map { "\($0.offset + 1). \($0.element)" })
+                == AppSessionTests.titles.enumerated().map {
+                    MermaidRenderer.escaped("\($0.offset + 1). \($0.element)")
+                })
+        #expect(
+            notes[1]
+                == "    Note over UIKit,ViewLifecycle: 2. a message arrives: unread 0 -#62; 1, and Inbox shows a banner"
+        )
         #expect(lines.contains("    UIKit->>UIKit: Inbox bridge viewDidLoad"))
         #expect(lines.contains("    Note right of Seed001: ✗ stale: unread 0"))
         #expect(lines.contains("    Note right of UIKit: • cancelled-transition"))
