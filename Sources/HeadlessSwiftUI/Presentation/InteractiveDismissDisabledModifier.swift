@@ -1,16 +1,18 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// The modifier behind `interactiveDismissDisabled(_:)`: sets `isModalInPresentation` of the
-/// presented hosting controller it is in, which is what UIKit consults when the user swipes.
+/// presented hosting controller it is in, which is what UIKit consults when the user swipes, and
+/// clears it when the modifier leaves the graph (SwiftUI's value holds while a view states it).
 struct _InteractiveDismissDisabledModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let isDisabled: Bool
 
     func update(_ node: ViewNode, graph: ViewGraph) {
-        guard let controller = node.environment.presentedController?.controller,
-            controller.isModalInPresentation != isDisabled
-        else { return }
-        controller.isModalInPresentation = isDisabled
+        let behavior = node.behavior as? InteractiveDismissBehavior ?? InteractiveDismissBehavior()
+        node.behavior = behavior
+        guard let controller = node.environment.presentedController?.controller else { return }
+        behavior.disabledController = isDisabled ? controller : nil
+        if controller.isModalInPresentation != isDisabled { controller.isModalInPresentation = isDisabled }
     }
 }
 

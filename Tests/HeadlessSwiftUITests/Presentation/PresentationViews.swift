@@ -62,3 +62,26 @@ struct ItemPresenter: View {
             }
     }
 }
+
+/// A sheet whose draft disables swiping until it is saved: the guarded view then leaves.
+struct GuardedSheetPresenter: View {
+    @State private var isPresented = false
+
+    var body: some View {
+        let _ = Triggers.shared.register("show") { isPresented = true }
+        Text("Root").sheet(isPresented: $isPresented, onDismiss: { log("onDismiss") }) { Draft() }
+    }
+
+    private struct Draft: View {
+        @State private var isDirty = true
+
+        var body: some View {
+            let _ = Triggers.shared.register("saved") { isDirty = false }
+            if isDirty {
+                Text("Unsaved").interactiveDismissDisabled()
+            } else {
+                Text("Saved")
+            }
+        }
+    }
+}

@@ -55,6 +55,28 @@ extension SwiftUITests {
             #expect(host.presentedViewController === sheet)
         }
 
+        @Test("when the view that disabled swiping leaves, the sheet can be swiped away again")
+        func swipeDisabledThenLeft() throws {
+            let log = EventLog.start()
+            let host = UIHostingController(rootView: GuardedSheetPresenter())
+            _ = showInWindow(host)
+            Triggers.shared.tap("show")
+            Driver.runUntilIdle()
+            let sheet = try #require(host.presentedViewController)
+            #expect(sheet.isModalInPresentation)
+            Triggers.shared.tap("saved")
+            Driver.runUntilIdle()
+            #expect(!sheet.isModalInPresentation)
+            _ = log.take()
+            // A swipe can be driven headlessly only; on a device the flag above is what UIKit reads.
+            if let swipe = Driver.beginInteractiveDismissal(sheet) {
+                swipe.finish()
+                Driver.runUntilIdle()
+                #expect(host.presentedViewController == nil)
+                #expect(log.take() == ["onDismiss"])
+            }
+        }
+
         @Test("a new item while a sheet is shown: the old sheet goes, onDismiss, the new one comes")
         func itemReplaced() {
             let log = EventLog.start()
