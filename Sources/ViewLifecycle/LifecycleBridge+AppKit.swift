@@ -14,19 +14,11 @@
         }
 
         func makeNSViewController(context: Context) -> LifecycleBridgeController {
-            // Now, not after the update: the view may appear before then, and it must not appear as
-            // visible in an inactive scene. Nothing is on screen yet, so no handler runs.
-            context.coordinator.sceneActivityChanged(isActive: context.environment.scenePhase == .active)
-            return LifecycleBridgeController(relay: context.coordinator)
+            makeController(relay: context.coordinator, scenePhase: context.environment.scenePhase)
         }
 
         func updateNSViewController(_ bridge: LifecycleBridgeController, context: Context) {
-            context.coordinator.handlers = handlers
-            // Visibility handlers run after the update: one that sets state must not set it during it.
-            let isActive = context.environment.scenePhase == .active
-            afterViewUpdate { [weak relay = context.coordinator] in
-                relay?.sceneActivityChanged(isActive: isActive)
-            }
+            update(relay: context.coordinator, scenePhase: context.environment.scenePhase)
         }
 
         static func dismantleNSViewController(

@@ -50,5 +50,26 @@ extension ModifierTests {
             #expect(events.take() == ["visible false"])
             withExtendedLifetime(window) {}
         }
+
+        @Test(
+            "a view first shown in the background is not visible until the app returns",
+            .enabled(if: Driver.drivesUserActions))
+        func shownInTheBackground() {
+            let events = EventLog.start()
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            let window = showInWindow(navigation)
+            Driver.enterBackground()
+            Driver.runUntilIdle()
+            // The bridge takes the scene's activity when it is made, before its view can appear.
+            navigation.pushViewController(
+                UIHostingController(rootView: Text("B").onVisibilityChange { log("visible \($0)") }),
+                animated: false)
+            Driver.runUntilIdle()
+            #expect(events.take() == [])
+            Driver.enterForeground()
+            Driver.runUntilIdle()
+            #expect(events.take() == ["visible true"])
+            withExtendedLifetime(window) {}
+        }
     }
 }
