@@ -83,7 +83,7 @@ package final class LifecycleRelay {
 
     private func startTasks(_ tasks: [LifecycleHandlers.VisibleTask]) {
         for task in tasks {
-            runningTasks.append(Task(priority: task.priority, operation: task.operation))
+            runningTasks.append(startTask(priority: task.priority, task.operation))
         }
     }
 

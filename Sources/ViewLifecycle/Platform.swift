@@ -25,3 +25,20 @@
         HeadlessWorld.shared.enqueue(work)
     #endif
 }
+
+/// Starts the work of a `lifecycleTask`: a task as `Task(priority:operation:)` makes it on Apple
+/// platforms; headless, one that runs on the run loop in virtual time, as SwiftUI's `task` does.
+///
+/// - Parameters:
+///   - priority: The task's priority.
+///   - operation: The work.
+/// - Returns: The task, for cancelling it.
+@MainActor func startTask(
+    priority: TaskPriority, _ operation: @escaping @Sendable () async -> Void
+) -> Task<Void, Never> {
+    #if os(macOS) || canImport(UIKit)
+        Task(priority: priority, operation: operation)
+    #else
+        HeadlessTaskExecutor.start(priority: priority, operation)
+    #endif
+}

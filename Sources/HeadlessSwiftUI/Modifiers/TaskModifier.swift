@@ -45,7 +45,7 @@ final class TaskBehavior: NodeBehavior {
     func start() {
         guard isAppeared, let action else { return }
         task?.cancel()
-        task = Task(priority: priority) { await action() }
+        task = HeadlessTaskExecutor.start(priority: priority, action)
     }
 
     override func appear(into queue: inout ActionQueue) {

@@ -18,8 +18,10 @@ extension HeadlessWorld {
         discardQueuedWork()
     }
 
+    /// Drops the world's work; tasks' jobs stay queued, since a cancelled task must still run to
+    /// its end to be freed. A task still asleep on the timeline never wakes.
     private func discardQueuedWork() {
-        pendingTurn.removeAll()
+        RunLoopQueue.main.removeWork()
         timeline.removeAll()
         viewsNeedingLayout.removeAll()
     }

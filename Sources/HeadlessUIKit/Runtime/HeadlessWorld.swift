@@ -15,9 +15,8 @@ package final class HeadlessWorld {
 
     /// Virtual seconds since the world began.
     package internal(set) var now: TimeInterval = 0
-    /// Work for the next run-loop turn, in submission order.
-    var pendingTurn: [() -> Void] = []
-    /// Work at virtual times (animation ends), ordered by time then submission.
+    /// Work at virtual times (animation ends, sleeping tasks' wake-ups), ordered by time then
+    /// submission.
     var timeline: [TimedWork] = []
     /// Increases with each timed submission so equal times keep their order.
     var timelineSequence = 0
@@ -50,7 +49,9 @@ package final class HeadlessWorld {
     /// The order parts were made in, so they are torn down newest first.
     private var partOrder: [ObjectIdentifier] = []
 
-    package init() {}
+    package init() {
+        _ = ConcurrencyRuntime.installMainExecutor
+    }
 
     /// The world's part of type `Part`, made on first use.
     ///
@@ -76,6 +77,8 @@ package final class HeadlessWorld {
     struct TimedWork {
         var time: TimeInterval
         var sequence: Int
+        /// Whether this wakes a sleeping task rather than ending an animation.
+        var wakesTask: Bool
         var work: () -> Void
     }
 

@@ -6,9 +6,6 @@ import Testing
 // each with task, onChange(initial:), onAppear written in that order; innermost first; onChange
 // and onAppear in written order; tasks after every onAppear) and
 // traces/28-documented-swiftui-onappear-ondisappear-task-rules.md (onAppear before the first frame).
-// The tasks log straight from the main actor their closures inherit: `await MainActor.run` would
-// first hop to the global executor (it is a nonisolated async function), and the three tasks
-// would come back in whatever order its threads finish, as ThreadSanitizer's timing showed.
 extension SwiftUITests {
     @Suite(.serialized) @MainActor struct AppearanceOrderTests {
         struct Nested: View {
@@ -31,11 +28,11 @@ extension SwiftUITests {
         }
 
         @Test("nested views appear children first, onChange(initial:) in written order, tasks last")
-        func nestedOrder() async {
+        func nestedOrder() {
             let log = EventLog.start()
             let host = UIHostingController(rootView: Nested())
             _ = showInWindow(host)
-            await Driver.settle()
+            Driver.runUntilIdle()
             #expect(
                 log.take() == [
                     "Text onChange", "Text onAppear", "VStack onChange", "VStack onAppear",

@@ -9,6 +9,9 @@
     @MainActor enum Driver {
         static func reset() {}
         static func runUntilIdle() { RunLoop.main.run(until: Date(timeIntervalSinceNow: 1)) }
+        static func advance(by seconds: TimeInterval) {
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
+        }
         static func enterBackground() {}
         static func enterForeground() {}
         static var consoleMessages: [String] { [] }
@@ -30,6 +33,7 @@
     @MainActor enum Driver {
         static func reset() { Headless.reset() }
         static func runUntilIdle() { Headless.runUntilIdle() }
+        static func advance(by seconds: TimeInterval) { Headless.advance(by: seconds) }
         static func enterBackground() { Headless.enterBackground() }
         static func enterForeground() { Headless.enterForeground() }
         static var consoleMessages: [String] { Headless.consoleMessages }
@@ -46,14 +50,3 @@
 
     typealias Swipe = InteractiveTransition
 #endif
-
-extension Driver {
-    /// Runs the run loop until idle, then lets started tasks run their first steps.
-    static func settle() async {
-        runUntilIdle()
-        for _ in 0..<20 { await Task.yield() }
-        try? await Task.sleep(nanoseconds: 20_000_000)
-        for _ in 0..<20 { await Task.yield() }
-        runUntilIdle()
-    }
-}

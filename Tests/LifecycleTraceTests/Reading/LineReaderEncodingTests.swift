@@ -98,10 +98,14 @@ struct LineReaderEncodingTests {
         let second = Array("\nb".utf8)
         #expect(write(ends[1], first, first.count) == first.count)
         var reader = LineReader(fileDescriptor: ends[0], name: "pipe")
-        // The reader holds "a\r" and cannot yet know it is "a\r\n": the next bytes decide.
+        // The reader holds "a\r" and cannot yet know it is "a\r\n": the next bytes decide. They
+        // are written once the reader has taken the first ones (the pipe reads empty), so its
+        // first read ends at the "\r" every run.
+        let readEnd = ends[0]
         let writeEnd = ends[1]
         let writer = Thread {
-            usleep(50_000)
+            var readable = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
+            while poll(&readable, 1, 0) > 0 { sched_yield() }
             _ = write(writeEnd, second, second.count)
             close(writeEnd)
         }

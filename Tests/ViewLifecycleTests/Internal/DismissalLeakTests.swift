@@ -42,13 +42,10 @@ import Testing
         }
     }
 
-    /// What is still alive of the bridge, relay, handlers and task, waiting up to ten seconds
-    /// for the cancelled task to end (it runs on the cooperative pool, which other suites may
-    /// hold for seconds).
-    func survivors() async -> [String] {
-        for _ in 0..<10_000 where taskToken != nil {
-            try? await Task.sleep(nanoseconds: 1_000_000)
-        }
+    /// What is still alive of the bridge, relay, handlers and task, once the run loop has let
+    /// the cancelled task end.
+    func survivors() -> [String] {
+        Driver.runUntilIdle()
         let alive = [bridge != nil, relay != nil, handlerToken != nil, taskToken != nil]
         return zip(["bridge", "relay", "handlers", "task"], alive).filter(\.1).map(\.0)
     }
@@ -91,7 +88,7 @@ extension ModifierTests {
     // DESIGN.md contract 6: nothing is retained past teardown. Pops are Internal/LeakTests.swift.
     @MainActor struct DismissalLeakTests {
         @Test("a sheet swiped away frees its view's bridge, relay, handlers and task")
-        func sheetSwipedAway() async throws {
+        func sheetSwipedAway() throws {
             _ = EventLog.start()
             let tracked = Tracked()
             var isOn: Binding<Bool>?
@@ -110,12 +107,12 @@ extension ModifierTests {
             }
             Driver.runUntilIdle()
             #expect(host.presentedViewController == nil)
-            #expect(await tracked.survivors() == [])
+            #expect(tracked.survivors() == [])
             withExtendedLifetime(window) {}
         }
 
         @Test("a dismissed full-screen cover frees its view's bridge, relay, handlers and task")
-        func coverDismissed() async throws {
+        func coverDismissed() throws {
             _ = EventLog.start()
             let tracked = Tracked()
             var isOn: Binding<Bool>?
@@ -132,12 +129,12 @@ extension ModifierTests {
             binding.wrappedValue = false
             Driver.runUntilIdle()
             #expect(host.presentedViewController == nil)
-            #expect(await tracked.survivors() == [])
+            #expect(tracked.survivors() == [])
             withExtendedLifetime(window) {}
         }
 
         @Test("a removed tab frees its view's bridge, relay, handlers and task")
-        func tabRemoved() async throws {
+        func tabRemoved() throws {
             _ = EventLog.start()
             let tracked = Tracked()
             var isOn: Binding<Bool>?
@@ -155,7 +152,7 @@ extension ModifierTests {
             try #require(tracked.bridge != nil && tracked.handlerToken != nil && tracked.taskToken != nil)
             binding.wrappedValue = false
             Driver.runUntilIdle()
-            #expect(await tracked.survivors() == [])
+            #expect(tracked.survivors() == [])
             withExtendedLifetime(window) {}
         }
     }

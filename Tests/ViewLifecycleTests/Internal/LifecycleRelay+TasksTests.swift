@@ -4,45 +4,51 @@ import Testing
 
 @testable import ViewLifecycle
 
-@MainActor
+@Suite(.headlessWorld) @MainActor
 struct LifecycleRelayTasksTests {
-    /// A relay whose one visible task reports "started" and, once cancelled, "cancelled".
-    private func relayWithTask() -> (LifecycleRelay, AsyncStream<String>.Iterator) {
-        let (stream, continuation) = AsyncStream<String>.makeStream()
-        let task = LifecycleHandlers.VisibleTask(priority: .medium) {
-            continuation.yield("started")
-            // Sleeps until cancelled; a minute is far longer than any test waits.
+    /// A relay whose one visible task logs "started" and, once cancelled, "cancelled".
+    private func relayWithTask() -> LifecycleRelay {
+        let task = LifecycleHandlers.VisibleTask(priority: .medium) { @MainActor in
+            log("started")
+            // Sleeps until cancelled: the run loop's clock never gets a minute on.
             try? await Task.sleep(nanoseconds: 60_000_000_000)
-            continuation.yield(Task.isCancelled ? "cancelled" : "finished")
+            log(Task.isCancelled ? "cancelled" : "finished")
         }
-        return (LifecycleRelay(handlers: LifecycleHandlers(whileVisible: task)), stream.makeAsyncIterator())
+        return LifecycleRelay(handlers: LifecycleHandlers(whileVisible: task))
+    }
+
+    /// Lets the relay's tasks run, and takes what they logged.
+    private func taskEvents(_ log: EventLog) -> [String] {
+        Driver.runUntilIdle()
+        return log.take()
     }
 
     @Test("visible work starts at didAppear and is cancelled at willDisappear, then starts again")
-    func startsAndCancelsWithAppearance() async {
-        var (relay, events) = relayWithTask()
+    func startsAndCancelsWithAppearance() {
+        let log = EventLog.start()
+        let relay = relayWithTask()
         relay.receive(.viewWillAppear(animated: false), isInteractive: false, reason: .covered)
         relay.receive(.viewIsAppearing(animated: false), isInteractive: false, reason: .covered)
         #expect(relay.runningTaskCount == 0)
         relay.receive(.viewDidAppear(animated: false), isInteractive: false, reason: .covered)
         #expect(relay.runningTaskCount == 1)
-        #expect(await events.next(isolation: MainActor.shared) == "started")
+        #expect(taskEvents(log) == ["started"])
         // A swipe back that begins: willDisappear alone cancels the work.
         relay.receive(.viewWillDisappear(animated: true), isInteractive: true, reason: .removed)
         #expect(relay.runningTaskCount == 0)
-        #expect(await events.next(isolation: MainActor.shared) == "cancelled")
+        #expect(taskEvents(log) == ["cancelled"])
         // Cancelled, the swipe reverses: the view appears again and the work starts again.
         relay.receive(.viewWillAppear(animated: true), isInteractive: true, reason: .covered)
         #expect(relay.runningTaskCount == 0)
         relay.receive(.viewDidAppear(animated: true), isInteractive: true, reason: .covered)
-        #expect(await events.next(isolation: MainActor.shared) == "started")
+        #expect(taskEvents(log) == ["started"])
         relay.receive(.viewWillDisappear(animated: false), isInteractive: false, reason: .covered)
-        #expect(await events.next(isolation: MainActor.shared) == "cancelled")
+        #expect(taskEvents(log) == ["cancelled"])
         relay.receive(.viewDidDisappear(animated: false), isInteractive: false, reason: .covered)
         relay.receive(.viewDidAppear(animated: false), isInteractive: false, reason: .covered)
-        #expect(await events.next(isolation: MainActor.shared) == "started")
+        #expect(taskEvents(log) == ["started"])
         relay.tearDown()
-        #expect(await events.next(isolation: MainActor.shared) == "cancelled")
+        #expect(taskEvents(log) == ["cancelled"])
     }
 
     @Test("single-event handlers run before every-event handlers, each in the order attached")

@@ -1,0 +1,74 @@
+// ViewLifecycle · HeadlessUIKit
+
+import Dispatch
+
+/// The main actor's executor while the headless runtime is loaded: the main-actor jobs of the
+/// runtime's tasks join the run loop's queue, so `Headless.runUntilIdle()` runs what they do on
+/// the main actor, in the order it was enqueued, as a device's main run loop does. Other
+/// main-actor jobs go to the real main queue.
+///
+/// The run loop's jobs also run when no test turns the run loop: the first job queued asks the
+/// real main queue for one drain, which runs the jobs queued by then (never the runtime's own
+/// work), so a task that a test awaits still ends.
+package final class HeadlessMainExecutor: SerialExecutor, @unchecked Sendable {
+    /// The executor of the process's main actor, once the runtime has installed it.
+    package static let shared = HeadlessMainExecutor()
+
+    private init() {}
+
+    /// Queues a main-actor job: the runtime's behind the run loop's work, any other on the real
+    /// main queue.
+    package func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        guard HeadlessJobs.belongToRunLoop(job) else {
+            let executor = asUnownedSerialExecutor()
+            DispatchQueue.main.async { job.runSynchronously(on: executor) }
+            return
+        }
+        Self.queue(job, on: .mainActor)
+    }
+
+    /// Queues a job for the run loop, and asks the real main queue for a drain if none is pending.
+    ///
+    /// - Parameters:
+    ///   - job: The job.
+    ///   - target: The executor it was enqueued on.
+    static func queue(_ job: UnownedJob, on target: RunLoopQueue.JobTarget) {
+        if RunLoopQueue.main.append(job, on: target) {
+            DispatchQueue.main.async { HeadlessMainExecutor.shared.runQueuedJobs() }
+        }
+    }
+
+    /// The executor as the runtime refers to it.
+    package func asUnownedSerialExecutor() -> UnownedSerialExecutor {
+        UnownedSerialExecutor(ordinary: self)
+    }
+
+    /// Traps unless the caller runs on the main queue, the thread of every main-actor job.
+    package func checkIsolated() {
+        dispatchPrecondition(condition: .onQueue(.main))
+    }
+
+    /// Whether the caller runs on the main queue: code the main actor ran before the runtime
+    /// installed this executor, or a main-queue block, is isolated to the main actor too.
+    package func isIsolatingCurrentContext() -> Bool? {
+        ConcurrencyRuntime.isOnMainQueue
+    }
+
+    /// Runs the jobs queued so far, leaving the runtime's work to the virtual run loop.
+    func runQueuedJobs() {
+        for (job, target) in RunLoopQueue.main.takeJobs() { run(job, on: target) }
+    }
+
+    /// Runs one job on the executor it was enqueued on.
+    ///
+    /// - Parameters:
+    ///   - job: The job.
+    ///   - target: Where it was enqueued.
+    func run(_ job: UnownedJob, on target: RunLoopQueue.JobTarget) {
+        switch target {
+        case .mainActor: job.runSynchronously(on: asUnownedSerialExecutor())
+        case .task: job.runSynchronously(on: HeadlessTaskExecutor.shared.asUnownedTaskExecutor())
+        }
+    }
+}

@@ -1,0 +1,116 @@
+// ViewLifecycle · HeadlessUIKit
+
+import Synchronization
+
+/// The main run loop's one queue, in arrival order: the runtime's own work for the next turn and
+/// the jobs Swift concurrency hands the main actor and headless tasks.
+///
+/// On a device both are blocks on the main dispatch queue, served first come, first served; here
+/// too. Work comes from the main actor only; jobs may arrive from any thread, which is why the
+/// queue is behind a lock.
+package final class RunLoopQueue: Sendable {
+    /// One entry of the queue.
+    enum Item: Sendable {
+        /// Runtime work (a layout pass, a deferred callback), queued on the main actor.
+        case work(Work)
+        /// A job of a task, with the executor it runs on.
+        case job(UnownedJob, JobTarget)
+    }
+
+    /// The executor a job was enqueued on, and so runs on.
+    enum JobTarget: Sendable {
+        /// The main actor's executor.
+        case mainActor
+        /// The headless task executor, for a task's work off the main actor.
+        case task
+    }
+
+    /// Runtime work in the queue: made and run on the main actor only, which is why it may sit
+    /// beside jobs that other threads append.
+    struct Work: @unchecked Sendable {
+        let run: () -> Void
+    }
+
+    /// A job due after a virtual delay, waiting for the run loop to put it on its timeline.
+    struct Timer: Sendable {
+        var delay: TimeInterval
+        var job: UnownedJob
+        var target: JobTarget
+    }
+
+    private struct State: ~Copyable {
+        var items: [Item] = []
+        var timers: [Timer] = []
+        var realDrainPending = false
+    }
+
+    private let state = Mutex(State())
+
+    /// The queue of the process: the main actor is one per process, so its queue is too.
+    package static let main = RunLoopQueue()
+
+    /// Appends runtime work for the next turn.
+    @MainActor func append(_ work: @escaping () -> Void) {
+        let item = Item.work(Work(run: work))
+        state.withLock { $0.items.append(item) }
+    }
+
+    /// Appends a job and says whether a real main-queue drain must be asked for, because none
+    /// is pending.
+    func append(_ job: UnownedJob, on target: JobTarget) -> Bool {
+        state.withLock { state in
+            state.items.append(.job(job, target))
+            defer { state.realDrainPending = true }
+            return !state.realDrainPending
+        }
+    }
+
+    /// Files a job to run once `delay` virtual seconds have passed.
+    func appendTimer(_ timer: Timer) {
+        state.withLock { $0.timers.append(timer) }
+    }
+
+    /// Everything queued so far, in order, leaving the queue empty.
+    func takeAll() -> [Item] {
+        state.withLock {
+            let items = $0.items
+            $0.items.removeAll()
+            return items
+        }
+    }
+
+    /// The jobs queued so far, in order, leaving runtime work where it is: what the real main
+    /// queue runs when no test turns the virtual run loop.
+    func takeJobs() -> [(UnownedJob, JobTarget)] {
+        state.withLock {
+            $0.realDrainPending = false
+            var jobs: [(UnownedJob, JobTarget)] = []
+            $0.items.removeAll { item in
+                guard case .job(let job, let target) = item else { return false }
+                jobs.append((job, target))
+                return true
+            }
+            return jobs
+        }
+    }
+
+    /// The timers filed since the last call.
+    func takeTimers() -> [Timer] {
+        state.withLock {
+            let timers = $0.timers
+            $0.timers.removeAll()
+            return timers
+        }
+    }
+
+    /// Drops the runtime's work, keeping jobs: a reset world's work belongs to no one, but a
+    /// task's job must run for the task to end and be freed.
+    func removeWork() {
+        state.withLock {
+            $0.items.removeAll { if case .work = $0 { true } else { false } }
+        }
+    }
+
+    /// Whether nothing is queued.
+    var isEmpty: Bool { state.withLock { $0.items.isEmpty } }
+}

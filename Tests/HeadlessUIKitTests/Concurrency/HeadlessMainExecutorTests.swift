@@ -1,0 +1,82 @@
+// ViewLifecycle · HeadlessUIKitTests
+
+import HeadlessTestSupport
+import HeadlessUIKit
+import Testing
+
+/// Holds a task's captures, so a weak reference tells whether the task has let go of them.
+private final class Capture: Sendable {}
+
+// The main actor's jobs are blocks on the main dispatch queue on a device, served first come,
+// first served with the run loop's other main-queue work; headless, they join the run loop's one
+// queue (DESIGN.md "Tasks in virtual time").
+@Suite(.serialized, .headlessWorld) @MainActor struct HeadlessMainExecutorTests {
+    @Test("a task the app starts during the run joins the queue behind the work before it")
+    func arrivalOrder() {
+        let log = Log.start()
+        HeadlessWorld.shared.enqueue {
+            log.append("work 1")
+            Task { log.append("task job, isolated: \(ConcurrencyRuntime.isOnMainActor)") }
+            HeadlessWorld.shared.enqueue { log.append("work 2") }
+        }
+        #expect(log.take() == [])
+        Headless.runUntilIdle()
+        #expect(log.take() == ["work 1", "task job, isolated: true", "work 2"])
+    }
+
+    @Test("a test's own task stays outside the run loop and runs when the test awaits")
+    func outsideTasksRunOnTheRealMainQueue() async {
+        let log = Log.start()
+        let task = Task { log.append("outside") }
+        Headless.runUntilIdle()
+        #expect(log.take() == [])
+        await task.value
+        #expect(log.take() == ["outside"])
+    }
+
+    @Test("a runtime task's sleep wakes at its virtual deadline; running until idle leaves it asleep")
+    func sleepWakesAtDeadline() {
+        let log = Log.start()
+        _ = HeadlessTaskExecutor.start(priority: nil) { @MainActor in
+            log.append("asleep at \(HeadlessWorld.shared.now)")
+            try? await Task.sleep(for: .milliseconds(250))
+            log.append("awake at \(HeadlessWorld.shared.now)")
+        }
+        Headless.runUntilIdle()
+        #expect(log.take() == ["asleep at 0.0"])
+        Headless.runUntilIdle()
+        #expect(log.take() == [])
+        Headless.advance(by: 1)
+        #expect(log.take() == ["awake at 0.25"])
+    }
+
+    @Test("two equal sleeps wake in the order they began")
+    func equalSleepsKeepTheirOrder() {
+        let log = Log.start()
+        for name in ["first", "second", "third"] {
+            _ = HeadlessTaskExecutor.start(priority: nil) { @MainActor in
+                try? await Task.sleep(for: .seconds(1))
+                log.append(name)
+            }
+        }
+        Headless.advance(by: 1)
+        #expect(log.take() == ["first", "second", "third"])
+    }
+
+    @Test("a cancelled runtime task ends within the run and lets go of what it captured")
+    func cancelledTaskIsFreed() {
+        _ = Log.start()
+        var capture: Capture? = Capture()
+        weak let captured = capture
+        let task = HeadlessTaskExecutor.start(priority: nil) { [capture] in
+            try? await Task.sleep(for: .seconds(60))
+            withExtendedLifetime(capture) {}
+        }
+        capture = nil
+        Headless.runUntilIdle()
+        #expect(captured != nil)
+        task.cancel()
+        Headless.runUntilIdle()
+        #expect(captured == nil)
+    }
+}
