@@ -18,7 +18,6 @@ let package = Package(
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
         .library(name: "HeadlessPlaygroundSupport", targets: ["HeadlessPlaygroundSupport"]),
-        .library(name: "LifecycleCLI", targets: ["LifecycleCLI"]),
         .library(name: "ViewLifecycle", targets: ["ViewLifecycle"]),
         .executable(name: "lifecycle", targets: ["lifecycle"]),
         .executable(name: "lifecycle-bench", targets: ["lifecycle-bench"]),
@@ -57,21 +56,31 @@ let package = Package(
         .executableTarget(
             name: "seed001", dependencies: ["HeadlessSwiftUI", "Seed001Modifiers"], path: "Examples/seed001",
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        // The `lifecycle` command's parsing and subcommands, kept in a library so tests reach it.
-        // `demo` runs an app session headless with ViewLifecycle's modifiers beside the seeds'.
+        // The argument parsing the `lifecycle` and `lifecycle-bench` commands share: a table of
+        // subcommands, tokenize, parse, validate, run, one error enum, output and terminal.
+        .target(name: "CommandKit", dependencies: ["LifecycleTrace"]),
+        // The trace subcommands: check, normalize and diagram.
+        .target(name: "TraceCommands", dependencies: ["CommandKit", "LifecycleCore", "LifecycleTrace"]),
+        // `lifecycle demo`: an app session run headless with ViewLifecycle beside SwiftUI's
+        // onAppear and the seeds, and the UIKit scenario.
         .target(
-            name: "LifecycleCLI",
+            name: "LifecycleDemo",
             dependencies: [
-                "LifecycleCore", "LifecycleTrace", "HeadlessUIKit", "HeadlessSwiftUI", "ViewLifecycle",
+                "CommandKit", "LifecycleTrace", "HeadlessUIKit", "HeadlessSwiftUI", "ViewLifecycle",
                 "Seed000Sample", "Seed001Modifiers",
             ]),
+        // The `lifecycle` command's table of subcommands, in a library so tests reach it.
+        .target(name: "LifecycleCLI", dependencies: ["CommandKit", "TraceCommands", "LifecycleDemo"]),
         .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
-        // Reuses LifecycleCLI's command table and parser, so both programs take arguments alike.
+        // Takes arguments with CommandKit, as `lifecycle` does, and runs check through TraceCommands.
         .executableTarget(
             name: "lifecycle-bench",
-            dependencies: ["LifecycleCore", "LifecycleTrace", "LifecycleCLI", "HeadlessSwiftUI", "ViewLifecycle"]),
+            dependencies: [
+                "LifecycleCore", "LifecycleTrace", "CommandKit", "TraceCommands", "HeadlessSwiftUI", "ViewLifecycle",
+            ]),
 
         .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
+        .testTarget(name: "CommandKitTests", dependencies: ["CommandKit"]),
         // Logs captured on devices (byte for byte) and goldens, as resources tests read one way.
         .target(
             name: "LifecycleFixtures", path: "Tests/Fixtures",
@@ -81,7 +90,8 @@ let package = Package(
         .testTarget(
             name: "LifecycleCLITests",
             dependencies: [
-                "LifecycleCLI", "LifecycleTrace", "LifecycleFixtures", "HeadlessTestSupport", "lifecycle",
+                "LifecycleCLI", "CommandKit", "TraceCommands", "LifecycleDemo", "LifecycleTrace", "LifecycleFixtures",
+                "HeadlessTestSupport", "lifecycle",
             ]),
         // What the runtime's test targets share: logging controllers, a settled screen, leak and
         // trace checks. Test-only, so it is no product.

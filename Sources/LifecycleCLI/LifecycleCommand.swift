@@ -1,5 +1,9 @@
 // ViewLifecycle · LifecycleCLI
 
+import CommandKit
+import LifecycleDemo
+import TraceCommands
+
 /// The `lifecycle` command: its table of subcommands and root options.
 ///
 /// ``CommandTable`` does the rest: tokenize, parse and validate against the row's options, run,
@@ -12,10 +16,7 @@ public enum LifecycleCommand {
     static let table = CommandTable(
         program: "lifecycle",
         overview: "Check, normalize and draw view-controller lifecycle traces.",
-        rows: [
-            CommandRow(DemoCommand.self), CommandRow(CheckCommand.self), CommandRow(NormalizeCommand.self),
-            CommandRow(DiagramCommand.self), .help, .helpOption, .version(version),
-        ],
+        rows: [CommandRow(DemoCommand.self)] + TraceCommands.rows + [.help, .helpOption, .version(version)],
         epilogue: [
             "A trace is a console log (lines printed by print(self, #function), with or without an",
             "NSLog/OSLog prefix) or a JSON Lines file; - reads standard input.",

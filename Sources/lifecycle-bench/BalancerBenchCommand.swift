@@ -1,6 +1,6 @@
 // ViewLifecycle · lifecycle-bench
 
-import LifecycleCLI
+import CommandKit
 
 /// `lifecycle-bench balancer`: the balancer's cost per event against a bare closure call.
 struct BalancerBenchCommand: ParsableCommand {

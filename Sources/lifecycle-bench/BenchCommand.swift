@@ -1,6 +1,6 @@
 // ViewLifecycle · lifecycle-bench
 
-import LifecycleCLI
+import CommandKit
 
 /// The `lifecycle-bench` command: its table of benchmarks, parsed by LifecycleCLI's parser.
 enum BenchCommand {

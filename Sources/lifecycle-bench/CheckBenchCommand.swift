@@ -1,6 +1,6 @@
 // ViewLifecycle · lifecycle-bench
 
-import LifecycleCLI
+import CommandKit
 
 /// `lifecycle-bench check`: the checker's throughput against just reading the same log.
 struct CheckBenchCommand: ParsableCommand {

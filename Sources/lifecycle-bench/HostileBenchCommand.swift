@@ -1,6 +1,6 @@
 // ViewLifecycle · lifecycle-bench
 
-import LifecycleCLI
+import CommandKit
 
 /// `lifecycle-bench hostile`: time and peak memory of `lifecycle` on hostile inputs at two sizes.
 struct HostileBenchCommand: ParsableCommand {

@@ -1,7 +1,8 @@
 // ViewLifecycle · lifecycle-bench
 
+import CommandKit
 import Foundation
-import LifecycleCLI
+import TraceCommands
 
 /// `lifecycle` on hostile inputs: each case at a size and at 8 times it, each run in a child
 /// process so its peak resident memory (`VmHWM`) is its own.
@@ -112,8 +113,9 @@ enum HostileBenchmark {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let units = try generate(benchCase, at: path, bytes: megabytes * 1_000_000)
         let start = ContinuousClock.now
-        let status = LifecycleCommand.run(
-            [benchCase.subcommand, path], write: { _ in }, writeError: { _ in })
+        let table = CommandTable(program: "lifecycle", overview: "", rows: TraceCommands.rows)
+        let discard = CommandOutput(write: { _ in }, writeError: { _ in })
+        let status = table.run([benchCase.subcommand, path], discard)
         let seconds = (ContinuousClock.now - start).seconds
         print("CASE seconds=\(seconds) peak_mb=\(peakMegabytes()) status=\(status) units=\(units)")
     }

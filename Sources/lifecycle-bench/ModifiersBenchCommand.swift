@@ -1,6 +1,6 @@
 // ViewLifecycle · lifecycle-bench
 
-import LifecycleCLI
+import CommandKit
 
 /// `lifecycle-bench modifiers`: ViewLifecycle's bridges per view, their size, and the relay's
 /// delivery against the bare balancer.

@@ -1,6 +1,6 @@
 // ViewLifecycle · lifecycle-bench
 
-import LifecycleCLI
+import CommandKit
 
 /// One of HeadlessSwiftUI's benchmarks (issue 9), described for the command table.
 protocol SwiftUIBenchmark: Sendable {

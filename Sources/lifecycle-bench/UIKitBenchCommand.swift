@@ -1,6 +1,6 @@
 // ViewLifecycle · lifecycle-bench
 
-import LifecycleCLI
+import CommandKit
 
 /// `lifecycle-bench uikit`: animated push/pop cycles on HeadlessUIKit with the trace on.
 struct UIKitBenchCommand: ParsableCommand {

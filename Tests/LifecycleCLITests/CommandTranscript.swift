@@ -1,5 +1,6 @@
 // ViewLifecycle · LifecycleCLITests
 
+import CommandKit
 import Foundation
 import LifecycleCLI
 import LifecycleFixtures

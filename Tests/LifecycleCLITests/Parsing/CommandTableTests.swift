@@ -1,5 +1,6 @@
 // ViewLifecycle · LifecycleCLITests
 
+import CommandKit
 import LifecycleCLI
 import Testing
 

@@ -1,7 +1,0 @@
-// ViewLifecycle · LifecycleCLI
-
-/// How `diagram` draws a trace.
-enum DiagramFormat: String, CaseIterable, ArgumentValue {
-    /// A Mermaid `sequenceDiagram`.
-    case mermaid
-}

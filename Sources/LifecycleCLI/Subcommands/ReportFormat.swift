@@ -1,9 +1,0 @@
-// ViewLifecycle · LifecycleCLI
-
-/// How `check` and `normalize` print what they found.
-enum ReportFormat: String, CaseIterable, ArgumentValue {
-    /// Lines for a person, grouped per object.
-    case text
-    /// One JSON document, for tools.
-    case json
-}

@@ -1,0 +1,108 @@
+// ViewLifecycle · LifecycleDemo
+
+import HeadlessSwiftUI
+import Seed000Sample
+
+/// The app session `lifecycle demo` shows: a `TabView` whose first tab is a `NavigationStack`,
+/// a push, a swipe back cancelled then finished, a `.sheet` swiped down (cancelled, then for
+/// real), seed 000's `SampleView` in the second tab, and a trip to the background, all in
+/// HeadlessUIKit's virtual time. SwiftUI builds the tab bar, the navigation controller and the
+/// sheet from UIKit controllers, as it does on iOS 16-18, so the UIKit column shows theirs.
+@MainActor
+enum AppSession {
+    /// Runs the session in a world of its own and returns its steps.
+    static func run() -> [SessionStep] {
+        // Seed 000's controller prints each callback; the UIKit column shows them from the trace.
+        let seedConsole = Seed000Console.write
+        Seed000Console.write = { _ in }
+        defer { Seed000Console.write = seedConsole }
+        return DemoWorld.run(script)
+    }
+
+    private static func script() -> [SessionStep] {
+        let log = SessionLog(model: SessionModel())
+        let cast = SessionCast()
+        var recorder = SessionRecorder(log: log, cast: cast)
+
+        let root = UIHostingController(rootView: SessionApp(log: log))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        var navigation: UINavigationController?
+
+        recorder.step("launch: a TabView, Inbox in a NavigationStack selected") {
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            Headless.runUntilIdle()
+            let tabs = root.children.first as? UITabBarController
+            if let settings = tabs?.viewControllers?.last { cast.host(settings, "Settings") }
+            navigation = tabs?.viewControllers?.first?.children.first as? UINavigationController
+            if let inbox = navigation?.viewControllers.first { cast.host(inbox, "Inbox") }
+        }
+        recorder.step(
+            "a message arrives: unread 0 -> 1, and Inbox shows a banner",
+            note:
+                "Inbox's body ran again: ViewLifecycle's bridge took its new closures, seed 001's coordinators kept theirs"
+        ) {
+            cast.nest("Banner", in: "Inbox")
+            log.model.unread = 1
+        }
+        recorder.step(
+            "close the banner: it leaves while on screen",
+            note:
+                "ViewLifecycle ends the banner when SwiftUI dismantles it; UIKit's callbacks come after and are dropped"
+        ) {
+            log.model.bannerClosed = true
+        }
+        recorder.step("tap \"Open message\": NavigationStack pushes Message") {
+            Headless.tapNavigationLink("Open message")
+            Headless.runUntilIdle()
+            if let top = navigation?.viewControllers.last { cast.host(top, "Message") }
+        }
+        recorder.step("swipe back from Message, cancelled at 30%") {
+            guard let navigation else { return }
+            let swipe = Headless.beginInteractivePop(navigation)
+            swipe.update(0.3)
+            swipe.cancel()
+        }
+        recorder.step("swipe back from Message, finished at 70%") {
+            guard let navigation else { return }
+            let swipe = Headless.beginInteractivePop(navigation)
+            swipe.update(0.7)
+            swipe.finish()
+        }
+        weak var compose: UIViewController?
+        recorder.step("tap \"Compose\": a sheet comes up") {
+            log.model.composing = true
+            Headless.runUntilIdle()
+            if let sheet = root.presentedViewController {
+                cast.host(sheet, "Compose")
+                compose = sheet
+            }
+        }
+        recorder.step("swipe Compose down, cancelled") {
+            guard let compose else { return }
+            let swipe = Headless.beginInteractiveDismissal(compose)
+            swipe.update(0.2)
+            swipe.cancel()
+        }
+        recorder.step("swipe Compose down, finished") {
+            guard let compose else { return }
+            let swipe = Headless.beginInteractiveDismissal(compose)
+            swipe.update(0.6)
+            swipe.finish()
+        }
+        recorder.step("tap the Settings tab: seed 000's SampleView appears") {
+            Headless.tapTab("Settings")
+        }
+        recorder.step("the app goes to the background") {
+            Headless.enterBackground()
+        }
+        recorder.step("the app comes back to the foreground") {
+            Headless.enterForeground()
+        }
+        recorder.step("tap the Inbox tab") {
+            Headless.tapTab("Inbox")
+        }
+        withExtendedLifetime(window) {}
+        return recorder.steps
+    }
+}

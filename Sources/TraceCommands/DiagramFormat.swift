@@ -1,0 +1,9 @@
+// ViewLifecycle · TraceCommands
+
+import CommandKit
+
+/// How `diagram` draws a trace.
+enum DiagramFormat: String, CaseIterable, ArgumentValue {
+    /// A Mermaid `sequenceDiagram`.
+    case mermaid
+}
