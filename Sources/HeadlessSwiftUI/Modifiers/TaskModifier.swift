@@ -45,7 +45,7 @@ final class TaskBehavior: NodeBehavior {
     func start() {
         guard isAppeared, let action else { return }
         task?.cancel()
-        task = HeadlessTaskExecutor.start(priority: priority, action)
+        task = HeadlessJobs.startTask(priority: priority, action)
     }
 
     override func appear(into queue: inout ActionQueue) {

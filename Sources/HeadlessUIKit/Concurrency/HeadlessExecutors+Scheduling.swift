@@ -7,6 +7,7 @@
     @_spi(ExperimentalScheduling) import _Concurrency
     import Dispatch
 
+    @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
     extension HeadlessMainExecutor: SchedulingExecutor {
         /// Schedules a main-actor job `delay` from now on `clock`.
         package func enqueue<C: Clock>(
@@ -24,6 +25,7 @@
         }
     }
 
+    @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
     extension HeadlessTaskExecutor: SchedulingExecutor {
         /// Schedules a headless task's job `delay` from now on `clock`.
         package func enqueue<C: Clock>(

@@ -66,9 +66,11 @@ package final class HeadlessMainExecutor: SerialExecutor, @unchecked Sendable {
     ///   - job: The job.
     ///   - target: Where it was enqueued.
     func run(_ job: UnownedJob, on target: RunLoopQueue.JobTarget) {
-        switch target {
-        case .mainActor: job.runSynchronously(on: asUnownedSerialExecutor())
-        case .task: job.runSynchronously(on: HeadlessTaskExecutor.shared.asUnownedTaskExecutor())
+        // A job is queued for the task executor only where task executors exist.
+        if case .task = target, #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+            job.runSynchronously(on: HeadlessTaskExecutor.shared.asUnownedTaskExecutor())
+        } else {
+            job.runSynchronously(on: asUnownedSerialExecutor())
         }
     }
 }

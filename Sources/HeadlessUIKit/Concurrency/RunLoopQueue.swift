@@ -1,14 +1,14 @@
 // ViewLifecycle · HeadlessUIKit
 
-import Synchronization
+import Foundation
 
 /// The main run loop's one queue, in arrival order: the runtime's own work for the next turn and
 /// the jobs Swift concurrency hands the main actor and headless tasks.
 ///
 /// On a device both are blocks on the main dispatch queue, served first come, first served; here
 /// too. Work comes from the main actor only; jobs may arrive from any thread, which is why the
-/// queue is behind a lock.
-package final class RunLoopQueue: Sendable {
+/// queue is behind a lock (`NSLock`, as `Mutex` needs macOS 15 and iOS 18).
+package final class RunLoopQueue: @unchecked Sendable {
     /// One entry of the queue.
     enum Item: Sendable {
         /// Runtime work (a layout pass, a deferred callback), queued on the main actor.
@@ -38,13 +38,20 @@ package final class RunLoopQueue: Sendable {
         var target: JobTarget
     }
 
-    private struct State: ~Copyable {
+    private struct State {
         var items: [Item] = []
         var timers: [Timer] = []
         var realDrainPending = false
     }
 
-    private let state = Mutex(State())
+    private let lock = NSLock()
+    private var state = State()
+
+    private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
 
     /// The queue of the process: the main actor is one per process, so its queue is too.
     package static let main = RunLoopQueue()
@@ -52,13 +59,13 @@ package final class RunLoopQueue: Sendable {
     /// Appends runtime work for the next turn.
     @MainActor func append(_ work: @escaping () -> Void) {
         let item = Item.work(Work(run: work))
-        state.withLock { $0.items.append(item) }
+        withLock { $0.items.append(item) }
     }
 
     /// Appends a job and says whether a real main-queue drain must be asked for, because none
     /// is pending.
     func append(_ job: UnownedJob, on target: JobTarget) -> Bool {
-        state.withLock { state in
+        withLock { state in
             state.items.append(.job(job, target))
             defer { state.realDrainPending = true }
             return !state.realDrainPending
@@ -67,12 +74,12 @@ package final class RunLoopQueue: Sendable {
 
     /// Files a job to run once `delay` virtual seconds have passed.
     func appendTimer(_ timer: Timer) {
-        state.withLock { $0.timers.append(timer) }
+        withLock { $0.timers.append(timer) }
     }
 
     /// Everything queued so far, in order, leaving the queue empty.
     func takeAll() -> [Item] {
-        state.withLock {
+        withLock {
             let items = $0.items
             $0.items.removeAll()
             return items
@@ -82,7 +89,7 @@ package final class RunLoopQueue: Sendable {
     /// The jobs queued so far, in order, leaving runtime work where it is: what the real main
     /// queue runs when no test turns the virtual run loop.
     func takeJobs() -> [(UnownedJob, JobTarget)] {
-        state.withLock {
+        withLock {
             $0.realDrainPending = false
             var jobs: [(UnownedJob, JobTarget)] = []
             $0.items.removeAll { item in
@@ -96,7 +103,7 @@ package final class RunLoopQueue: Sendable {
 
     /// The timers filed since the last call.
     func takeTimers() -> [Timer] {
-        state.withLock {
+        withLock {
             let timers = $0.timers
             $0.timers.removeAll()
             return timers
@@ -106,11 +113,11 @@ package final class RunLoopQueue: Sendable {
     /// Drops the runtime's work, keeping jobs: a reset world's work belongs to no one, but a
     /// task's job must run for the task to end and be freed.
     func removeWork() {
-        state.withLock {
+        withLock {
             $0.items.removeAll { if case .work = $0 { true } else { false } }
         }
     }
 
     /// Whether nothing is queued.
-    var isEmpty: Bool { state.withLock { $0.items.isEmpty } }
+    var isEmpty: Bool { withLock { $0.items.isEmpty } }
 }

@@ -15,7 +15,7 @@ enum VirtualTimer {
     ///   - target: The executor the job was scheduled on.
     ///   - delay: Seconds from now.
     static func file(_ job: UnownedJob, on target: RunLoopQueue.JobTarget, after delay: TimeInterval) {
-        if HeadlessTaskExecutor.followsVirtualTime {
+        if HeadlessJobs.followVirtualTime {
             RunLoopQueue.main.appendTimer(.init(delay: delay, job: job, target: target))
         } else {
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) {

@@ -74,7 +74,7 @@ extension HeadlessWorld {
     ///
     /// - Parameter deadline: The virtual time to stop at, or `nil` to run until idle.
     package func run(until deadline: TimeInterval?) {
-        HeadlessTaskExecutor.$followsVirtualTime.withValue(true) { runFollowingVirtualTime(until: deadline) }
+        HeadlessJobs.$followVirtualTime.withValue(true) { runFollowingVirtualTime(until: deadline) }
     }
 
     private func runFollowingVirtualTime(until deadline: TimeInterval?) {

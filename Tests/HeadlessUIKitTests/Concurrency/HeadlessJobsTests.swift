@@ -10,7 +10,7 @@ private final class Capture: Sendable {}
 // The main actor's jobs are blocks on the main dispatch queue on a device, served first come,
 // first served with the run loop's other main-queue work; headless, they join the run loop's one
 // queue (DESIGN.md "Tasks in virtual time").
-@Suite(.serialized, .headlessWorld) @MainActor struct HeadlessMainExecutorTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct HeadlessJobsTests {
     @Test("a task the app starts during the run joins the queue behind the work before it")
     func arrivalOrder() {
         let log = Log.start()
@@ -37,7 +37,7 @@ private final class Capture: Sendable {}
     @Test("a runtime task's sleep wakes at its virtual deadline; running until idle leaves it asleep")
     func sleepWakesAtDeadline() {
         let log = Log.start()
-        _ = HeadlessTaskExecutor.start(priority: nil) { @MainActor in
+        _ = HeadlessJobs.startTask(priority: nil) { @MainActor in
             log.append("asleep at \(HeadlessWorld.shared.now)")
             try? await Task.sleep(for: .milliseconds(250))
             log.append("awake at \(HeadlessWorld.shared.now)")
@@ -54,7 +54,7 @@ private final class Capture: Sendable {}
     func equalSleepsKeepTheirOrder() {
         let log = Log.start()
         for name in ["first", "second", "third"] {
-            _ = HeadlessTaskExecutor.start(priority: nil) { @MainActor in
+            _ = HeadlessJobs.startTask(priority: nil) { @MainActor in
                 try? await Task.sleep(for: .seconds(1))
                 log.append(name)
             }
@@ -68,7 +68,7 @@ private final class Capture: Sendable {}
         _ = Log.start()
         var capture: Capture? = Capture()
         weak let captured = capture
-        let task = HeadlessTaskExecutor.start(priority: nil) { [capture] in
+        let task = HeadlessJobs.startTask(priority: nil) { [capture] in
             try? await Task.sleep(for: .seconds(60))
             withExtendedLifetime(capture) {}
         }
