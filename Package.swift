@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // ViewLifecycle: a trustworthy view lifecycle for SwiftUI, with a headless UIKit/SwiftUI runtime
 // and trace tools that run wherever Swift runs.
 
@@ -24,6 +24,14 @@ let package = Package(
         .executable(name: "seed000", targets: ["seed000"]),
         .executable(name: "seed001", targets: ["seed001"]),
     ],
+    // On a Mac, `--traits Headless` builds ViewLifecycle on the headless runtime, as on Linux, so
+    // the demo, the benchmarks and the headless test suites build and run there. Off by default:
+    // an app that depends on the package gets Apple's SwiftUI.
+    traits: [
+        .trait(
+            name: "Headless",
+            description: "ViewLifecycle on HeadlessSwiftUI on Apple platforms too (the package's own demo and tests)")
+    ],
     targets: [
         // stdlib only: the events, the phase machine and the balancer.
         .target(name: "LifecycleCore"),
@@ -39,6 +47,7 @@ let package = Package(
             dependencies: [
                 "LifecycleCore",
                 .target(name: "HeadlessSwiftUI", condition: .when(platforms: nonApplePlatforms)),
+                .target(name: "HeadlessSwiftUI", condition: .when(traits: ["Headless"])),
             ]),
         // PlaygroundPage, so seed 000 runs as written.
         .target(name: "HeadlessPlaygroundSupport", dependencies: ["HeadlessSwiftUI"]),

@@ -2,7 +2,7 @@
 // AppKit's representable (macOS); UIKit's is LifecycleBridge+UIKit.swift. Written against Apple's
 // documented NSViewControllerRepresentable API: no macOS SDK is available to check it here.
 
-#if os(macOS)
+#if os(macOS) && !Headless
     /// The zero-size representable behind a tracked view on macOS: it owns the view's relay as
     /// its coordinator and hosts one ``LifecycleBridgeController``.
     struct LifecycleBridge: NSViewControllerRepresentable {

@@ -2,7 +2,7 @@
 // UIKit's representable (iOS, tvOS, visionOS, Mac Catalyst, and HeadlessSwiftUI elsewhere); the
 // macOS one is LifecycleBridge+AppKit.swift.
 
-#if !os(macOS)
+#if Headless || !os(macOS)
     /// The zero-size representable behind a tracked view: it owns the view's relay as its
     /// coordinator and hosts one ``LifecycleBridgeController``.
     struct LifecycleBridge: UIViewControllerRepresentable {

@@ -2,7 +2,7 @@
 // AppKit's side of the bridge (macOS); UIKit's is LifecycleBridgeController+UIKit.swift. Written
 // against Apple's documented NSViewController API: no macOS SDK is available to check it here.
 
-#if os(macOS)
+#if os(macOS) && !Headless
     /// The one hidden controller behind a tracked view on macOS: it receives AppKit's appearance
     /// callbacks, which take no `animated` argument, and hands them to its relay.
     ///

@@ -2,7 +2,7 @@
 // UIKit's side of the bridge (iOS, tvOS, visionOS, Mac Catalyst, and HeadlessUIKit elsewhere);
 // the macOS side is LifecycleBridgeController+AppKit.swift.
 
-#if !os(macOS)
+#if Headless || !os(macOS)
     /// The one hidden controller behind a tracked view: it receives UIKit's appearance callbacks as
     /// a child of the view's hosting controller and hands them to its relay.
     ///

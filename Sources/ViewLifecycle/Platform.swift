@@ -4,14 +4,16 @@
 
 @_exported import LifecycleCore
 
-#if os(macOS)
+// The headless runtime where Apple's frameworks are missing, and on Apple platforms too when the
+// package's `Headless` trait is on (`swift build --traits Headless`, for its own demo and tests).
+#if Headless || !(os(macOS) || canImport(UIKit))
+    @_exported import HeadlessSwiftUI
+#elseif os(macOS)
     @_exported import AppKit
     @_exported import SwiftUI
-#elseif canImport(UIKit)
+#else
     @_exported import SwiftUI
     @_exported import UIKit
-#else
-    @_exported import HeadlessSwiftUI
 #endif
 
 /// Runs `work` on the main actor once the current view update is over, on the next turn of the
@@ -19,10 +21,10 @@
 ///
 /// - Parameter work: The work, run once.
 @MainActor func afterViewUpdate(_ work: @escaping @MainActor () -> Void) {
-    #if os(macOS) || canImport(UIKit)
-        DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
-    #else
+    #if Headless || !(os(macOS) || canImport(UIKit))
         HeadlessWorld.shared.enqueue(work)
+    #else
+        DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
     #endif
 }
 
@@ -36,9 +38,9 @@
 @MainActor func startTask(
     priority: TaskPriority, _ operation: @escaping @Sendable () async -> Void
 ) -> Task<Void, Never> {
-    #if os(macOS) || canImport(UIKit)
-        Task(priority: priority, operation: operation)
+    #if Headless || !(os(macOS) || canImport(UIKit))
+        HeadlessJobs.startTask(priority: priority, operation)
     #else
-        HeadlessTaskExecutor.start(priority: priority, operation)
+        Task(priority: priority, operation: operation)
     #endif
 }
