@@ -26,12 +26,15 @@ extension ViewGraph {
         detach(node)
     }
 
+    /// Children first, each node drops its children once they are done, so releasing a deep
+    /// subtree does not recurse either.
     private func detach(_ node: ViewNode) {
-        for child in node.children { detach(child) }
-        node.isMounted = false
-        node.behavior?.tearDown()
-        node.observationGeneration += 1
-        node.children.removeAll()
+        for node in node.subtreeChildrenFirst {
+            node.isMounted = false
+            node.behavior?.tearDown()
+            node.observationGeneration += 1
+            node.children.removeAll()
+        }
     }
 
     /// Whether the removed view carries `.transition(.identity)` directly (not deeper inside).

@@ -135,11 +135,14 @@ final class ViewGraph {
         actions = ActionQueue()
     }
 
+    /// Children first, each node drops its children once they are done, so no release of a deep
+    /// subtree recurses either.
     private func tearDownSubtree(_ node: ViewNode) {
-        for child in node.children { tearDownSubtree(child) }
-        node.isMounted = false
-        node.behavior?.tearDown()
-        node.children.removeAll()
+        for node in node.subtreeChildrenFirst {
+            node.isMounted = false
+            node.behavior?.tearDown()
+            node.children.removeAll()
+        }
     }
 
     /// Appearance follows the hosting view: on screen, every view appears (children first);
@@ -157,14 +160,14 @@ final class ViewGraph {
         runActions()
     }
 
+    /// Queues the appearance of every view in `node`'s subtree, children first.
     func queueAppearance(of node: ViewNode) {
-        for child in node.children { queueAppearance(of: child) }
-        node.behavior?.appear(into: &actions)
+        for node in node.subtreeChildrenFirst { node.behavior?.appear(into: &actions) }
     }
 
+    /// Queues the disappearance of every view in `node`'s subtree, children first, into `list`.
     func queueDisappearance(of node: ViewNode, into list: inout [() -> Void]) {
-        for child in node.children { queueDisappearance(of: child, into: &list) }
-        node.behavior?.disappear(into: &list)
+        for node in node.subtreeChildrenFirst { node.behavior?.disappear(into: &list) }
     }
 }
 
