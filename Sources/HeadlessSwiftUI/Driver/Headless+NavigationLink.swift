@@ -22,20 +22,19 @@ extension Headless {
         return false
     }
 
-    private static func findLink(labelled label: String, in node: ViewNode) -> (() -> Void)? {
-        if let link = node.behavior as? NavigationLinkBehavior, let action = link.action,
-            containsText(label, in: node)
-        {
-            return action
-        }
-        for child in node.children {
-            if let action = findLink(labelled: label, in: child) { return action }
+    /// The first link, parent first, whose label shows `label`.
+    private static func findLink(labelled label: String, in root: ViewNode) -> (() -> Void)? {
+        for (node, _) in root.subtreeParentFirst {
+            if let link = node.behavior as? NavigationLinkBehavior, let action = link.action,
+                containsText(label, in: node)
+            {
+                return action
+            }
         }
         return nil
     }
 
     private static func containsText(_ label: String, in node: ViewNode) -> Bool {
-        if let text = node.view as? Text, text.string == label { return true }
-        return node.children.contains { containsText(label, in: $0) }
+        node.subtreeParentFirst.contains { ($0.node.view as? Text)?.string == label }
     }
 }

@@ -5,20 +5,20 @@ extension ViewGraph {
     func dump() -> String {
         guard let root else { return "(not mounted)\n" }
         var text = ""
-        dump(root, indent: 0, into: &text)
+        for (node, level) in root.subtreeParentFirst { text += Self.line(for: node, indent: level) + "\n" }
         return text
     }
 
-    private func dump(_ node: ViewNode, indent: Int, into text: inout String) {
-        var line = String(repeating: "  ", count: indent) + Self.typeName(of: node.view)
-        if let place = Self.describe(node.key.tag) { line += " [\(place)]" }
+    /// One node's line: its type, place, state, behaviour and text.
+    private static func line(for node: ViewNode, indent: Int) -> String {
+        var line = String(repeating: "  ", count: indent) + typeName(of: node.view)
+        if let place = describe(node.key.tag) { line += " [\(place)]" }
         for (label, box) in node.stateBoxes.sorted(by: { $0.key < $1.key }) {
-            line += " \(label.hasPrefix("_") ? String(label.dropFirst()) : label)=\(Self.stateValue(box))"
+            line += " \(label.hasPrefix("_") ? String(label.dropFirst()) : label)=\(stateValue(box))"
         }
         if let behavior = node.behavior?.dumpDescription, !behavior.isEmpty { line += " {\(behavior)}" }
         if let text = node.view as? Text { line += " \"\(text.string)\"" }
-        text += line + "\n"
-        for child in node.children { dump(child, indent: indent + 1, into: &text) }
+        return line
     }
 
     private static func describe(_ tag: ChildTag) -> String? {

@@ -1,14 +1,17 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 extension ViewGraph {
-    /// Creates the node for a new identity, renders it and its subtree, and queues its
-    /// appearance (after its children's) if the graph is on screen.
+    /// Creates the node for a new identity; its rendering (its subtree) and then its appearance,
+    /// if the graph is on screen, are the next steps.
     func mount(
         _ key: ChildKey, _ view: any View, environment: EnvironmentValues, parent: ViewNode?
     ) -> ViewNode {
         let node = ViewNode(key: key, view: view, environment: environment, parent: parent, graph: self)
-        render(node)
-        if isAppeared { node.behavior?.appear(into: &actions) }
+        work.append(.render(node))
+        // An update does not change whether the graph is on screen (`setAppeared` brings the graph
+        // up to date before it changes), so this is what the step would find, and an off-screen
+        // mount takes no appearance steps at all.
+        if isAppeared { work.append(.appear(node)) }
         return node
     }
 
@@ -26,12 +29,15 @@ extension ViewGraph {
         detach(node)
     }
 
+    /// Children first, each node drops its children once they are done, so releasing a deep
+    /// subtree does not recurse either.
     private func detach(_ node: ViewNode) {
-        for child in node.children { detach(child) }
-        node.isMounted = false
-        node.behavior?.tearDown()
-        node.observationGeneration += 1
-        node.children.removeAll()
+        for node in node.subtreeChildrenFirst {
+            node.isMounted = false
+            node.behavior?.tearDown()
+            node.observationGeneration += 1
+            node.children.removeAll()
+        }
     }
 
     /// Whether the removed view carries `.transition(.identity)` directly (not deeper inside).
@@ -44,7 +50,8 @@ extension ViewGraph {
         }
     }
 
-    /// Brings an existing node up to date with a new view value from its parent.
+    /// Brings an existing node up to date with a new view value from its parent; its children's
+    /// updates are the next steps.
     ///
     /// The node's `body` is skipped when it is not dirty and its inputs are the same: equal view
     /// (`==` for `Equatable` views, else field by field) and no environment value it read changed.
@@ -59,7 +66,7 @@ extension ViewGraph {
                 node.environment = environment
                 node.view = view
                 for child in node.children where child.environment.isIdentical(to: old) {
-                    reconcile(child, with: child.view, environment: environment)
+                    work.append(.reconcile(child, child.view, environment))
                 }
                 return
             }
@@ -69,7 +76,7 @@ extension ViewGraph {
         render(node)
     }
 
-    /// Re-describes `node`'s children and updates them.
+    /// Re-describes `node`'s children; their updates are the next steps.
     func render(_ node: ViewNode) {
         node.isDirty = false
         renderOpened(node.view, node)
@@ -114,8 +121,8 @@ extension ViewGraph {
         return withObservationTracking(body, onChange: { token.fire() })
     }
 
-    /// Matches described children to existing nodes by key (position, type, branch or id):
-    /// kept keys are updated, new keys mounted, missing keys unmounted.
+    /// Matches described children to existing nodes by key (position, type, branch or id): kept
+    /// keys are updated, new keys mounted, then missing keys unmounted, each as the next steps.
     func reconcileChildren(of node: ViewNode, with list: ChildList, environment: EnvironmentValues) {
         let old = node.children
         let items = list.items
@@ -125,7 +132,7 @@ extension ViewGraph {
         }
         if old.count == items.count, zip(old, items).allSatisfy({ $0.key == $1.key }) {
             for (child, item) in zip(old, items) {
-                reconcile(child, with: item.view, environment: environment)
+                work.append(.reconcile(child, item.view, environment))
             }
             return
         }
@@ -138,13 +145,13 @@ extension ViewGraph {
         for item in items {
             if let existing = byKey.removeValue(forKey: item.key) {
                 kept.insert(ObjectIdentifier(existing))
-                reconcile(existing, with: item.view, environment: environment)
+                work.append(.reconcile(existing, item.view, environment))
                 next.append(existing)
             } else {
                 next.append(mount(item.key, item.view, environment: environment, parent: node))
             }
         }
         node.children = next
-        for child in old where !kept.contains(ObjectIdentifier(child)) { unmount(child) }
+        for child in old where !kept.contains(ObjectIdentifier(child)) { work.append(.unmount(child)) }
     }
 }

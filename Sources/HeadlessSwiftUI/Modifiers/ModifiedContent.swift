@@ -43,7 +43,7 @@ extension ModifiedContent: ModifiedContentRendering where Content: View, Modifie
         modifier.makeChildren(content: content, in: node, into: &list)
         let environment = modifier.childEnvironment(node.environment, in: node)
         graph.reconcileChildren(of: node, with: list, environment: environment)
-        modifier.update(node, graph: graph)
+        graph.work.append(.updateModifier(modifier, node))
     }
 
     /// A custom modifier is a composite: its properties are bound and its `body(content:)` runs,
