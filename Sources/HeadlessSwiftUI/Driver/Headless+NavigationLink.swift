@@ -16,7 +16,7 @@ extension Headless {
             guard let host = graph.host, host.viewIfLoaded?.window != nil, host.appearanceState != .hidden,
                 let root = graph.root, let action = findLink(labelled: label, in: root)
             else { continue }
-            action()
+            HeadlessJobs.followingVirtualTime(action)
             return true
         }
         return false

@@ -52,8 +52,11 @@ package enum ConcurrencyRuntime {
             let globalHook = symbol("swift_task_enqueueGlobal_hook")
         else { return false }
         globalHook.assumingMemoryBound(to: EnqueueGlobalHook?.self).pointee = { job, original in
-            if HeadlessJobs.belongToRunLoop(job) {
-                HeadlessMainExecutor.queue(job, on: .task)
+            // Run on the main actor's executor: a task without the runtime's task executor (one
+            // the app starts) then finds a scheduling executor for its sleeps in the run loop.
+            if let membership = HeadlessJobs.membership(of: job) {
+                let isWakeUp = membership == .wakeUp
+                HeadlessMainExecutor.queue(.init(job: job, target: .mainActor, isWakeUp: isWakeUp))
             } else {
                 original(job)
             }

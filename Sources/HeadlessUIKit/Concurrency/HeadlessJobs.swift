@@ -20,9 +20,17 @@ package enum HeadlessJobs {
         /// The tasks the runtime started and that have not ended, by address, so that one
         /// resumed from outside the runtime (cancelled by a test's call) still comes back.
         var started: Set<UInt> = []
-        /// The thread running a wake-up job now, as a number; 0 when none is. The wake-up runs
-        /// in a task of the concurrency runtime's own, which carries no task-locals.
-        var wakeThread: UInt = 0
+        /// The run-loop job running now, if any: a task that leaves the executor it runs on
+        /// enqueues itself while no task is current, so its task-locals cannot be read then.
+        var running = Running()
+    }
+
+    /// A run-loop job in progress: its thread and address, and whether it is a wake-up, which
+    /// runs in a task of the concurrency runtime's own that carries no task-locals.
+    private struct Running {
+        var thread: UInt = 0
+        var job: UInt = 0
+        var isWakeUp = false
     }
 
     private static let state = State()
@@ -31,6 +39,15 @@ package enum HeadlessJobs {
         state.lock.lock()
         defer { state.lock.unlock() }
         return body(state)
+    }
+
+    /// Runs `body` as the run loop or a user's gesture does: a task it starts is one of the
+    /// runtime's, as it would run on a device's main run loop.
+    ///
+    /// - Parameter body: The run-loop turn, or the work a tap does.
+    /// - Returns: What `body` returns.
+    package static func followingVirtualTime<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try $followVirtualTime.withValue(true, operation: body)
     }
 
     /// Starts a task the way the runtime's `task` modifiers do: its work runs on the run loop
@@ -70,28 +87,49 @@ package enum HeadlessJobs {
         withLock { _ = $0.started.remove(address) }
     }
 
-    /// Whether a job being enqueued now belongs to the run loop.
-    ///
-    /// - Parameter job: The job.
-    /// - Returns: Whether the enqueuing task follows virtual time, the job is a task the runtime
-    ///   started, or a wake-up job is enqueuing it.
-    static func belongToRunLoop(_ job: UnownedJob) -> Bool {
-        if followVirtualTime { return true }
-        let address = unsafeBitCast(job, to: UInt.self)
-        let thread = ConcurrencyRuntime.currentThread
-        return withLock { $0.wakeThread == thread || $0.started.contains(address) }
+    /// How a job belongs to the run loop.
+    enum Membership: Equatable {
+        /// A step of a task that follows the run loop.
+        case task
+        /// A step of a wake-up: the concurrency runtime's own task that resumes a sleeper, and
+        /// whose later steps still resume it.
+        case wakeUp
     }
 
-    /// Runs `body`, a wake-up job, so what it enqueues joins the run loop.
+    /// Whether a job being enqueued now belongs to the run loop, and how.
     ///
-    /// - Parameter body: Runs the job.
-    static func runningWakeUp(_ body: () -> Void) {
+    /// - Parameter job: The job.
+    /// - Returns: `nil` for a job of anyone else's; otherwise whether it is a wake-up's (the
+    ///   running wake-up moving itself to another executor) or a task's (the enqueuing task
+    ///   follows virtual time, the job is a task the runtime started, the running job is moving
+    ///   itself to another executor, or a wake-up is enqueuing the task it wakes).
+    static func membership(of job: UnownedJob) -> Membership? {
+        if followVirtualTime { return .task }
+        let address = unsafeBitCast(job, to: UInt.self)
         let thread = ConcurrencyRuntime.currentThread
+        return withLock { state in
+            let running = state.running
+            if running.thread == thread, running.job == address { return running.isWakeUp ? .wakeUp : .task }
+            if running.thread == thread, running.isWakeUp { return .task }
+            return state.started.contains(address) ? .task : nil
+        }
+    }
+
+    /// Runs `body`, which runs `job` for the run loop, noting it so that what it enqueues of
+    /// itself (or, for a wake-up, of the task it wakes) joins the run loop.
+    ///
+    /// - Parameters:
+    ///   - job: The job.
+    ///   - isWakeUp: Whether it wakes a sleeping task.
+    ///   - body: Runs the job.
+    static func running(_ job: UnownedJob, isWakeUp: Bool, _ body: () -> Void) {
+        let address = unsafeBitCast(job, to: UInt.self)
+        let now = Running(thread: ConcurrencyRuntime.currentThread, job: address, isWakeUp: isWakeUp)
         let previous = withLock { state in
-            defer { state.wakeThread = thread }
-            return state.wakeThread
+            defer { state.running = now }
+            return state.running
         }
         body()
-        withLock { $0.wakeThread = previous }
+        withLock { $0.running = previous }
     }
 }

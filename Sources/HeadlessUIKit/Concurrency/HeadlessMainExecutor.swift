@@ -20,21 +20,19 @@ package final class HeadlessMainExecutor: SerialExecutor, @unchecked Sendable {
     /// main queue.
     package func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        guard HeadlessJobs.belongToRunLoop(job) else {
+        guard let membership = HeadlessJobs.membership(of: job) else {
             let executor = asUnownedSerialExecutor()
             DispatchQueue.main.async { job.runSynchronously(on: executor) }
             return
         }
-        Self.queue(job, on: .mainActor)
+        Self.queue(.init(job: job, target: .mainActor, isWakeUp: membership == .wakeUp))
     }
 
     /// Queues a job for the run loop, and asks the real main queue for a drain if none is pending.
     ///
-    /// - Parameters:
-    ///   - job: The job.
-    ///   - target: The executor it was enqueued on.
-    static func queue(_ job: UnownedJob, on target: RunLoopQueue.JobTarget) {
-        if RunLoopQueue.main.append(job, on: target) {
+    /// - Parameter job: The job, with the executor it was enqueued on.
+    static func queue(_ job: RunLoopQueue.QueuedJob) {
+        if RunLoopQueue.main.append(job) {
             DispatchQueue.main.async { HeadlessMainExecutor.shared.runQueuedJobs() }
         }
     }
@@ -57,20 +55,23 @@ package final class HeadlessMainExecutor: SerialExecutor, @unchecked Sendable {
 
     /// Runs the jobs queued so far, leaving the runtime's work to the virtual run loop.
     func runQueuedJobs() {
-        for (job, target) in RunLoopQueue.main.takeJobs() { run(job, on: target) }
+        for job in RunLoopQueue.main.takeJobs() { run(job) }
     }
 
     /// Runs one job on the executor it was enqueued on.
     ///
-    /// - Parameters:
-    ///   - job: The job.
-    ///   - target: Where it was enqueued.
-    func run(_ job: UnownedJob, on target: RunLoopQueue.JobTarget) {
-        // A job is queued for the task executor only where task executors exist.
-        if case .task = target, #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-            job.runSynchronously(on: HeadlessTaskExecutor.shared.asUnownedTaskExecutor())
-        } else {
-            job.runSynchronously(on: asUnownedSerialExecutor())
+    /// - Parameter queued: The job, with its executor and whether it is a wake-up's.
+    func run(_ queued: RunLoopQueue.QueuedJob) {
+        let job = queued.job
+        HeadlessJobs.running(job, isWakeUp: queued.isWakeUp) {
+            // A job is queued for the task executor only where task executors exist.
+            if case .task = queued.target,
+                #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+            {
+                job.runSynchronously(on: HeadlessTaskExecutor.shared.asUnownedTaskExecutor())
+            } else {
+                job.runSynchronously(on: asUnownedSerialExecutor())
+            }
         }
     }
 }

@@ -12,6 +12,8 @@ package final class HeadlessTaskExecutor: TaskExecutor, @unchecked Sendable {
 
     /// Queues a job of a headless task behind the work already queued.
     package func enqueue(_ job: consuming ExecutorJob) {
-        HeadlessMainExecutor.queue(UnownedJob(job), on: .task)
+        let job = UnownedJob(job)
+        let isWakeUp = HeadlessJobs.membership(of: job) == .wakeUp
+        HeadlessMainExecutor.queue(.init(job: job, target: .task, isWakeUp: isWakeUp))
     }
 }

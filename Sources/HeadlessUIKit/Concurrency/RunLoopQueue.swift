@@ -14,7 +14,7 @@ package final class RunLoopQueue: @unchecked Sendable {
         /// Runtime work (a layout pass, a deferred callback), queued on the main actor.
         case work(Work)
         /// A job of a task, with the executor it runs on.
-        case job(UnownedJob, JobTarget)
+        case job(QueuedJob)
     }
 
     /// The executor a job was enqueued on, and so runs on.
@@ -31,7 +31,15 @@ package final class RunLoopQueue: @unchecked Sendable {
         let run: () -> Void
     }
 
-    /// A job due after a virtual delay, waiting for the run loop to put it on its timeline.
+    /// A job waiting to run, with the executor it runs on.
+    struct QueuedJob: Sendable {
+        var job: UnownedJob
+        var target: JobTarget
+        /// Whether it is a step of a wake-up, so that what it enqueues stays on the run loop.
+        var isWakeUp: Bool
+    }
+
+    /// A wake-up due after a virtual delay, waiting for the run loop to put it on its timeline.
     struct Timer: Sendable {
         var delay: TimeInterval
         var job: UnownedJob
@@ -64,9 +72,9 @@ package final class RunLoopQueue: @unchecked Sendable {
 
     /// Appends a job and says whether a real main-queue drain must be asked for, because none
     /// is pending.
-    func append(_ job: UnownedJob, on target: JobTarget) -> Bool {
+    func append(_ job: QueuedJob) -> Bool {
         withLock { state in
-            state.items.append(.job(job, target))
+            state.items.append(.job(job))
             defer { state.realDrainPending = true }
             return !state.realDrainPending
         }
@@ -88,13 +96,13 @@ package final class RunLoopQueue: @unchecked Sendable {
 
     /// The jobs queued so far, in order, leaving runtime work where it is: what the real main
     /// queue runs when no test turns the virtual run loop.
-    func takeJobs() -> [(UnownedJob, JobTarget)] {
+    func takeJobs() -> [QueuedJob] {
         withLock {
             $0.realDrainPending = false
-            var jobs: [(UnownedJob, JobTarget)] = []
+            var jobs: [QueuedJob] = []
             $0.items.removeAll { item in
-                guard case .job(let job, let target) = item else { return false }
-                jobs.append((job, target))
+                guard case .job(let job) = item else { return false }
+                jobs.append(job)
                 return true
             }
             return jobs

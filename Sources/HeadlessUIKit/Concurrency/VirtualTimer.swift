@@ -19,7 +19,7 @@ enum VirtualTimer {
             RunLoopQueue.main.appendTimer(.init(delay: delay, job: job, target: target))
         } else {
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
-                HeadlessMainExecutor.queue(job, on: target)
+                HeadlessMainExecutor.queue(.init(job: job, target: target, isWakeUp: true))
             }
         }
     }

@@ -121,7 +121,7 @@ public enum Headless {
     public static func tapTab(at index: Int, of tabBarController: UITabBarController) {
         let bar = tabBarController.tabBar
         guard let items = bar.items, items.indices.contains(index), items[index].isEnabled else { return }
-        bar.delegate?.tabBar(bar, didSelect: items[index])
+        HeadlessJobs.followingVirtualTime { bar.delegate?.tabBar(bar, didSelect: items[index]) }
     }
 
     /// Taps a bar button item: its primary action's handler runs, as on a device.
@@ -129,19 +129,19 @@ public enum Headless {
     /// - Parameter item: The item, enabled, with a primary action.
     public static func tap(_ item: UIBarButtonItem) {
         guard item.isEnabled, let action = item.primaryAction else { return }
-        action.handler(action)
+        HeadlessJobs.followingVirtualTime { action.handler(action) }
     }
 
     /// Moves the app to the background: `willResignActive` then `didEnterBackground` are posted;
     /// no controller gets appearance callbacks.
     public static func enterBackground() {
-        HeadlessWorld.shared.enterBackground()
+        HeadlessJobs.followingVirtualTime { HeadlessWorld.shared.enterBackground() }
     }
 
     /// Brings the app to the foreground: `willEnterForeground` then `didBecomeActive` are posted;
     /// no controller gets appearance callbacks.
     public static func enterForeground() {
-        HeadlessWorld.shared.enterForeground()
+        HeadlessJobs.followingVirtualTime { HeadlessWorld.shared.enterForeground() }
     }
 
     /// Starts a fresh world: clock at zero, no work, no windows, an empty trace and console, the

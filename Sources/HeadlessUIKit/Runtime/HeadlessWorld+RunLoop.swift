@@ -29,7 +29,7 @@ extension HeadlessWorld {
     private func fileTaskTimers() {
         for timer in RunLoopQueue.main.takeTimers() {
             addToTimeline(after: timer.delay, wakesTask: true) {
-                HeadlessJobs.runningWakeUp { HeadlessMainExecutor.shared.run(timer.job, on: timer.target) }
+                HeadlessMainExecutor.shared.run(.init(job: timer.job, target: timer.target, isWakeUp: true))
             }
         }
     }
@@ -44,7 +44,7 @@ extension HeadlessWorld {
         for item in items {
             switch item {
             case .work(let work): work.run()
-            case .job(let job, let target): HeadlessMainExecutor.shared.run(job, on: target)
+            case .job(let job): HeadlessMainExecutor.shared.run(job)
             }
             fileTaskTimers()
         }
@@ -74,7 +74,7 @@ extension HeadlessWorld {
     ///
     /// - Parameter deadline: The virtual time to stop at, or `nil` to run until idle.
     package func run(until deadline: TimeInterval?) {
-        HeadlessJobs.$followVirtualTime.withValue(true) { runFollowingVirtualTime(until: deadline) }
+        HeadlessJobs.followingVirtualTime { runFollowingVirtualTime(until: deadline) }
     }
 
     private func runFollowingVirtualTime(until deadline: TimeInterval?) {

@@ -24,6 +24,24 @@ private final class Capture: Sendable {}
         #expect(log.take() == ["work 1", "task job, isolated: true", "work 2"])
     }
 
+    @Test("a task a tapped button's action starts joins the run loop")
+    func tappedActionsTaskJoins() {
+        let log = Log.start()
+        let item = UIBarButtonItem(
+            primaryAction: UIAction { _ in
+                Task {
+                    log.append("task started by the tap")
+                    try? await Task.sleep(for: .seconds(1))
+                    log.append("a second later")
+                }
+            })
+        Headless.tap(item)
+        Headless.runUntilIdle()
+        #expect(log.take() == ["task started by the tap"])
+        Headless.advance(by: 1)
+        #expect(log.take() == ["a second later"])
+    }
+
     @Test("a test's own task stays outside the run loop and runs when the test awaits")
     func outsideTasksRunOnTheRealMainQueue() async {
         let log = Log.start()
