@@ -8,7 +8,7 @@
 /// 1. ``LifecycleEvent/load`` comes at most once, and before any appearance event. A raw
 ///    appearance callback that arrives before `viewDidLoad` gets `load` synthesized first; a
 ///    `viewDidLoad` that comes after that is dropped, as is a second one.
-/// 2. Appearance events follow the ``AppearancePhase`` machine only:
+/// 2. Appearance events follow the phase machine, ``AppearanceMachine``, only:
 ///    `hidden -willAppear-> appearing -didAppear-> visible -willDisappear-> disappearing
 ///    -didDisappear-> hidden`, plus the cancellation edges `appearing -willDisappear->
 ///    disappearing` and `disappearing -willAppear-> appearing`.
@@ -30,17 +30,17 @@
 /// balancer.receive(.teardown)      // [willDisappear(animated: false), didDisappear(animated: false)]
 /// ```
 public struct AppearanceBalancer: Sendable {
+    /// The phase machine, fed the callbacks as they are delivered.
+    private var appearance = AppearanceMachine()
+
     /// The phase that the events delivered so far leave the view in.
-    public private(set) var phase: AppearancePhase = .hidden
+    public var phase: AppearancePhase { appearance.phase }
 
     /// Whether ``LifecycleEvent/load`` has been delivered.
     public private(set) var isLoaded = false
 
     /// Whether ``RawCallback/teardown`` was received; the balancer delivers nothing after it.
     public private(set) var isTornDown = false
-
-    /// Whether `isAppearing` was delivered in the current appearing phase.
-    private var deliveredIsAppearing = false
 
     /// Creates a balancer for a view that is not loaded and not on screen.
     public init() {}
@@ -57,95 +57,36 @@ public struct AppearanceBalancer: Sendable {
         switch raw {
         case .viewDidLoad:
             loadIfNeeded(into: &events)
-        case .viewWillAppear(let animated):
-            switch phase {
-            case .hidden, .disappearing:
-                appear(animated, into: &events)
-            case .appearing, .visible:
-                break
-            }
-        case .viewIsAppearing(let animated):
-            switch phase {
-            case .hidden, .disappearing:
-                appear(animated, into: &events)
-                markIsAppearing(animated, into: &events)
-            case .appearing:
-                if !deliveredIsAppearing { markIsAppearing(animated, into: &events) }
-            case .visible:
-                break
-            }
-        case .viewDidAppear(let animated):
-            switch phase {
-            case .hidden, .disappearing:
-                appear(animated, into: &events)
-                finishAppearing(animated, into: &events)
-            case .appearing:
-                finishAppearing(animated, into: &events)
-            case .visible:
-                break
-            }
-        case .viewWillDisappear(let animated):
-            switch phase {
-            case .appearing, .visible:
-                disappear(animated, into: &events)
-            case .hidden, .disappearing:
-                break
-            }
-        case .viewDidDisappear(let animated):
-            switch phase {
-            case .appearing, .visible:
-                disappear(animated, into: &events)
-                finishDisappearing(animated, into: &events)
-            case .disappearing:
-                finishDisappearing(animated, into: &events)
-            case .hidden:
-                break
-            }
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+            deliver(raw, into: &events)
         case .teardown:
-            switch phase {
-            case .appearing, .visible:
-                disappear(false, into: &events)
-                finishDisappearing(false, into: &events)
-            case .disappearing:
-                finishDisappearing(false, into: &events)
-            case .hidden:
-                break
-            }
+            // Teardown ends hidden as a `viewDidDisappear` would: repaired with its `will` if the
+            // view is on screen, dropped if it is hidden already.
+            deliver(.viewDidDisappear(animated: false), into: &events)
             isTornDown = true
         }
         return events
+    }
+
+    /// Delivers what the phase machine makes of an appearance callback: its edge, its repair's
+    /// `will` and then it, or nothing.
+    private mutating func deliver(_ raw: RawCallback, into events: inout Events) {
+        switch appearance.receive(raw) {
+        case .advance, .cancel:
+            loadIfNeeded(into: &events)
+            events.append(LifecycleEvent(delivering: raw)!)
+        case .repair(let will, _):
+            loadIfNeeded(into: &events)
+            events.append(LifecycleEvent(delivering: will)!)
+            events.append(LifecycleEvent(delivering: raw)!)
+        case .refuse:
+            break
+        }
     }
 
     private mutating func loadIfNeeded(into events: inout Events) {
         guard !isLoaded else { return }
         isLoaded = true
         events.append(.load)
-    }
-
-    private mutating func appear(_ animated: Bool, into events: inout Events) {
-        loadIfNeeded(into: &events)
-        phase = .appearing
-        deliveredIsAppearing = false
-        events.append(.willAppear(animated: animated))
-    }
-
-    private mutating func markIsAppearing(_ animated: Bool, into events: inout Events) {
-        deliveredIsAppearing = true
-        events.append(.isAppearing(animated: animated))
-    }
-
-    private mutating func finishAppearing(_ animated: Bool, into events: inout Events) {
-        phase = .visible
-        events.append(.didAppear(animated: animated))
-    }
-
-    private mutating func disappear(_ animated: Bool, into events: inout Events) {
-        phase = .disappearing
-        events.append(.willDisappear(animated: animated))
-    }
-
-    private mutating func finishDisappearing(_ animated: Bool, into events: inout Events) {
-        phase = .hidden
-        events.append(.didDisappear(animated: animated))
     }
 }

@@ -1,5 +1,7 @@
 // ViewLifecycle · HeadlessUIKit
 
+import LifecycleCore
+
 extension UIViewController {
     /// Loads the view the way UIKit's getter does: `loadView()` then `viewDidLoad()`, recorded.
     ///
@@ -9,7 +11,7 @@ extension UIViewController {
         let world = HeadlessWorld.shared
         world.record(self, "loadView()")
         loadView()
-        world.record(self, "viewDidLoad()")
+        world.record(self, RawCallback.viewDidLoad.functionName)
         viewDidLoad()
     }
 

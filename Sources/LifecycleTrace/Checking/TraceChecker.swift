@@ -146,7 +146,7 @@ public struct TraceChecker: Sendable {
             lastLookup = (address, index)
         }
         if states[index].typeName == nil { states[index].typeName = typeName }
-        states[index].consume(line: line, callback: callback, raw: raw)
+        states[index].consume(line: line, raw: raw)
         if raw == .teardown { end(at: index, line: line) }
     }
 
