@@ -57,28 +57,44 @@ public struct AppearanceBalancer: Sendable {
         switch raw {
         case .viewDidLoad:
             loadIfNeeded(into: &events)
-        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
-            deliver(raw, into: &events)
+        // One arm per kind, so that each arm's event folds to a constant: one arm for all five
+        // switched on the callback a second time, a jump mispredicted on a mixed stream.
+        case .viewWillAppear:
+            deliver(raw, as: LifecycleEvent(delivering: raw)!, into: &events)
+        case .viewIsAppearing:
+            deliver(raw, as: LifecycleEvent(delivering: raw)!, into: &events)
+        case .viewDidAppear:
+            deliver(raw, as: LifecycleEvent(delivering: raw)!, into: &events)
+        case .viewWillDisappear:
+            deliver(raw, as: LifecycleEvent(delivering: raw)!, into: &events)
+        case .viewDidDisappear:
+            deliver(raw, as: LifecycleEvent(delivering: raw)!, into: &events)
         case .teardown:
             // Teardown ends hidden as a `viewDidDisappear` would: repaired with its `will` if the
             // view is on screen, dropped if it is hidden already.
-            deliver(.viewDidDisappear(animated: false), into: &events)
+            let disappear = RawCallback.viewDidDisappear(animated: false)
+            deliver(disappear, as: LifecycleEvent(delivering: disappear)!, into: &events)
             isTornDown = true
         }
         return events
     }
 
-    /// Delivers what the phase machine makes of an appearance callback: its edge, its repair's
-    /// `will` and then it, or nothing.
-    private mutating func deliver(_ raw: RawCallback, into events: inout Events) {
+    /// Delivers what the phase machine makes of an appearance callback, `raw` as `event`: its
+    /// edge, its repair's `will` and then it, or nothing.
+    ///
+    /// Always inlined, as the machine's `next(on:)` and `receive(_:)` are, so that the machine's
+    /// transition is never built only to be switched on again: without any of the three,
+    /// cachegrind counted a third more mispredicted jumps per callback on the bench's stream.
+    @inline(__always)
+    private mutating func deliver(_ raw: RawCallback, as event: LifecycleEvent, into events: inout Events) {
         switch appearance.receive(raw) {
         case .advance, .cancel:
             loadIfNeeded(into: &events)
-            events.append(LifecycleEvent(delivering: raw)!)
+            events.append(event)
         case .repair(let will, _):
             loadIfNeeded(into: &events)
             events.append(LifecycleEvent(delivering: will)!)
-            events.append(LifecycleEvent(delivering: raw)!)
+            events.append(event)
         case .refuse:
             break
         }

@@ -33,12 +33,14 @@ public struct AppearanceMachine: Hashable, Sendable {
 
     /// Says what `callback` means from the current phase, without taking it.
     ///
-    /// A repair's `will` carries the callback's `animated` flag.
+    /// A repair's `will` carries the callback's `animated` flag. Always inlined, as
+    /// ``receive(_:)`` is, for the balancer's hot path (see its `deliver`).
     ///
     /// - Parameter callback: A raw callback; `viewDidLoad` and `teardown` are refused as
     ///   ``Refusal/notAppearance``.
     /// - Returns: The edge, repair or refusal.
     /// - Complexity: O(1).
+    @inline(__always)
     public func next(on callback: RawCallback) -> Transition {
         switch callback {
         case .viewWillAppear:
@@ -86,14 +88,17 @@ public struct AppearanceMachine: Hashable, Sendable {
     /// - Returns: What ``next(on:)`` said of it before it was taken.
     /// - Complexity: O(1).
     @discardableResult
+    @inline(__always)
     public mutating func receive(_ callback: RawCallback) -> Transition {
         let transition = next(on: callback)
         switch transition {
         case .advance(let target), .cancel(let target), .repair(_, let target):
             // Entering the appearing phase (by a `will` or a repair's) starts it with no
             // `viewIsAppearing`; taking one marks it.
-            if phase != .appearing { isAppearingDelivered = false }
-            if case .viewIsAppearing = callback { isAppearingDelivered = true }
+            // Written as one expression, not two `if`s, which cost a mispredicted jump per call.
+            let isAppearing: Bool
+            if case .viewIsAppearing = callback { isAppearing = true } else { isAppearing = false }
+            isAppearingDelivered = isAppearing || (isAppearingDelivered && phase == .appearing)
             phase = target
         case .refuse:
             break
