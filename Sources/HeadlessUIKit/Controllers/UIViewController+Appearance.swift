@@ -16,7 +16,7 @@ extension UIViewController {
         guard appearance.next(on: callback).isEdge, let animated = callback.animated else { return false }
         let world = HeadlessWorld.shared
         appearance.receive(callback)
-        world.record(self, callback.functionName, animated: animated)
+        world.record(self, callback.name, animated: animated)
         let key = ObjectIdentifier(self)
         let wasDispatching = world.dispatching.contains(key)
         world.dispatching.insert(key)

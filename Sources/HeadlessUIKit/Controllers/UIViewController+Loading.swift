@@ -9,9 +9,9 @@ extension UIViewController {
     /// devices (trace 07, F).
     func loadViewForAccess() {
         let world = HeadlessWorld.shared
-        world.record(self, "loadView()")
+        world.record(self, .loadView)
         loadView()
-        world.record(self, RawCallback.viewDidLoad.functionName)
+        world.record(self, .viewDidLoad)
         viewDidLoad()
     }
 

@@ -64,7 +64,7 @@ open class UIViewController: UIResponder {
         storedNibName = nibNameOrNil
         super.init()
         // A trace needs to see a controller begin: addresses are reused once one is freed.
-        HeadlessWorld.shared.record(self, "init(nibName:bundle:)")
+        HeadlessWorld.shared.record(self, .initWithNibName)
     }
 
     /// Creates a controller from an archive; the headless runtime keeps no archived state.
@@ -73,7 +73,7 @@ open class UIViewController: UIResponder {
     public required init?(coder: NSCoder) {
         storedNibName = nil
         super.init()
-        HeadlessWorld.shared.record(self, "init(coder:)")
+        HeadlessWorld.shared.record(self, .initWithCoder)
     }
 
     /// Creates a controller with no nib.
@@ -84,7 +84,7 @@ open class UIViewController: UIResponder {
     deinit {
         // Recorded at the call site like every other callback; the store is lock-protected
         // because a deinit is nonisolated.
-        HeadlessWorld.record(self, callback: RawCallback.teardown.functionName)
+        HeadlessWorld.record(self, callback: .deinitializer)
     }
 
     /// The controller's type and address in the console's `<Module.Type: 0xADDRESS>` form.
