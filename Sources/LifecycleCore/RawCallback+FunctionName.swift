@@ -4,7 +4,8 @@ extension RawCallback {
     /// One callback of each kind, `animated: false` where the kind takes the flag, in the order a
     /// controller's life calls them.
     ///
-    /// The table of names is ``functionName``; this list lets other modules enumerate it.
+    /// The table of names is ``CallbackName/functionName``; this list lets other modules
+    /// enumerate the view-controller callbacks' entries.
     package static let kinds: [RawCallback] = [
         .viewDidLoad, .viewWillAppear(animated: false), .viewIsAppearing(animated: false),
         .viewDidAppear(animated: false), .viewWillDisappear(animated: false),
@@ -14,17 +15,20 @@ extension RawCallback {
     /// The callback's name in Swift's `#function` form, such as `viewWillAppear(_:)`; `deinit`
     /// for ``teardown``.
     ///
-    /// This is the one table of the names: traces, the checker's messages and the headless
-    /// runtime's recordings all spell a callback this way.
-    public var functionName: String {
+    /// Spelled by the one table of names, ``CallbackName/functionName``: traces, the checker's
+    /// messages and the headless runtime's recordings all spell a callback this way.
+    public var functionName: String { name.functionName }
+
+    /// The callback's entry in the table of names.
+    package var name: CallbackName {
         switch self {
-        case .viewDidLoad: "viewDidLoad()"
-        case .viewWillAppear: "viewWillAppear(_:)"
-        case .viewIsAppearing: "viewIsAppearing(_:)"
-        case .viewDidAppear: "viewDidAppear(_:)"
-        case .viewWillDisappear: "viewWillDisappear(_:)"
-        case .viewDidDisappear: "viewDidDisappear(_:)"
-        case .teardown: "deinit"
+        case .viewDidLoad: .viewDidLoad
+        case .viewWillAppear: .viewWillAppear
+        case .viewIsAppearing: .viewIsAppearing
+        case .viewDidAppear: .viewDidAppear
+        case .viewWillDisappear: .viewWillDisappear
+        case .viewDidDisappear: .viewDidDisappear
+        case .teardown: .deinitializer
         }
     }
 

@@ -1,6 +1,7 @@
 // ViewLifecycle · lifecycle-bench
 
 import Foundation
+import LifecycleCore
 import LifecycleTrace
 
 /// The checker's throughput on a generated log, against just reading it with the same reader,
@@ -81,10 +82,10 @@ enum CheckBenchmark {
         }
         defer { try? handle.close() }
         let callbacks = [
-            "init()", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewWillLayoutSubviews()",
-            "viewDidLayoutSubviews()", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
-            "deinit",
-        ]
+            CallbackName.initializer, .loadView, .viewDidLoad, .viewWillAppear, .viewWillLayoutSubviews,
+            .viewDidLayoutSubviews, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .deinitializer,
+        ].map(\.functionName)
+        let make = CallbackName.makeUIViewController.functionName
         var written = 0
         var object = 0x7f88_daee_0000
         var chunk = ""
@@ -93,7 +94,7 @@ enum CheckBenchmark {
             for _ in 0..<256 {
                 object += 0x10
                 let prefix = "<__lldb_expr_90.SampleUIViewController: 0x\(String(object, radix: 16))> "
-                chunk += "makeUIViewController(context:)\n"
+                chunk += make + "\n"
                 for callback in callbacks { chunk += prefix + callback + "\n" }
             }
             handle.write(Data(chunk.utf8))

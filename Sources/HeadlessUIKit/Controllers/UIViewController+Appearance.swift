@@ -3,33 +3,37 @@
 import LifecycleCore
 
 extension UIViewController {
-    /// The single entry point for appearance callbacks: checks the phase machine, records the
-    /// call, updates the state, calls the override and forwards to children.
+    /// The single entry point for appearance callbacks: takes the callback's edge in the phase
+    /// machine, records the call, calls the override and forwards to children.
     ///
-    /// - Returns: Whether the callback was delivered (a repeat of the current phase is not).
+    /// The runtime makes no repairs: a callback that has no edge of its own from the current
+    /// phase (a repeat, or a `did` whose `will` never came) is not delivered.
+    ///
+    /// - Parameter callback: An appearance callback, with its `animated` flag.
+    /// - Returns: Whether the callback was delivered.
     @discardableResult
-    package func dispatchAppearance(_ callback: AppearanceCallback, animated: Bool) -> Bool {
-        guard let next = nextState(after: callback) else { return false }
+    package func dispatchAppearance(_ callback: RawCallback) -> Bool {
+        guard appearance.next(on: callback).isEdge, let animated = callback.animated else { return false }
         let world = HeadlessWorld.shared
-        appearanceState = next
-        if callback == .willAppear { isAppearingDelivered = false }
-        if callback == .isAppearing { isAppearingDelivered = true }
-        world.record(self, callback.functionName, animated: animated)
+        appearance.receive(callback)
+        world.record(self, callback.name, animated: animated)
         let key = ObjectIdentifier(self)
         let wasDispatching = world.dispatching.contains(key)
         world.dispatching.insert(key)
         switch callback {
-        case .willAppear: viewWillAppear(animated)
-        case .isAppearing: viewIsAppearing(animated)
-        case .didAppear: viewDidAppear(animated)
-        case .willDisappear: viewWillDisappear(animated)
-        case .didDisappear: viewDidDisappear(animated)
+        case .viewWillAppear: viewWillAppear(animated)
+        case .viewIsAppearing: viewIsAppearing(animated)
+        case .viewDidAppear: viewDidAppear(animated)
+        case .viewWillDisappear: viewWillDisappear(animated)
+        case .viewDidDisappear: viewDidDisappear(animated)
+        // The machine gives these no edge.
+        case .viewDidLoad, .teardown: break
         }
         if !wasDispatching { world.dispatching.remove(key) }
-        if callback == .willAppear { prepareForAppearance() }
+        if case .viewWillAppear = callback { prepareForAppearance() }
         guard shouldAutomaticallyForwardAppearanceMethods else { return true }
         for child in appearanceForwardingTargets() {
-            child.dispatchAppearance(callback, animated: animated)
+            child.dispatchAppearance(callback)
         }
         return true
     }
@@ -37,8 +41,8 @@ extension UIViewController {
     /// Delivers `viewDidAppear`, first sending a `viewIsAppearing` the appearance has not had yet.
     package func dispatchDidAppear(animated: Bool) {
         guard appearanceState == .appearing else { return }
-        if !isAppearingDelivered { dispatchAppearance(.isAppearing, animated: animated) }
-        dispatchAppearance(.didAppear, animated: animated)
+        if !appearance.isAppearingDelivered { dispatchAppearance(.viewIsAppearing(animated: animated)) }
+        dispatchAppearance(.viewDidAppear(animated: animated))
     }
 
     /// The children whose views are in this controller's view and that follow it automatically;
@@ -52,23 +56,13 @@ extension UIViewController {
         }
     }
 
-    /// The phase `callback` moves to, or `nil` when it is not a step of the machine from here.
-    /// The cancellation edges (appearing to disappearing and back) are legal, as Apple documents.
-    private func nextState(after callback: AppearanceCallback) -> AppearancePhase? {
-        switch (callback, appearanceState) {
-        case (.willAppear, .hidden), (.willAppear, .disappearing): return .appearing
-        case (.isAppearing, .appearing): return isAppearingDelivered ? nil : .appearing
-        case (.didAppear, .appearing): return .visible
-        case (.willDisappear, .visible), (.willDisappear, .appearing): return .disappearing
-        case (.didDisappear, .disappearing): return .hidden
-        default: return nil
-        }
-    }
-
-    func warnIfCalledDirectly(_ callback: AppearanceCallback) {
+    /// Prints UIKit's warning when an app calls an appearance method itself, outside the
+    /// dispatcher; UIKit names the method by its selector, `-viewWillAppear:`.
+    func warnIfCalledDirectly(_ callback: RawCallback) {
         guard !HeadlessWorld.shared.dispatching.contains(ObjectIdentifier(self)) else { return }
+        let selectorName = "-" + callback.functionName.prefix { $0 != "(" } + ":"
         HeadlessWorld.shared.console.write(
-            "[ViewController] Calling \(callback.selectorName) directly on a view controller is not "
+            "[ViewController] Calling \(selectorName) directly on a view controller is not "
                 + "supported, and may result in out-of-order callbacks and other inconsistent behavior. "
                 + "Use the -beginAppearanceTransition:animated: and -endAppearanceTransition APIs on "
                 + "UIViewController to manually drive appearance callbacks instead. Make a symbolic "

@@ -45,7 +45,7 @@ extension UIViewController {
 
     /// Records and sends `viewWillTransition(to:with:)`.
     func deliverSizeTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-        HeadlessWorld.shared.record(self, "viewWillTransition(to:with:)")
+        HeadlessWorld.shared.record(self, .viewWillTransition)
         viewWillTransition(to: size, with: coordinator)
     }
 }

@@ -45,13 +45,13 @@ extension UIViewController {
 
     /// Records and sends `willMove(toParent:)`.
     func callWillMove(_ child: UIViewController, toParent parent: UIViewController?) {
-        HeadlessWorld.shared.record(child, "willMove(toParent:)")
+        HeadlessWorld.shared.record(child, .willMoveToParent)
         child.willMove(toParent: parent)
     }
 
     /// Records and sends `didMove(toParent:)`.
     func callDidMove(_ child: UIViewController, toParent parent: UIViewController?) {
-        HeadlessWorld.shared.record(child, "didMove(toParent:)")
+        HeadlessWorld.shared.record(child, .didMoveToParent)
         child.didMove(toParent: parent)
         // The move is over even if an override skipped `super`.
         if parent != nil { child.movingToParent = false }

@@ -1,5 +1,7 @@
 // ViewLifecycle · HeadlessUIKit
 
+import LifecycleCore
+
 extension UIViewController {
     /// Loads the view the way UIKit's getter does: `loadView()` then `viewDidLoad()`, recorded.
     ///
@@ -7,9 +9,9 @@ extension UIViewController {
     /// devices (trace 07, F).
     func loadViewForAccess() {
         let world = HeadlessWorld.shared
-        world.record(self, "loadView()")
+        world.record(self, .loadView)
         loadView()
-        world.record(self, "viewDidLoad()")
+        world.record(self, .viewDidLoad)
         viewDidLoad()
     }
 

@@ -8,10 +8,10 @@ extension UIViewController {
         manualAppearance = isAppearing
         manualAppearanceAnimated = animated
         if isAppearing {
-            dispatchAppearance(.willAppear, animated: animated)
-            if storedView?.window != nil { dispatchAppearance(.isAppearing, animated: animated) }
+            dispatchAppearance(.viewWillAppear(animated: animated))
+            if storedView?.window != nil { dispatchAppearance(.viewIsAppearing(animated: animated)) }
         } else {
-            dispatchAppearance(.willDisappear, animated: animated)
+            dispatchAppearance(.viewWillDisappear(animated: animated))
         }
     }
 
@@ -25,7 +25,7 @@ extension UIViewController {
         if isAppearing {
             dispatchDidAppear(animated: manualAppearanceAnimated)
         } else {
-            dispatchAppearance(.didDisappear, animated: manualAppearanceAnimated)
+            dispatchAppearance(.viewDidDisappear(animated: manualAppearanceAnimated))
         }
     }
 
@@ -48,8 +48,8 @@ extension UIViewController {
     /// `didMoveToWindow` (trace 17), finishing once the parent itself has appeared.
     func viewDrivenAppearance() {
         guard followsViewDrivenAppearance else { return }
-        guard dispatchAppearance(.willAppear, animated: false) else { return }
-        dispatchAppearance(.isAppearing, animated: false)
+        guard dispatchAppearance(.viewWillAppear(animated: false)) else { return }
+        dispatchAppearance(.viewIsAppearing(animated: false))
         if storedParent.map({ $0.appearanceState == .visible }) ?? true {
             dispatchDidAppear(animated: false)
         }
@@ -58,12 +58,12 @@ extension UIViewController {
     /// The view is about to leave its window outside a transition.
     func viewDrivenDisappearanceBegins() {
         guard followsViewDrivenAppearance || storedParent?.appearanceState == .disappearing else { return }
-        dispatchAppearance(.willDisappear, animated: false)
+        dispatchAppearance(.viewWillDisappear(animated: false))
     }
 
     /// The view has left its window outside a transition.
     func viewDrivenDisappearanceEnds() {
         guard manualAppearance == nil else { return }
-        dispatchAppearance(.didDisappear, animated: false)
+        dispatchAppearance(.viewDidDisappear(animated: false))
     }
 }

@@ -18,10 +18,10 @@ open class UIViewController: UIResponder {
     var storedPresented: UIViewController?
     /// Weak so a presentation forms no cycle.
     weak var storedPresenting: UIViewController?
+    /// The appearance phase machine, fed every callback the dispatcher delivers.
+    var appearance = AppearanceMachine()
     /// Where the controller is in the appearance phase machine.
-    package internal(set) var appearanceState: AppearancePhase = .hidden
-    /// Whether the current appearance has had its `viewIsAppearing(_:)`.
-    var isAppearingDelivered = false
+    package var appearanceState: AppearancePhase { appearance.phase }
     /// The direction of a manual `beginAppearanceTransition` awaiting its `end`.
     var manualAppearance: Bool?
     /// The `animated` flag of that manual transition.
@@ -64,7 +64,7 @@ open class UIViewController: UIResponder {
         storedNibName = nibNameOrNil
         super.init()
         // A trace needs to see a controller begin: addresses are reused once one is freed.
-        HeadlessWorld.shared.record(self, "init(nibName:bundle:)")
+        HeadlessWorld.shared.record(self, .initWithNibName)
     }
 
     /// Creates a controller from an archive; the headless runtime keeps no archived state.
@@ -73,7 +73,7 @@ open class UIViewController: UIResponder {
     public required init?(coder: NSCoder) {
         storedNibName = nil
         super.init()
-        HeadlessWorld.shared.record(self, "init(coder:)")
+        HeadlessWorld.shared.record(self, .initWithCoder)
     }
 
     /// Creates a controller with no nib.
@@ -84,7 +84,7 @@ open class UIViewController: UIResponder {
     deinit {
         // Recorded at the call site like every other callback; the store is lock-protected
         // because a deinit is nonisolated.
-        HeadlessWorld.record(self, callback: "deinit")
+        HeadlessWorld.record(self, callback: .deinitializer)
     }
 
     /// The controller's type and address in the console's `<Module.Type: 0xADDRESS>` form.
@@ -146,28 +146,32 @@ open class UIViewController: UIResponder {
     /// Called before the view is added to a visible hierarchy.
     ///
     /// - Parameter animated: Whether the appearance is animated.
-    open func viewWillAppear(_ animated: Bool) { warnIfCalledDirectly(.willAppear) }
+    open func viewWillAppear(_ animated: Bool) { warnIfCalledDirectly(.viewWillAppear(animated: animated)) }
 
     /// Called once per appearance, after `viewWillAppear(_:)`, once the view is in the hierarchy
     /// and before it is laid out for display.
     ///
     /// - Parameter animated: Whether the appearance is animated.
-    open func viewIsAppearing(_ animated: Bool) { warnIfCalledDirectly(.isAppearing) }
+    open func viewIsAppearing(_ animated: Bool) { warnIfCalledDirectly(.viewIsAppearing(animated: animated)) }
 
     /// Called after the view has appeared on screen.
     ///
     /// - Parameter animated: Whether the appearance was animated.
-    open func viewDidAppear(_ animated: Bool) { warnIfCalledDirectly(.didAppear) }
+    open func viewDidAppear(_ animated: Bool) { warnIfCalledDirectly(.viewDidAppear(animated: animated)) }
 
     /// Called before the view leaves the visible hierarchy.
     ///
     /// - Parameter animated: Whether the disappearance is animated.
-    open func viewWillDisappear(_ animated: Bool) { warnIfCalledDirectly(.willDisappear) }
+    open func viewWillDisappear(_ animated: Bool) {
+        warnIfCalledDirectly(.viewWillDisappear(animated: animated))
+    }
 
     /// Called after the view has left the visible hierarchy.
     ///
     /// - Parameter animated: Whether the disappearance was animated.
-    open func viewDidDisappear(_ animated: Bool) { warnIfCalledDirectly(.didDisappear) }
+    open func viewDidDisappear(_ animated: Bool) {
+        warnIfCalledDirectly(.viewDidDisappear(animated: animated))
+    }
 
     /// Whether appearance callbacks reach children automatically; containers that drive
     /// children by hand with `beginAppearanceTransition(_:animated:)` return `false`.

@@ -43,12 +43,12 @@ extension HeadlessWorld {
                     controller.viewSafeAreaInsetsDidChange()
                     controller.updateViewConstraints()
                 }
-                record(controller, "viewWillLayoutSubviews()")
+                record(controller, .viewWillLayoutSubviews)
                 controller.viewWillLayoutSubviews()
             }
             view.layoutSubviews()
             if let controller {
-                record(controller, "viewDidLayoutSubviews()")
+                record(controller, .viewDidLayoutSubviews)
                 controller.viewDidLayoutSubviews()
             }
         }

@@ -1,5 +1,6 @@
 // ViewLifecycle · HeadlessUIKit
 
+import LifecycleCore
 import LifecycleTrace
 
 /// The single owner of the headless runtime's mutable state: clock, run-loop work, windows, the
@@ -86,15 +87,15 @@ package final class HeadlessWorld {
     ///
     /// - Parameters:
     ///   - object: The object receiving the callback.
-    ///   - callback: The callback in `#function` form.
+    ///   - callback: The callback, recorded in `#function` form from the table of names.
     ///   - animated: The callback's `animated` argument, if it has one.
-    package func record(_ object: AnyObject, _ callback: String, animated: Bool? = nil) {
-        HeadlessWorld.traceStore.append(object, callback: callback, animated: animated)
+    package func record(_ object: AnyObject, _ callback: CallbackName, animated: Bool? = nil) {
+        HeadlessWorld.traceStore.append(object, callback: callback.functionName, animated: animated)
     }
 
     /// Records a callback on `object` from any context (used by `deinit`, which is nonisolated).
-    nonisolated package static func record(_ object: AnyObject, callback: String) {
-        traceStore.append(object, callback: callback, animated: nil)
+    nonisolated package static func record(_ object: AnyObject, callback: CallbackName) {
+        traceStore.append(object, callback: callback.functionName, animated: nil)
     }
 
     /// Records a callback from its already-printed parts (used by `deinit`, which is nonisolated).

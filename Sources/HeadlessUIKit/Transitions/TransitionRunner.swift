@@ -55,19 +55,19 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         for controller in moving(transition) { controller.activeTransition = self }
         transition.prepare()
         for controller in transition.covered {
-            controller.dispatchAppearance(.willDisappear, animated: transition.animated)
+            controller.dispatchAppearance(.viewWillDisappear(animated: transition.animated))
         }
         transition.to?.loadViewIfNeeded()
         if transition.incomingWillComesFirst {
-            transition.to?.dispatchAppearance(.willAppear, animated: transition.animated)
-            transition.from?.dispatchAppearance(.willDisappear, animated: transition.animated)
+            transition.to?.dispatchAppearance(.viewWillAppear(animated: transition.animated))
+            transition.from?.dispatchAppearance(.viewWillDisappear(animated: transition.animated))
         } else {
-            transition.from?.dispatchAppearance(.willDisappear, animated: transition.animated)
-            transition.to?.dispatchAppearance(.willAppear, animated: transition.animated)
+            transition.from?.dispatchAppearance(.viewWillDisappear(animated: transition.animated))
+            transition.to?.dispatchAppearance(.viewWillAppear(animated: transition.animated))
         }
         world.withoutViewDrivenAppearance(transition.install)
         if !transition.defersIsAppearing {
-            transition.to?.dispatchAppearance(.isAppearing, animated: transition.animated)
+            transition.to?.dispatchAppearance(.viewIsAppearing(animated: transition.animated))
         }
         started = true
         for animation in alongside { animation(self) }
@@ -111,13 +111,13 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         if finished {
             world.withoutViewDrivenAppearance(transition.teardown)
             for controller in transition.covered {
-                controller.dispatchAppearance(.didDisappear, animated: animated)
+                controller.dispatchAppearance(.viewDidDisappear(animated: animated))
             }
             if transition.appearingSideFinishesFirst {
                 transition.to?.dispatchDidAppear(animated: animated)
-                transition.from?.dispatchAppearance(.didDisappear, animated: animated)
+                transition.from?.dispatchAppearance(.viewDidDisappear(animated: animated))
             } else {
-                transition.from?.dispatchAppearance(.didDisappear, animated: animated)
+                transition.from?.dispatchAppearance(.viewDidDisappear(animated: animated))
                 transition.to?.dispatchDidAppear(animated: animated)
             }
         } else {
@@ -128,7 +128,7 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
             // with it, after it, as they left before it.
             reverse(transition)
             for controller in transition.covered {
-                controller.dispatchAppearance(.willAppear, animated: animated)
+                controller.dispatchAppearance(.viewWillAppear(animated: animated))
                 controller.dispatchDidAppear(animated: animated)
             }
         }
@@ -147,19 +147,19 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         let outgoing = transition.from
         switch transition.reversal {
         case .incomingLeavesFirst:
-            incoming?.dispatchAppearance(.willDisappear, animated: animated)
-            incoming?.dispatchAppearance(.didDisappear, animated: animated)
-            outgoing?.dispatchAppearance(.willAppear, animated: animated)
+            incoming?.dispatchAppearance(.viewWillDisappear(animated: animated))
+            incoming?.dispatchAppearance(.viewDidDisappear(animated: animated))
+            outgoing?.dispatchAppearance(.viewWillAppear(animated: animated))
             outgoing?.dispatchDidAppear(animated: animated)
         case .outgoingReturnsFirst:
-            outgoing?.dispatchAppearance(.willAppear, animated: animated)
+            outgoing?.dispatchAppearance(.viewWillAppear(animated: animated))
             outgoing?.dispatchDidAppear(animated: animated)
-            incoming?.dispatchAppearance(.willDisappear, animated: animated)
-            incoming?.dispatchAppearance(.didDisappear, animated: animated)
+            incoming?.dispatchAppearance(.viewWillDisappear(animated: animated))
+            incoming?.dispatchAppearance(.viewDidDisappear(animated: animated))
         case .interleaved:
-            incoming?.dispatchAppearance(.willDisappear, animated: animated)
-            outgoing?.dispatchAppearance(.willAppear, animated: animated)
-            incoming?.dispatchAppearance(.didDisappear, animated: animated)
+            incoming?.dispatchAppearance(.viewWillDisappear(animated: animated))
+            outgoing?.dispatchAppearance(.viewWillAppear(animated: animated))
+            incoming?.dispatchAppearance(.viewDidDisappear(animated: animated))
             outgoing?.dispatchDidAppear(animated: animated)
         }
     }

@@ -1,6 +1,7 @@
 // ViewLifecycle · LifecycleDemo
 
 import HeadlessUIKit
+import LifecycleCore
 import LifecycleTrace
 
 /// Runs the app session's steps and turns each into a ``SessionStep``: the UIKit column from
@@ -78,7 +79,7 @@ struct SessionRecorder {
     /// The balancer's repair of one callback: dropped, or events synthesized before its own.
     private static func repair(_ step: TraceNormalizer.Step) -> SessionMark? {
         if step.delivered.isEmpty {
-            return step.callback == "deinit"
+            return step.callback == RawCallback.teardown.functionName
                 ? nil : SessionMark(kind: .repair, text: "dropped by the balancer")
         }
         let added = zip(step.delivered, step.synthesized).filter(\.1).map {

@@ -23,7 +23,7 @@ extension TraceChecker {
         var phaseStartRaw: RawCallback?
         var phaseStartLine = 0
         /// Appearance callbacks seen before any `viewDidLoad`, reported if one comes late.
-        var beforeLoad: [(line: Int, callback: String)] = []
+        var beforeLoad: [(line: Int, callback: RawCallback)] = []
         var beforeLoadCount = 0
         /// The lifetime's findings, kept up to the limit per rule.
         var findings = FindingLog()
@@ -51,85 +51,76 @@ extension TraceChecker {
         }
 
         /// Checks one callback: `raw` is what the callback stands for, if it is a view-controller
-        /// callback, and `callback` its name, for the findings' messages.
-        mutating func consume(line: Int, callback: String, raw: RawCallback?) {
+        /// callback; the findings' messages name it by ``RawCallback/functionName``.
+        mutating func consume(line: Int, raw: RawCallback?) {
             recordCount += 1
-            if let raw { consume(raw, line: line, callback: callback) }
+            if let raw { consume(raw, line: line) }
         }
 
         /// Checks one view-controller callback of a live object; each case states all it changes.
         @inline(__always)
-        private mutating func consume(
-            _ raw: RawCallback, line: Int, callback: String
-        ) {
+        private mutating func consume(_ raw: RawCallback, line: Int) {
             switch raw {
             case .viewDidLoad:
                 if let loadLine {
                     // A repeat changes nothing but the report.
                     report(
                         finding(
-                            .viewDidLoadTwice, "viewDidLoad() again; it was called at line \(loadLine)",
+                            .viewDidLoadTwice, "\(raw.functionName) again; it was called at line \(loadLine)",
                             line: line))
                 } else {
                     loadLine = line
                     if !beforeLoad.isEmpty { report(lateLoadFindings(line: line)) }
                     justDisappeared = false
                 }
-            case .viewWillAppear:
-                noteIfBeforeLoad(line, callback)
-                if phase == .disappearing {
-                    report(cancellation(by: raw, "reverses the disappearance", line: line))
-                }
-                begin(.appearing, raw, line)
-                justDisappeared = false
-            case .viewIsAppearing:
-                noteIfBeforeLoad(line, callback)
-                if phase != .appearing {
-                    report(didWithoutWill(raw, .viewWillAppear(animated: false), line: line))
-                    begin(.appearing, raw, line)
-                }
-                justDisappeared = false
-            case .viewDidAppear:
-                noteIfBeforeLoad(line, callback)
-                if phase != .appearing && justDisappeared {
-                    report(
-                        finding(
-                            .didAppearAfterDidDisappear,
-                            "viewDidAppear(_:) right after viewDidDisappear(_:) at line \(phaseStart?.line ?? 0), with no viewWillAppear(_:) between",
-                            line: line))
-                } else if phase != .appearing {
-                    report(didWithoutWill(raw, .viewWillAppear(animated: false), line: line))
-                }
-                begin(.visible, raw, line)
-                justDisappeared = false
-            case .viewWillDisappear:
-                noteIfBeforeLoad(line, callback)
-                if phase == .appearing {
-                    report(cancellation(by: raw, "cancels the appearance", line: line))
-                }
-                begin(.disappearing, raw, line)
-                justDisappeared = false
-            case .viewDidDisappear:
-                noteIfBeforeLoad(line, callback)
-                if phase != .disappearing {
-                    report(
-                        didWithoutWill(raw, .viewWillDisappear(animated: false), line: line))
-                }
-                begin(.hidden, raw, line)
-                justDisappeared = true
+            case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+                noteIfBeforeLoad(line, raw)
+                consumeAppearance(raw, line: line)
             case .teardown:
                 if phase != .hidden, let start = phaseStart {
                     report(
                         finding(
                             .deinitWhileAppeared,
-                            "deinit while \(phase.rawValue) (since \(start.raw.functionName) at line \(start.line)); viewDidDisappear(_:) never came",
+                            "\(raw.functionName) while \(phase.rawValue) (since \(start.raw.functionName) at line \(start.line)); \(RawCallback.viewDidDisappear(animated: false).functionName) never came",
                             line: line))
                 }
             }
         }
 
+        /// Checks an appearance callback by what the phase machine makes of it from the current
+        /// phase, then follows it: the checker reports the raw order, so even a refused callback
+        /// moves the phase to the one it names.
+        private mutating func consumeAppearance(_ raw: RawCallback, line: Int) {
+            let transition = AppearanceMachine(phase: phase).next(on: raw)
+            switch transition {
+            case .advance(let target):
+                // `viewIsAppearing` while appearing is a step within the phase, which it leaves
+                // begun where it was.
+                if target != phase { begin(target, raw, line) }
+            case .cancel(let target):
+                let verb = target == .appearing ? "reverses the disappearance" : "cancels the appearance"
+                report(cancellation(by: raw, verb, line: line))
+                begin(target, raw, line)
+            case .repair(let will, let target):
+                if case .viewDidAppear = raw, justDisappeared {
+                    report(
+                        finding(
+                            .didAppearAfterDidDisappear,
+                            "\(raw.functionName) right after \(RawCallback.viewDidDisappear(animated: false).functionName) at line \(phaseStart?.line ?? 0), with no \(will.functionName) between",
+                            line: line))
+                } else {
+                    report(didWithoutWill(raw, will, line: line))
+                }
+                begin(target, raw, line)
+            case .refuse(let refusal):
+                if case .missingWill(let will) = refusal { report(didWithoutWill(raw, will, line: line)) }
+                if let named = LifecycleEvent(delivering: raw)?.phaseAfter { begin(named, raw, line) }
+            }
+            if case .viewDidDisappear = raw { justDisappeared = true } else { justDisappeared = false }
+        }
+
         /// Remembers an appearance callback that came before any `viewDidLoad`.
-        private mutating func noteIfBeforeLoad(_ line: Int, _ callback: String) {
+        private mutating func noteIfBeforeLoad(_ line: Int, _ callback: RawCallback) {
             guard loadLine == nil else { return }
             beforeLoadCount += 1
             if beforeLoad.count < 8 { beforeLoad.append((line, callback)) }
@@ -139,14 +130,15 @@ extension TraceChecker {
         private func lateLoadFindings(line: Int) -> [TraceFinding] {
             var findings = beforeLoad.map { early in
                 finding(
-                    .appearanceBeforeLoad, "\(early.callback) before viewDidLoad() (line \(line))",
+                    .appearanceBeforeLoad,
+                    "\(early.callback.functionName) before \(RawCallback.viewDidLoad.functionName) (line \(line))",
                     line: early.line)
             }
             if let first = beforeLoad.first {
                 findings.append(
                     finding(
                         .lateViewDidLoad,
-                        "viewDidLoad() after \(beforeLoadCount) appearance callback(s), the first \(first.callback) at line \(first.line)",
+                        "\(RawCallback.viewDidLoad.functionName) after \(beforeLoadCount) appearance callback(s), the first \(first.callback.functionName) at line \(first.line)",
                         line: line))
             }
             return findings

@@ -146,7 +146,7 @@ public struct TraceChecker: Sendable {
             lastLookup = (address, index)
         }
         if states[index].typeName == nil { states[index].typeName = typeName }
-        states[index].consume(line: line, callback: callback, raw: raw)
+        states[index].consume(line: line, raw: raw)
         if raw == .teardown { end(at: index, line: line) }
     }
 
@@ -215,9 +215,7 @@ public struct TraceChecker: Sendable {
 
     private mutating func pairWithMake(address: String) {
         guard let make = pendingMakes.popFirst() else { return }
-        if make.callback == "makeUIViewController(context:)"
-            || make.callback == "makeNSViewController(context:)"
-        {
+        if ConsoleLineScanner.CallbackNames.Entry(named: make.callback).known?.makesController ?? false {
             madeControllerCount += 1
             if madeControllers.count < 4 { madeControllers.append((make.line, address)) }
         }
@@ -225,7 +223,7 @@ public struct TraceChecker: Sendable {
 
     /// Whether `callback` makes a representable's coordinator, view or controller.
     static func isMake(_ callback: String) -> Bool {
-        callback.hasPrefix("make") && TraceRecord.isRepresentableCallback(callback)
+        ConsoleLineScanner.CallbackNames.Entry(named: callback).known?.isMake ?? false
     }
 
     /// The sections of the lifetimes that ended since the last call, in the order they ended.
@@ -252,7 +250,7 @@ public struct TraceChecker: Sendable {
                 TraceFinding(
                     line: madeControllers[1].line, rule: .multipleControllers,
                     message:
-                        "\(madeControllerCount) controllers were made by makeUIViewController(context:) (\(addresses))"
+                        "\(madeControllerCount) controllers were made by \(CallbackName.makeUIViewController.functionName) (\(addresses))"
                 ))
         }
         let live = states.filter { $0.ordinal >= 0 }.sorted { $0.ordinal < $1.ordinal }

@@ -30,8 +30,8 @@ extension ConsoleLineScanner {
         guard let first = identifier.first, !first.isDigit else { return nil }
         let parameters = bytes.dropFirst(identifier.count)
         if parameters.isEmpty {
-            let isDeinit = identifier.elementsEqual("deinit".utf8)
-            return allowsBareIdentifier || isDeinit ? CallbackNames.Entry(uncommon: bytes) : nil
+            // `deinit`, the one bare name of a callback, is a common name, matched above.
+            return allowsBareIdentifier ? CallbackNames.Entry(uncommon: bytes) : nil
         }
         guard parameters.first == UInt8(ascii: "("), parameters.last == UInt8(ascii: ")") else { return nil }
         let labels = parameters.dropFirst().dropLast()

@@ -18,21 +18,24 @@ extension ConsoleLineScanner {
             /// What ``RawCallback/init(functionName:animated:)`` reads the name as, with
             /// `animated: false`.
             var raw: RawCallback?
-            /// Whether the name is one the table holds: a callback of a view controller or a
-            /// representable, which makes its line a lifecycle line even with no object named.
-            var isLifecycleName: Bool
+            /// The name's entry in LifecycleCore's table of names, if this table holds it.
+            var known: CallbackName?
 
-            init(name: String, raw: RawCallback?, isLifecycleName: Bool) {
+            init(name: String, raw: RawCallback?, known: CallbackName?) {
                 self.name = name
                 self.raw = raw
-                self.isLifecycleName = isLifecycleName
+                self.known = known
             }
 
             /// A name the table does not hold, which stands for no view-controller callback:
             /// the table holds all of those.
             init(uncommon bytes: Bytes) {
-                self.init(name: String(decoding: bytes, as: UTF8.self), raw: nil, isLifecycleName: false)
+                self.init(name: String(decoding: bytes, as: UTF8.self), raw: nil, known: nil)
             }
+
+            /// Whether the name is one the table holds: a callback of a view controller or a
+            /// representable, which makes its line a lifecycle line even with no object named.
+            var isLifecycleName: Bool { known != nil }
 
             /// The table's entry of `name`, or an uncommon one if the table does not hold it.
             init(named name: String) {
@@ -44,21 +47,20 @@ extension ConsoleLineScanner {
                     ?? Array(name.utf8).withUnsafeBufferPointer {
                         CallbackNames.common.entry(matching: $0[...])
                     }
-                self = entry ?? Entry(name: name, raw: nil, isLifecycleName: false)
+                self = entry ?? Entry(name: name, raw: nil, known: nil)
             }
         }
 
-        /// The view-controller callbacks' names, from ``RawCallback/functionName``, and the other
-        /// callbacks logs of a representable name most.
+        /// The view-controller callbacks, and the other callbacks logs of a representable name
+        /// most, spelled by LifecycleCore's one table of names. The runtime's own recordings
+        /// (`willMove(toParent:)`, say) are not among them: a bare line of those is no evidence
+        /// of a lifecycle log.
         static let common = CallbackNames(
-            RawCallback.kinds.map(\.functionName) + [
-                "init()", "loadView()", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
-                "makeCoordinator()", "makeUIViewController(context:)", "updateUIViewController(_:context:)",
-                "dismantleUIViewController(_:coordinator:)", "makeUIView(context:)",
-                "updateUIView(_:context:)",
-                "dismantleUIView(_:coordinator:)", "makeNSViewController(context:)",
-                "updateNSViewController(_:context:)", "dismantleNSViewController(_:coordinator:)",
-                "makeNSView(context:)", "updateNSView(_:context:)", "dismantleNSView(_:coordinator:)",
+            RawCallback.kinds.map(\.name) + [
+                .initializer, .loadView, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+                .makeCoordinator, .makeUIViewController, .updateUIViewController, .dismantleUIViewController,
+                .makeUIView, .updateUIView, .dismantleUIView, .makeNSViewController, .updateNSViewController,
+                .dismantleNSViewController, .makeNSView, .updateNSView, .dismantleNSView,
             ])
 
         private let bytes: [UInt8]
@@ -69,7 +71,8 @@ extension ConsoleLineScanner {
         /// For each entry, the next entry of the same length plus one (`0`: none).
         private let nextOfSameLength: [Int]
 
-        init(_ names: [String]) {
+        init(_ known: [CallbackName]) {
+            let names = known.map(\.functionName)
             var bytes: [UInt8] = []
             var starts: [Int] = []
             let longest = names.map(\.utf8.count).max() ?? 0
@@ -85,8 +88,10 @@ extension ConsoleLineScanner {
             }
             self.bytes = bytes
             self.starts = starts
-            self.entries = names.map {
-                Entry(name: $0, raw: RawCallback(functionName: $0, animated: false), isLifecycleName: true)
+            self.entries = known.map {
+                Entry(
+                    name: $0.functionName, raw: RawCallback(functionName: $0.functionName, animated: false),
+                    known: $0)
             }
             self.firstByLength = firstByLength
             self.nextOfSameLength = nextOfSameLength

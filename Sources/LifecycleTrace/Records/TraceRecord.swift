@@ -95,7 +95,6 @@ extension TraceRecord {
     /// `dismantle…` of a view or controller, `makeCoordinator()`), by the one table of
     /// lifecycle names, so that `makeWidget()` is none.
     static func isRepresentableCallback(_ callback: String) -> Bool {
-        (callback.hasPrefix("make") || callback.hasPrefix("update") || callback.hasPrefix("dismantle"))
-            && ConsoleLineScanner.CallbackNames.Entry(named: callback).isLifecycleName
+        ConsoleLineScanner.CallbackNames.Entry(named: callback).known?.isRepresentableCallback ?? false
     }
 }

@@ -1,5 +1,7 @@
 // ViewLifecycle · LifecycleTrace
 
+import LifecycleCore
+
 /// A renderer of a trace as a Mermaid `sequenceDiagram`, one participant per object lifetime,
 /// streamed: each record's lines are returned as it is read, so a log of any length is drawn in
 /// memory bounded by the objects alive at once.
@@ -42,7 +44,7 @@ public struct MermaidRenderer: Sendable {
             let label = MermaidRenderer.escaped(MermaidRenderer.shortName(record.typeName) + object)
             lines += "    participant \(alias) as \(label)\n"
         }
-        let isDeinit = record.callback == "deinit"
+        let isDeinit = record.callback == RawCallback.teardown.functionName
         if isDeinit { participants[object] = nil }
         return lines + "    \(sender)\(isDeinit ? "-x" : "->>")\(alias): \(text)\n"
     }
