@@ -98,18 +98,6 @@ package final class HeadlessWorld {
         traceStore.append(object, callback: callback.functionName, animated: nil)
     }
 
-    /// Records a callback from its already-printed parts (used by `deinit`, which is nonisolated).
-    nonisolated package static func record(
-        address: String, typeName: String, callback: String, animated: Bool?
-    ) {
-        traceStore.append(address: address, typeName: typeName, callback: callback, animated: animated)
-    }
-
-    /// Records a callback from its already-printed parts.
-    func record(address: String, typeName: String, callback: String, animated: Bool?) {
-        HeadlessWorld.record(address: address, typeName: typeName, callback: callback, animated: animated)
-    }
-
     /// The object's address in the console's `0x…` form.
     nonisolated package static func address(of object: AnyObject) -> String {
         let bits = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())

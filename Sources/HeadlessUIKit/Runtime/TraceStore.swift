@@ -12,8 +12,7 @@ final class TraceStore: @unchecked Sendable {
     /// One callback as recorded: cheap to make, formatted on first read.
     private struct Entry {
         var address: UInt
-        var type: ObjectIdentifier?
-        var typeName: String?
+        var type: ObjectIdentifier
         var callback: String
         var animated: Bool?
     }
@@ -32,7 +31,7 @@ final class TraceStore: @unchecked Sendable {
         formatted.reserveCapacity(entries.count)
         while formatted.count < entries.count {
             let entry = entries[formatted.count]
-            let typeName = entry.typeName ?? entry.type.flatMap { typeNames[$0] }
+            let typeName = typeNames[entry.type]
             formatted.append(
                 TraceRecord(
                     line: formatted.count + 1, object: Self.address(entry.address), typeName: typeName,
@@ -56,16 +55,7 @@ final class TraceStore: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if typeNames[key] == nil { typeNames[key] = String(reflecting: type) }
-        entries.append(Entry(address: bits, type: key, typeName: nil, callback: callback, animated: animated))
-    }
-
-    /// Appends a record from its already-printed parts.
-    func append(address: String, typeName: String, callback: String, animated: Bool?) {
-        let bits = UInt(address.dropFirst(2), radix: 16) ?? 0
-        lock.lock()
-        defer { lock.unlock() }
-        entries.append(
-            Entry(address: bits, type: nil, typeName: typeName, callback: callback, animated: animated))
+        entries.append(Entry(address: bits, type: key, callback: callback, animated: animated))
     }
 
     /// Forgets every record.
