@@ -21,7 +21,8 @@ extension LifecycleRelay {
         mutating func receive(
             _ raw: RawCallback, isInteractive: Bool, reason: LifecycleContext.DisappearanceReason
         ) -> Deliveries {
-            var deliveries = Deliveries()
+            var deliveries = Deliveries(
+                placeholder: Delivery(event: .load, context: LifecycleContext(), visibilityChange: nil))
             for event in balancer.receive(raw) {
                 deliveries.append(delivery(of: event, isInteractive: isInteractive, reason: reason))
             }
