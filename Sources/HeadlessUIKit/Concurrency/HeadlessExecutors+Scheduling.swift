@@ -5,41 +5,39 @@
 
 #if compiler(>=6.3)
     @_spi(ExperimentalScheduling) import _Concurrency
-    import Dispatch
+
+    /// An executor of the run loop's that files wake-ups through ``VirtualTimer``.
+    @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
+    package protocol VirtualTimeScheduling: SchedulingExecutor {
+        /// Where the run loop runs the wake-ups filed through this executor.
+        static var wakeUpTarget: RunLoopQueue.JobTarget { get }
+    }
 
     @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
-    extension HeadlessMainExecutor: SchedulingExecutor {
-        /// Schedules a main-actor job `delay` from now on `clock`.
+    extension VirtualTimeScheduling {
+        /// Schedules a job `delay` from now on `clock`.
         package func enqueue<C: Clock>(
             _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
         ) {
-            VirtualTimer.file(UnownedJob(job), on: .mainActor, after: VirtualTimer.seconds(delay))
+            VirtualTimer.file(UnownedJob(job), on: Self.wakeUpTarget, after: VirtualTimer.seconds(delay))
         }
 
-        /// Schedules a main-actor job at `instant` of `clock`.
+        /// Schedules a job at `instant` of `clock`.
         package func enqueue<C: Clock>(
             _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
         ) {
             let delay = VirtualTimer.seconds(clock.now.duration(to: instant))
-            VirtualTimer.file(UnownedJob(job), on: .mainActor, after: delay)
+            VirtualTimer.file(UnownedJob(job), on: Self.wakeUpTarget, after: delay)
         }
     }
 
     @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
-    extension HeadlessTaskExecutor: SchedulingExecutor {
-        /// Schedules a headless task's job `delay` from now on `clock`.
-        package func enqueue<C: Clock>(
-            _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
-        ) {
-            VirtualTimer.file(UnownedJob(job), on: .task, after: VirtualTimer.seconds(delay))
-        }
+    extension HeadlessMainExecutor: VirtualTimeScheduling {
+        package static var wakeUpTarget: RunLoopQueue.JobTarget { .mainActor }
+    }
 
-        /// Schedules a headless task's job at `instant` of `clock`.
-        package func enqueue<C: Clock>(
-            _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
-        ) {
-            let delay = VirtualTimer.seconds(clock.now.duration(to: instant))
-            VirtualTimer.file(UnownedJob(job), on: .task, after: delay)
-        }
+    @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
+    extension HeadlessTaskExecutor: VirtualTimeScheduling {
+        package static var wakeUpTarget: RunLoopQueue.JobTarget { .task }
     }
 #endif

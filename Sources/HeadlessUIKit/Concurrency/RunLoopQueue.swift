@@ -18,7 +18,7 @@ package final class RunLoopQueue: @unchecked Sendable {
     }
 
     /// The executor a job was enqueued on, and so runs on.
-    enum JobTarget: Sendable {
+    package enum JobTarget: Sendable {
         /// The main actor's executor.
         case mainActor
         /// The headless task executor, for a task's work off the main actor.

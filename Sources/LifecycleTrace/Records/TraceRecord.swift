@@ -35,12 +35,9 @@ public struct TraceRecord: Hashable, Sendable, Codable {
         line: Int, object: String? = nil, typeName: String? = nil, callback: String,
         animated: Bool? = nil, text: String? = nil
     ) {
-        self.line = line
-        self.object = object
-        self.typeName = typeName
-        self.callback = callback
-        self.animated = animated
-        self.text = text ?? TraceRecord.consoleLine(object: object, typeName: typeName, callback: callback)
+        self.init(
+            parsedLine: line, object: object, typeName: typeName, callback: callback, animated: animated,
+            text: text ?? TraceRecord.consoleLine(object: object, typeName: typeName, callback: callback))
     }
 
     /// Creates a record of parsed text, storing each value as given: the public initializer's
