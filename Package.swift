@@ -88,13 +88,17 @@ let package = Package(
                 "LifecycleCore", "LifecycleTrace", "CommandKit", "TraceCommands", "HeadlessSwiftUI", "ViewLifecycle",
             ]),
 
-        .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
+        // The seeded generator the random tests share (SplitMix64), stdlib only, so the tests of
+        // every layer can use it. Test-only, so it is no product.
+        .target(name: "TestRandom", path: "Tests/TestRandom"),
+        .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore", "TestRandom"]),
         .testTarget(name: "CommandKitTests", dependencies: ["CommandKit"]),
         // Logs captured on devices (byte for byte) and goldens, as resources tests read one way.
         .target(
             name: "LifecycleFixtures", path: "Tests/Fixtures",
             resources: [.copy("seed000-playground.log"), .copy("seed000-headless.log")]),
-        .testTarget(name: "LifecycleTraceTests", dependencies: ["LifecycleTrace", "LifecycleFixtures"]),
+        .testTarget(
+            name: "LifecycleTraceTests", dependencies: ["LifecycleTrace", "LifecycleFixtures", "TestRandom"]),
         // Depends on the executable so `swift test` builds it: output failures are tested on it.
         .testTarget(
             name: "LifecycleCLITests",
@@ -110,7 +114,8 @@ let package = Package(
         .testTarget(
             name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"]),
         .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessTestSupport"]),
-        .testTarget(name: "ViewLifecycleTests", dependencies: ["ViewLifecycle", "HeadlessTestSupport"]),
+        .testTarget(
+            name: "ViewLifecycleTests", dependencies: ["ViewLifecycle", "HeadlessTestSupport", "TestRandom"]),
         // Seed 001's modifiers beside ours, in a module of their own: both extend View with
         // `onWillAppear`, which would make unpinned calls ambiguous in ViewLifecycleTests.
         .testTarget(
