@@ -112,7 +112,8 @@ let package = Package(
             name: "HeadlessTestSupport", dependencies: ["HeadlessUIKit", "LifecycleTrace"],
             path: "Tests/HeadlessTestSupport"),
         .testTarget(
-            name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"]),
+            name: "HeadlessUIKitTests",
+            dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace", "LifecycleFixtures"]),
         .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessTestSupport"]),
         .testTarget(
             name: "ViewLifecycleTests", dependencies: ["ViewLifecycle", "HeadlessTestSupport", "TestRandom"]),
