@@ -106,10 +106,12 @@ let package = Package(
                 "LifecycleCLI", "CommandKit", "TraceCommands", "LifecycleDemo", "LifecycleTrace", "LifecycleFixtures",
                 "HeadlessTestSupport", "lifecycle",
             ]),
-        // What the runtime's test targets share: logging controllers, a settled screen, leak and
-        // trace checks. Test-only, so it is no product.
+        // What the runtime's test targets share: the choice of SwiftUI and UIKit or the headless
+        // modules (Export.swift), the driver, the log and its logging controller, windows, the
+        // world-access trait, leak and trace checks. Dual-import like the tests it serves, so an
+        // Apple-platform test target can use it too. Test-only, so it is no product.
         .target(
-            name: "HeadlessTestSupport", dependencies: ["HeadlessUIKit", "LifecycleTrace"],
+            name: "HeadlessTestSupport", dependencies: ["HeadlessUIKit", "HeadlessSwiftUI", "LifecycleTrace"],
             path: "Tests/HeadlessTestSupport"),
         .testTarget(
             name: "HeadlessUIKitTests",

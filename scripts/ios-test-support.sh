@@ -19,3 +19,4 @@ emit() {
         -package-name ViewLifecycle -I "$out" -emit-module -emit-module-path "$out/$name.swiftmodule"
 }
 emit TestRandom
+emit HeadlessTestSupport
