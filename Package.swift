@@ -88,13 +88,17 @@ let package = Package(
                 "LifecycleCore", "LifecycleTrace", "CommandKit", "TraceCommands", "HeadlessSwiftUI", "ViewLifecycle",
             ]),
 
-        .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore"]),
+        // The seeded generator the random tests share (SplitMix64), stdlib only, so the tests of
+        // every layer can use it. Test-only, so it is no product.
+        .target(name: "TestRandom", path: "Tests/TestRandom"),
+        .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore", "TestRandom"]),
         .testTarget(name: "CommandKitTests", dependencies: ["CommandKit"]),
         // Logs captured on devices (byte for byte) and goldens, as resources tests read one way.
         .target(
             name: "LifecycleFixtures", path: "Tests/Fixtures",
             resources: [.copy("seed000-playground.log"), .copy("seed000-headless.log")]),
-        .testTarget(name: "LifecycleTraceTests", dependencies: ["LifecycleTrace", "LifecycleFixtures"]),
+        .testTarget(
+            name: "LifecycleTraceTests", dependencies: ["LifecycleTrace", "LifecycleFixtures", "TestRandom"]),
         // Depends on the executable so `swift test` builds it: output failures are tested on it.
         .testTarget(
             name: "LifecycleCLITests",
@@ -102,15 +106,19 @@ let package = Package(
                 "LifecycleCLI", "CommandKit", "TraceCommands", "LifecycleDemo", "LifecycleTrace", "LifecycleFixtures",
                 "HeadlessTestSupport", "lifecycle",
             ]),
-        // What the runtime's test targets share: logging controllers, a settled screen, leak and
-        // trace checks. Test-only, so it is no product.
+        // What the runtime's test targets share: the choice of SwiftUI and UIKit or the headless
+        // modules (Export.swift), the driver, the log and its logging controller, windows, the
+        // world-access trait, leak and trace checks. Dual-import like the tests it serves, so an
+        // Apple-platform test target can use it too. Test-only, so it is no product.
         .target(
-            name: "HeadlessTestSupport", dependencies: ["HeadlessUIKit", "LifecycleTrace"],
+            name: "HeadlessTestSupport", dependencies: ["HeadlessUIKit", "HeadlessSwiftUI", "LifecycleTrace"],
             path: "Tests/HeadlessTestSupport"),
         .testTarget(
-            name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"]),
+            name: "HeadlessUIKitTests",
+            dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace", "LifecycleFixtures"]),
         .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessTestSupport"]),
-        .testTarget(name: "ViewLifecycleTests", dependencies: ["ViewLifecycle", "HeadlessTestSupport"]),
+        .testTarget(
+            name: "ViewLifecycleTests", dependencies: ["ViewLifecycle", "HeadlessTestSupport", "TestRandom"]),
         // Seed 001's modifiers beside ours, in a module of their own: both extend View with
         // `onWillAppear`, which would make unpinned calls ambiguous in ViewLifecycleTests.
         .testTarget(

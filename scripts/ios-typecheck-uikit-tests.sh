@@ -11,5 +11,9 @@ fi
 TOOL="${IOS_TYPECHECK:-../shared/tools/ios-typecheck}"
 [ -x "$TOOL" ] || TOOL=/work/shared/tools/ios-typecheck
 FILES=$(find Tests/HeadlessUIKitTests/Snippets -name '*.swift' | sort)
-"$TOOL" --target arm64-apple-ios17.0 --testing $FILES
+# The test-support modules they import, built for iOS as an app's test target would build them.
+MODULES=$(mktemp -d)
+trap 'rm -rf "$MODULES"' EXIT
+scripts/ios-test-support.sh "$TOOL" "$MODULES"
+"$TOOL" --target arm64-apple-ios17.0 --testing $FILES -- -I "$MODULES"
 echo "ios-typecheck-uikit-tests: HeadlessUIKitTests/Snippets type-check against the iOS 17.4 SDK's UIKit."

@@ -62,6 +62,8 @@ for flag in "" -5; do
 done
 
 echo "== ViewLifecycleTests (dual-import behaviour tests), against SwiftUI and UIKit, Swift 6 and 5 modes"
+# The test-support modules they import, built for iOS as an app's test target would build them.
+scripts/ios-test-support.sh "$tools/ios-typecheck" "$modules"
 tests=$(find Tests/ViewLifecycleTests -name '*.swift' -not -path '*/Internal/*' | sort)
 log="$modules/tests.log"
 for flag in "" -5; do

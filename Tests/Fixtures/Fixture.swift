@@ -13,7 +13,8 @@ public enum Fixture {
     }
 
     /// What `swift run seed000` prints on the headless runtime: a golden made by this project,
-    /// not a device capture.
+    /// not a device capture. SeedExampleTests holds the seed's whole output to it, HeadlessUIKitTests
+    /// the lines of its controller run as a window's root.
     public static var seed000HeadlessGolden: String {
         path(of: "seed000-headless.log")
     }

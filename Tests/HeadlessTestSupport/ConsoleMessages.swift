@@ -1,7 +1,5 @@
 // ViewLifecycle · HeadlessTestSupport
 
-import HeadlessUIKit
-
 /// Returns the runtime warnings written to the console while `body` ran, oldest first.
 ///
 /// They come from the runtime's console, which keeps what it prints, so no test touches the
@@ -10,7 +8,7 @@ import HeadlessUIKit
 /// - Parameter body: The steps whose warnings to collect.
 /// - Returns: The warnings, in UIKit's words.
 @MainActor public func consoleMessages(during body: () -> Void) -> [String] {
-    let before = Headless.consoleMessages.count
+    let before = Driver.consoleMessages.count
     body()
-    return Array(Headless.consoleMessages.dropFirst(before))
+    return Array(Driver.consoleMessages.dropFirst(before))
 }

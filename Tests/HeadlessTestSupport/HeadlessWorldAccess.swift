@@ -8,7 +8,8 @@ import Testing
 /// synchronous main-actor test cannot interleave with another, but an async test that suspends
 /// (waiting for a `task` to start, say) frees the main actor, and another target's test could
 /// reset the world under it. Suites that touch the world take this trait; their test cases then
-/// run one at a time, process-wide.
+/// run one at a time, process-wide. On an Apple platform the tests share the app's one real world
+/// instead, which nothing resets; the trait still runs them one at a time, which none relies on.
 public struct HeadlessWorldAccess: SuiteTrait, TestTrait, TestScoping {
     /// Applies to every test in the suite and its nested suites.
     public var isRecursive: Bool { true }

@@ -1,11 +1,10 @@
 // ViewLifecycle · HeadlessTestSupport
 
-import HeadlessUIKit
-
-/// The console of a test: what controllers printed from their overrides, in order.
+/// The console of a test: what controllers, views and handlers printed, in order.
 ///
-/// Device apps print a line from each override; these tests do the same into this log, so
-/// an expectation reads like the console output a device produced (`"A viewWillAppear(_:)"`).
+/// Device apps print a line from each override or handler; these tests do the same into this
+/// log, so an expectation reads like the console output a device produced
+/// (`"A viewWillAppear(_:)"`, `"Row onAppear"`).
 @MainActor public final class Log {
     /// The one log every logging controller writes to; `start()` empties it.
     public static let shared = Log()
@@ -30,8 +29,10 @@ import HeadlessUIKit
     private var deinitialized: [String] = []
 
     /// Starts a test: a fresh headless world and an empty log.
+    ///
+    /// - Returns: The shared log, empty.
     public static func start() -> Log {
-        Headless.reset()
+        Driver.reset()
         shared.entries.removeAll()
         shared.deinitialized.removeAll()
         return shared
@@ -109,3 +110,8 @@ import HeadlessUIKit
         return entries
     }
 }
+
+/// Appends one line to the shared log: the shorthand views, handlers and controllers print with.
+///
+/// - Parameter line: The line, in the test's words.
+@MainActor public func log(_ line: String) { Log.shared.append(line) }

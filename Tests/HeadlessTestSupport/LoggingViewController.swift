@@ -1,20 +1,23 @@
 // ViewLifecycle · HeadlessTestSupport
 
-import HeadlessUIKit
-
 /// A controller that prints each lifecycle override into the shared `Log`, as device apps print
 /// from their overrides, and notes why it was appearing or disappearing in each callback.
 open class LoggingViewController: UIViewController {
     /// The name that starts each of its log lines.
     public let name: String
+    /// Which callbacks it prints, and how.
+    public let lines: Lines
     /// The `isMoving…`/`isBeing…` flags seen inside each callback, by callback name.
     public private(set) var motion: [String: Motion] = [:]
 
     /// Creates a controller whose log lines start with `name`.
     ///
-    /// - Parameter name: The name, such as `"A"`, that its lines start with.
-    public init(_ name: String) {
+    /// - Parameters:
+    ///   - name: The name, such as `"A"`, that its lines start with.
+    ///   - lines: Which callbacks it prints, and how; every callback unless told.
+    public init(_ name: String, lines: Lines = .everyCallback) {
         self.name = name
+        self.lines = lines
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -26,8 +29,14 @@ open class LoggingViewController: UIViewController {
     }
 
     private func log(_ callback: String, _ kind: Log.Kind, animated: Bool? = nil) {
-        Log.shared.append("\(name) \(callback)", kind: kind, animated: animated)
         motion[callback] = Motion(of: self)
+        switch lines {
+        case .everyCallback:
+            Log.shared.append("\(name) \(callback)", kind: kind, animated: animated)
+        case .appearanceByName:
+            guard kind == .appearance, callback != "viewIsAppearing(_:)" else { return }
+            Log.shared.append("\(name) \(callback.prefix { $0 != "(" })", kind: kind, animated: animated)
+        }
     }
 
     open override func loadView() {

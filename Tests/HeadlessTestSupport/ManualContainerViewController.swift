@@ -1,7 +1,5 @@
 // ViewLifecycle · HeadlessTestSupport
 
-import HeadlessUIKit
-
 /// A logging container that forwards appearance to its children by hand, with
 /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`.
 public final class ManualContainerViewController: LoggingViewController {

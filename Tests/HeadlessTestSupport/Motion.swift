@@ -1,7 +1,5 @@
 // ViewLifecycle · HeadlessTestSupport
 
-import HeadlessUIKit
-
 /// Why a controller was appearing or disappearing, as its four documented flags read.
 public struct Motion: OptionSet, Hashable, Sendable {
     /// The flags as bits.

@@ -1,6 +1,7 @@
 // ViewLifecycle · LifecycleCoreTests
 
 import LifecycleCore
+import TestRandom
 import Testing
 
 /// The balancer against the independent grammar, over every short sequence and many long ones.

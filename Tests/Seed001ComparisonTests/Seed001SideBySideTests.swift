@@ -74,27 +74,6 @@ private struct RemovableLabels: View {
     }
 }
 
-/// What the handlers under test reported, in order.
-@MainActor private enum Events {
-    static var lines: [String] = []
-
-    static func take() -> [String] {
-        defer { lines.removeAll() }
-        return lines
-    }
-}
-
-@MainActor private func log(_ line: String) { Events.lines.append(line) }
-
-/// A window showing `root`, on screen, with the run loop run until idle.
-@MainActor private func showInWindow(_ root: UIViewController) -> UIWindow {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    Headless.runUntilIdle()
-    return window
-}
-
 @Suite(.serialized, .headlessWorld) @MainActor enum Seed001Comparison {}
 
 extension Seed001Comparison {
@@ -114,38 +93,36 @@ extension Seed001Comparison {
 
         @Test("a push and a pop: seed 001's handlers and ours fire at the same moments")
         func pushAndPopAgree() {
-            Headless.reset()
-            Events.lines.removeAll()
+            let events = Log.start()
             let (navigation, _, _, window) = stack()
             // UIKit forwards the host's viewWillAppear to its children in the order they joined:
             // seed 001's coordinator first, then our bridge.
-            #expect(Events.take() == ["seed willAppear sees 0", "ours willAppear sees 0"])
+            #expect(events.take() == ["seed willAppear sees 0", "ours willAppear sees 0"])
             navigation.pushViewController(UIViewController(), animated: true)
             Headless.runUntilIdle()
-            #expect(Events.take() == ["seed willDisappear sees 0", "ours willDisappear sees 0"])
+            #expect(events.take() == ["seed willDisappear sees 0", "ours willDisappear sees 0"])
             navigation.popViewController(animated: true)
             Headless.runUntilIdle()
-            #expect(Events.take() == ["seed willAppear sees 0", "ours willAppear sees 0"])
+            #expect(events.take() == ["seed willAppear sees 0", "ours willAppear sees 0"])
             withExtendedLifetime(window) {}
         }
 
         // DESIGN.md contract 5. Where seed 001 goes wrong: its coordinator keeps the first closure.
         @Test("after two re-renders, seed 001 calls the closure of the first body; ours the latest")
         func seedClosureIsStale() {
-            Headless.reset()
-            Events.lines.removeAll()
+            let events = Log.start()
             let (navigation, _, bump, window) = stack()
-            _ = Events.take()
+            _ = events.take()
             bump()
             Headless.runUntilIdle()
             bump()
             Headless.runUntilIdle()
             navigation.pushViewController(UIViewController(), animated: false)
             Headless.runUntilIdle()
-            #expect(Events.take() == ["seed willDisappear sees 0", "ours willDisappear sees 2"])
+            #expect(events.take() == ["seed willDisappear sees 0", "ours willDisappear sees 2"])
             navigation.popViewController(animated: false)
             Headless.runUntilIdle()
-            #expect(Events.take() == ["seed willAppear sees 0", "ours willAppear sees 2"])
+            #expect(events.take() == ["seed willAppear sees 0", "ours willAppear sees 2"])
             withExtendedLifetime(window) {}
         }
 
@@ -171,35 +148,33 @@ extension Seed001Comparison {
         // its coordinator hears each callback before our bridge.
         @Test("removed while on screen: seed 001's handler and ours both hear willDisappear")
         func removalAgrees() {
-            Headless.reset()
-            Events.lines.removeAll()
+            let events = Log.start()
             var hide: (() -> Void)?
             let window = showInWindow(UIHostingController(rootView: RemovableLabels { hide = $0 }))
-            #expect(Events.take() == ["seed willAppear sees 0", "ours willAppear sees 0"])
+            #expect(events.take() == ["seed willAppear sees 0", "ours willAppear sees 0"])
             hide?()
             Headless.runUntilIdle()
-            #expect(Events.take() == ["seed willDisappear sees 0", "ours willDisappear sees 0"])
+            #expect(events.take() == ["seed willDisappear sees 0", "ours willDisappear sees 0"])
             withExtendedLifetime(window) {}
         }
 
         // traces/22 D2 then D1: a sheet swiped down, cancelled, then swiped away.
         @Test("a sheet swiped, cancelled then finished: both hear the same will callbacks")
         func sheetSwipeAgrees() {
-            Headless.reset()
-            Events.lines.removeAll()
+            let events = Log.start()
             let root = UIHostingController(rootView: Text("root"))
             let window = showInWindow(root)
             let sheet = UIHostingController(rootView: SideBySideLabels(count: 0))
             sheet.modalPresentationStyle = .pageSheet
             root.present(sheet, animated: true)
             Headless.runUntilIdle()
-            #expect(Events.take() == ["seed willAppear sees 0", "ours willAppear sees 0"])
+            #expect(events.take() == ["seed willAppear sees 0", "ours willAppear sees 0"])
             let cancelled = Headless.beginInteractiveDismissal(sheet)
             cancelled.update(0.3)
             cancelled.cancel()
             Headless.runUntilIdle()
             #expect(
-                Events.take() == [
+                events.take() == [
                     "seed willDisappear sees 0", "ours willDisappear sees 0", "seed willAppear sees 0",
                     "ours willAppear sees 0",
                 ])
@@ -207,7 +182,7 @@ extension Seed001Comparison {
             finished.update(0.7)
             finished.finish()
             Headless.runUntilIdle()
-            #expect(Events.take() == ["seed willDisappear sees 0", "ours willDisappear sees 0"])
+            #expect(events.take() == ["seed willDisappear sees 0", "ours willDisappear sees 0"])
             withExtendedLifetime(window) {}
         }
     }

@@ -14,7 +14,7 @@ extension SwiftUITests {
     @Suite(.serialized) @MainActor struct ContainerEnvironmentTests {
         @Test("a value set above a NavigationStack reaches a pushed screen and updates it when changed")
         func stackInherits() {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(rootView: AccentStack(accent: "red"))
             _ = showInWindow(host)
             Driver.tapNavigationLink("Detail 1")
@@ -32,7 +32,7 @@ extension SwiftUITests {
 
         @Test("an @Observable object placed above a NavigationStack reaches a pushed screen")
         func stackInheritsObject() {
-            let log = EventLog.start()
+            let log = Log.start()
             let flag = Flag()
             _ = showInWindow(UIHostingController(rootView: FlagStack(flag: flag)))
             Driver.tapNavigationLink("Detail 1")
@@ -45,7 +45,7 @@ extension SwiftUITests {
 
         @Test("scenePhase inside a NavigationStack changes once per step, as at a hosting controller's root")
         func stackScenePhase() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(
                 UIHostingController(rootView: NavigationStack { EnvironmentTests.PhaseWatcher() }))
             #expect(log.take() == ["onAppear"])
@@ -60,7 +60,7 @@ extension SwiftUITests {
 
         @Test("a value set above a TabView reaches each tab, also one loaded after the change")
         func tabsInherit() {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(rootView: AccentTabs(accent: "red"))
             _ = showInWindow(host)
             #expect(log.take() == ["Tab A body", "Tab A accent red"])
@@ -75,7 +75,7 @@ extension SwiftUITests {
 
         @Test("a value set above a presenter reaches its sheet's content and updates it when changed")
         func sheetInherits() {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(
                 rootView: AccentSheetPresenter(accent: "red") { AccentScreen(name: "Sheet") })
             _ = showInWindow(host)
@@ -89,7 +89,7 @@ extension SwiftUITests {
 
         @Test("dismiss() at the root of a NavigationStack inside a sheet closes the sheet")
         func stackRootDismissesSheet() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(
                 UIHostingController(rootView: AccentSheetPresenter(accent: "red") { SheetStack() }))
             Triggers.shared.tap("show")
@@ -104,7 +104,7 @@ extension SwiftUITests {
 
         @Test("dismiss() on a screen pushed inside a sheet pops it; the sheet stays")
         func pushedDismissPopsInSheet() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(
                 UIHostingController(rootView: AccentSheetPresenter(accent: "red") { SheetStack() }))
             Triggers.shared.tap("show")
@@ -119,7 +119,7 @@ extension SwiftUITests {
 
         @Test("dismiss() at a tab's root inside a sheet closes the sheet")
         func tabRootDismissesSheet() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(
                 UIHostingController(rootView: AccentSheetPresenter(accent: "red") { SheetTabs() }))
             Triggers.shared.tap("show")

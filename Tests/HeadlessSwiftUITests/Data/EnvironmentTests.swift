@@ -36,7 +36,7 @@ extension SwiftUITests {
 
         @Test("an environment change re-runs the views that read the key, past views that do not")
         func readers() {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(rootView: Plain().environment(\.accent, "red"))
             _ = showInWindow(host)
             #expect(log.take() == ["Plain body", "Accented body red"])
@@ -61,7 +61,7 @@ extension SwiftUITests {
 
         @Test("scenePhase follows the app to the background and back, and no view appears or disappears")
         func scenePhase() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: PhaseWatcher()))
             #expect(log.take() == ["onAppear"])
             Driver.enterBackground()

@@ -26,7 +26,7 @@ extension SwiftUITests {
 
         @Test("a model write re-runs only the view that read the property")
         func onlyReaders() {
-            let log = EventLog.start()
+            let log = Log.start()
             let rows = (1...3).map { RowModel(id: $0, title: "t\($0)") }
             _ = showInWindow(UIHostingController(rootView: Rows(rows: rows)))
             #expect(log.take() == ["Rows body", "row 1 body", "row 2 body", "row 3 body"])
@@ -56,7 +56,7 @@ extension SwiftUITests {
 
         @Test("a binding from @Bindable writes the model, which re-runs its readers")
         func bindable() {
-            let log = EventLog.start()
+            let log = Log.start()
             let row = RowModel(id: 1, title: "old")
             _ = showInWindow(UIHostingController(rootView: Editor(row: row)))
             #expect(log.take() == ["Editor body old"])
@@ -77,7 +77,7 @@ extension SwiftUITests {
 
         @Test("an @Observable object placed with environment(_:) is read with @Environment(Type.self)")
         func environmentObject() {
-            let log = EventLog.start()
+            let log = Log.start()
             let flag = Flag()
             _ = showInWindow(UIHostingController(rootView: VStack { Reader() }.environment(flag)))
             #expect(log.take() == ["Reader body false"])

@@ -22,7 +22,7 @@ extension SwiftUITests {
 
         @Test("two writes in one run-loop turn give one update with the last value")
         func coalesced() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: Coalescing()))
             #expect(log.take() == ["body 0"])
             Triggers.shared.tap("twice")
@@ -43,7 +43,7 @@ extension SwiftUITests {
 
         @Test("a state write during body is ignored with SwiftUI's warning")
         func writeDuringBody() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: WritesDuringBody()))
             Driver.runUntilIdle()
             #expect(log.take() == ["body 0"])
@@ -78,7 +78,7 @@ extension SwiftUITests {
         // write is undefined; HeadlessSwiftUI ignores it, as it does one made during body.
         @Test("a state write during a representable's update is ignored with SwiftUI's warning")
         func writeDuringRepresentableUpdate() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: WritesDuringRepresentableUpdate()))
             Driver.runUntilIdle()
             #expect(log.take() == ["body 0"])
@@ -101,7 +101,7 @@ extension SwiftUITests {
 
         @Test("state survives the parent re-creating the child's struct")
         func survivesParent() {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(rootView: Parent(title: "a"))
             _ = showInWindow(host)
             Triggers.shared.tap("child")

@@ -29,7 +29,7 @@ extension SwiftUITests {
 
         @Test("nested views appear children first, onChange(initial:) in written order, tasks last")
         func nestedOrder() {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(rootView: Nested())
             _ = showInWindow(host)
             Driver.runUntilIdle()
@@ -42,7 +42,7 @@ extension SwiftUITests {
 
         @Test("onAppear falls after the host's viewWillAppear and before its viewDidAppear")
         func hostOrder() {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = LoggingHost(rootView: Leaf(name: "Leaf"))
             _ = showInWindow(host)
             #expect(
@@ -51,7 +51,7 @@ extension SwiftUITests {
 
         @Test("a hosting controller whose view is in no window mounts its graph but fires no onAppear")
         func noWindowNoAppear() {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(rootView: Leaf(name: "Leaf"))
             _ = host.view
             Driver.runUntilIdle()

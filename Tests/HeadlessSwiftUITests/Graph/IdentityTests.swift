@@ -29,7 +29,7 @@ extension SwiftUITests {
 
         @Test("on an id change the new view appears before the old one disappears", arguments: [false, true])
         func idChange(identityTransition: Bool) {
-            let log = EventLog.start()
+            let log = Log.start()
             let flag = Flag()
             let window = showInWindow(
                 UIHostingController(rootView: IDChange(flag: flag, identityTransition: identityTransition)))
@@ -54,7 +54,7 @@ extension SwiftUITests {
 
         @Test("onAppear applied before id re-fires when the id changes; applied after, it does not")
         func placement() {
-            let log = EventLog.start()
+            let log = Log.start()
             let flag = Flag()
             _ = showInWindow(UIHostingController(rootView: Placement(flag: flag)))
             #expect(log.take() == ["inside", "outside"])
@@ -73,7 +73,7 @@ extension SwiftUITests {
 
         @Test("toggling an if/else replaces the view and its state, even with one type in both branches")
         func branches() {
-            let log = EventLog.start()
+            let log = Log.start()
             let flag = Flag()
             _ = showInWindow(UIHostingController(rootView: Branches(flag: flag)))
             Triggers.shared.tap("off")
@@ -97,7 +97,7 @@ extension SwiftUITests {
 
         @Test("AnyView keeps the wrapped view's state while its type stays, and resets it when it changes")
         func anyView() {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(rootView: Wrapped(kind: 0))
             _ = showInWindow(host)
             Triggers.shared.tap("c")

@@ -44,7 +44,7 @@ extension SwiftUITests {
 
         @Test("a state change re-runs its view and the children whose inputs changed, nothing else")
         func onlyChangedInputs() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: Screen()))
             #expect(log.take() == ["Screen body", "Same body", "Label body", "Fixed body", "Same onAppear"])
             Triggers.shared.tap("screen")
@@ -62,7 +62,7 @@ extension SwiftUITests {
 
         @Test("a leaf change deep in a chain re-runs one body")
         func deepLeaf() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: Chain(depth: 200)))
             #expect(log.take() == ["leaf onAppear 0"])
             Triggers.shared.tap("leaf")

@@ -93,7 +93,7 @@ extension SwiftUITests {
             "a tree 5,000 levels deep mounts, updates from the root and the leaf, and tears down",
             arguments: Level.allCases)
         func deepTree(level: Level) {
-            let log = EventLog.start()
+            let log = Log.start()
             let levels = Self.depth + 1
             var window: UIWindow?
             var model: Model? = Model()

@@ -12,7 +12,7 @@ extension SwiftUITests {
     @Suite(.serialized) @MainActor struct UIHostingControllerTests {
         @Test("a push over the host makes its views disappear; the pop makes them appear again")
         func pushAndPop() {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = LoggingHost(rootView: Counter(name: "root"))
             let nav = UINavigationController(rootViewController: host)
             _ = showInWindow(nav)
@@ -32,7 +32,7 @@ extension SwiftUITests {
 
         @Test("a full-screen modal covers the host's views; a sheet does not")
         func presentation() {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = LoggingHost(rootView: Leaf(name: "Leaf"))
             _ = showInWindow(host)
             _ = log.take()
@@ -54,7 +54,7 @@ extension SwiftUITests {
 
         @Test("going to the background and back fires nothing")
         func background() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(LoggingHost(rootView: Leaf(name: "Leaf")))
             _ = log.take()
             Driver.enterBackground()
@@ -66,7 +66,7 @@ extension SwiftUITests {
 
         @Test("setting rootView updates the graph in place, keeping state where identity is kept")
         func rootView() {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(rootView: VStack { Counter(name: "a") })
             _ = showInWindow(host)
             Triggers.shared.tap("a")
@@ -81,7 +81,7 @@ extension SwiftUITests {
 
         @Test("views removed from a host on screen disappear")
         func removal() {
-            let log = EventLog.start()
+            let log = Log.start()
             let flag = Flag(true)
             _ = showInWindow(UIHostingController(rootView: Toggled(flag: flag)))
             #expect(log.take() == ["shown onAppear"])

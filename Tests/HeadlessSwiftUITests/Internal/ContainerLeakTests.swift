@@ -11,7 +11,7 @@ extension SwiftUITests {
     @Suite(.serialized) @MainActor struct ContainerLeakTests {
         @Test("a dismissed sheet's graph and nodes are freed, and the presenter lets go of it")
         func sheetGraphFreed() throws {
-            _ = EventLog.start()
+            _ = Log.start()
             let host = UIHostingController(rootView: RepresentablePresenter(cover: false))
             _ = showInWindow(host)
             Triggers.shared.tap("present S")
@@ -34,7 +34,7 @@ extension SwiftUITests {
 
         @Test("a removed tab's graph and nodes are freed")
         func tabGraphFreed() throws {
-            _ = EventLog.start()
+            _ = Log.start()
             let host = UIHostingController(rootView: RemovableTabs())
             _ = showInWindow(host)
             Headless.tapTab("C")
@@ -58,7 +58,7 @@ extension SwiftUITests {
 
         @Test("a TabView removed from the graph frees every tab's host and graph")
         func tabViewFreed() throws {
-            _ = EventLog.start()
+            _ = Log.start()
             let flag = Flag(true)
             let host = UIHostingController(rootView: RemovableTabView(flag: flag))
             _ = showInWindow(host)

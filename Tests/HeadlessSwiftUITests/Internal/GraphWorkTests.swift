@@ -23,7 +23,7 @@ extension SwiftUITests {
 
         @Test("a step's follow-ups come back in the order they were appended, before later steps")
         func depthFirst() {
-            _ = EventLog.start()
+            _ = Log.start()
             let tree = NodeTree("a(b(d, e), c)")
             var work = GraphWork()
             var taken: [String] = []
@@ -38,7 +38,7 @@ extension SwiftUITests {
 
         @Test("a step appended after a node's render runs after that node's whole subtree")
         func finishingStep() {
-            _ = EventLog.start()
+            _ = Log.start()
             let tree = NodeTree("a(b, c)")
             var work = GraphWork()
             var taken: [String] = []

@@ -20,7 +20,7 @@ extension SwiftUITests {
 
         @Test("dump shows each identity with its type, its place and its state")
         func dump() {
-            _ = EventLog.start()
+            _ = Log.start()
             let host = UIHostingController(rootView: Screen())
             _ = host.view
             let lines = Headless.dump(host).split(separator: "\n").map(String.init)
@@ -42,7 +42,7 @@ extension SwiftUITests {
         // indentation makes the text grow with the square of the depth.
         @Test("dump prints a tree 1,000 levels deep, each level indented below the last")
         func deepDump() {
-            _ = EventLog.start()
+            _ = Log.start()
             let host = UIHostingController(rootView: Tower(depth: 1_000))
             _ = host.view
             let lines = Headless.dump(host).split(separator: "\n").map(String.init)

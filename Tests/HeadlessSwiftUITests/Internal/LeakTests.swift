@@ -31,7 +31,7 @@ extension SwiftUITests {
 
         @Test("a removed identity frees its node, its state box and its observation token")
         func identityLeaves() {
-            _ = EventLog.start()
+            _ = Log.start()
             let flag = Flag(true)
             let host = UIHostingController(rootView: Host(flag: flag))
             _ = showInWindow(host)
@@ -55,7 +55,7 @@ extension SwiftUITests {
 
         @Test("a hosting controller and its graph are freed when the window lets go of it")
         func hostFreed() {
-            _ = EventLog.start()
+            _ = Log.start()
             weak var weakHost: UIHostingController<Host>?
             weak var weakGraph: ViewGraph?
             weak var weakRoot: ViewNode?
@@ -76,7 +76,7 @@ extension SwiftUITests {
 
         @Test("Headless.reset() tears every graph down")
         func reset() {
-            _ = EventLog.start()
+            _ = Log.start()
             weak var weakRoot: ViewNode?
             do {
                 let host = UIHostingController(rootView: Host(flag: Flag(true)))

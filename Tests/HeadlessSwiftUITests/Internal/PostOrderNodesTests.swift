@@ -11,7 +11,7 @@ extension SwiftUITests {
     @Suite(.serialized) @MainActor struct PostOrderNodesTests {
         @Test("children come before their parent, in order, and a node may drop its children")
         func childrenFirst() {
-            _ = EventLog.start()
+            _ = Log.start()
             let tree = NodeTree("a(b(d, e), c)")
             var names: [String] = []
             for node in tree.root.subtreeChildrenFirst {

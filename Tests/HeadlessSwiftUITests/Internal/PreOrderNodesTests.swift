@@ -11,7 +11,7 @@ extension SwiftUITests {
     @Suite(.serialized) @MainActor struct PreOrderNodesTests {
         @Test("a parent comes before its children, in order, each with its level")
         func parentFirst() {
-            _ = EventLog.start()
+            _ = Log.start()
             let tree = NodeTree("a(b(d, e), c)")
             let walked = tree.root.subtreeParentFirst.map { "\(tree.name(of: $0.node))\($0.level)" }
             #expect(walked == ["a0", "b1", "d2", "e2", "c1"])

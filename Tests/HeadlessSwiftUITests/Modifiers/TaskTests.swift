@@ -43,7 +43,7 @@ extension SwiftUITests {
 
         @Test("a task starts after the view appears and is cancelled when it disappears")
         func lifetime() {
-            let log = EventLog.start()
+            let log = Log.start()
             let flag = Flag(true)
             _ = showInWindow(UIHostingController(rootView: Worker(flag: flag)))
             Driver.runUntilIdle()
@@ -64,7 +64,7 @@ extension SwiftUITests {
 
         @Test("task(id:) starts again when the id changes")
         func restart() {
-            let log = EventLog.start()
+            let log = Log.start()
             let flag = Flag()
             _ = showInWindow(UIHostingController(rootView: Loader(flag: flag)))
             Driver.runUntilIdle()
@@ -89,7 +89,7 @@ extension SwiftUITests {
 
         @Test("a task's sleep ends when the runtime's clock reaches it, not before")
         func sleepFollowsVirtualTime() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: Sleeper()))
             Driver.runUntilIdle()
             #expect(log.take() == ["sleeping"])
@@ -124,7 +124,7 @@ extension SwiftUITests {
 
         @Test("running until idle leaves a polling task asleep; advancing wakes it once a second")
         func pollingTask() {
-            let log = EventLog.start()
+            let log = Log.start()
             let flag = Flag(true)
             _ = showInWindow(UIHostingController(rootView: Poller(flag: flag)))
             Driver.runUntilIdle()
@@ -162,7 +162,7 @@ extension SwiftUITests {
 
         @Test("a task that visits an actor, nonisolated work and child tasks finishes within one run")
         func hopsFinishWithinOneRun() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: Hopper()))
             Driver.runUntilIdle()
             #expect(

@@ -7,7 +7,7 @@ extension SwiftUITests {
     @Suite(.serialized) @MainActor struct NavigationLeakTests {
         @Test("a popped screen's hosting controller and its representable's objects are freed")
         func poppedScreenFreed() throws {
-            _ = EventLog.start()
+            _ = Log.start()
             let host = UIHostingController(rootView: RepresentableStack())
             _ = showInWindow(host)
             Driver.tapNavigationLink("Open")

@@ -13,7 +13,7 @@ extension SwiftUITests {
     @Suite(.serialized) @MainActor struct NavigationStackTests {
         @Test("a link push and a pop by the path: pushed onAppear first, covered onDisappear at the end")
         func pushAndPopByPath() throws {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(rootView: PathStack())
             _ = showInWindow(host)
             #expect(log.take() == ["Root onAppear"])
@@ -27,7 +27,7 @@ extension SwiftUITests {
 
         @Test("a path change of several elements pushes once, to the last")
         func severalAtOnce() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: PathStack()))
             _ = log.take()
             Triggers.shared.tap("deep")
@@ -41,7 +41,7 @@ extension SwiftUITests {
 
         @Test("dismiss() pops the pushed view and the path follows")
         func dismissPops() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: PathStack()))
             Driver.tapNavigationLink("Detail 1")
             Driver.runUntilIdle()
@@ -55,7 +55,7 @@ extension SwiftUITests {
 
         @Test("a swipe back, cancelled then finished; the path follows only the finished one")
         func interactivePop() throws {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(rootView: PathStack())
             _ = showInWindow(host)
             Driver.tapNavigationLink("Detail 1")
@@ -77,7 +77,7 @@ extension SwiftUITests {
 
         @Test("clearing the path pops a screen pushed by isPresented too, and its binding turns false")
         func pathClearedUnderPresentedScreen() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: PathAndFlagStack()))
             Triggers.shared.tap("deep")
             Driver.runUntilIdle()
@@ -97,7 +97,7 @@ extension SwiftUITests {
 
         @Test("NavigationLink(destination:label:) pushes a view outside the path")
         func destinationLink() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(
                 UIHostingController(
                     rootView: NavigationStack {

@@ -11,7 +11,7 @@ extension SwiftUITests {
                 (cover: false, bySwipe: false), (cover: false, bySwipe: true), (cover: true, bySwipe: false),
             ])
         func dismissedFreed(cover: Bool, bySwipe: Bool) throws {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(rootView: RepresentablePresenter(cover: cover))
             _ = showInWindow(host)
             Triggers.shared.tap("present S")

@@ -11,7 +11,7 @@ extension SwiftUITests {
     @Suite(.serialized) @MainActor struct SheetSwipeTests {
         @Test("a swipe cancelled leaves the binding; a finished one clears it, then onDismiss")
         func cancelledThenFinished() throws {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(rootView: ModalPresenter(cover: false))
             _ = showInWindow(host)
             Triggers.shared.tap("show")
@@ -39,7 +39,7 @@ extension SwiftUITests {
 
         @Test("interactiveDismissDisabled keeps the sheet when the user swipes")
         func swipeDisabled() throws {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(rootView: ModalPresenter(cover: false, disablesSwipe: true))
             _ = showInWindow(host)
             Triggers.shared.tap("show")
@@ -57,7 +57,7 @@ extension SwiftUITests {
 
         @Test("when the view that disabled swiping leaves, the sheet can be swiped away again")
         func swipeDisabledThenLeft() throws {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(rootView: GuardedSheetPresenter())
             _ = showInWindow(host)
             Triggers.shared.tap("show")
@@ -79,7 +79,7 @@ extension SwiftUITests {
 
         @Test("a new item while a sheet is shown: the old sheet goes, onDismiss, the new one comes")
         func itemReplaced() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: ItemPresenter()))
             Triggers.shared.tap("item 1")
             Driver.runUntilIdle()

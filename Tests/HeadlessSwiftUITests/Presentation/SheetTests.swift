@@ -14,7 +14,7 @@ extension SwiftUITests {
     @Suite(.serialized) @MainActor struct SheetTests {
         @Test("a sheet by its binding: the presenter's views stay; onDismiss after the sheet has gone")
         func sheetByBinding() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: ModalPresenter(cover: false)))
             #expect(log.take() == ["Root onAppear"])
             Triggers.shared.tap("show")
@@ -38,7 +38,7 @@ extension SwiftUITests {
 
         @Test("a full-screen cover makes the presenter's views disappear, and appear again")
         func coverByBinding() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: ModalPresenter(cover: true)))
             _ = log.take()
             Triggers.shared.tap("show")
@@ -61,7 +61,7 @@ extension SwiftUITests {
 
         @Test("dismiss() inside the sheet sets the binding to false, then the sheet goes")
         func dismissInside() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: ModalPresenter(cover: false)))
             Triggers.shared.tap("show")
             Driver.runUntilIdle()

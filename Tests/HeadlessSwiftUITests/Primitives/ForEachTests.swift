@@ -18,7 +18,7 @@ extension SwiftUITests {
 
         @Test("rows are matched by id: a reorder keeps every row's state, a removal ends only that row")
         func keyedRows() {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(rootView: List(ids: [1, 2, 3]))
             _ = showInWindow(host)
             #expect(log.take() == ["row1 onAppear 0", "row2 onAppear 0", "row3 onAppear 0"])
@@ -46,7 +46,7 @@ extension SwiftUITests {
 
         @Test("Identifiable data is keyed by its id")
         func identifiable() {
-            let log = EventLog.start()
+            let log = Log.start()
             let rows = [RowModel(id: 7, title: "a"), RowModel(id: 8, title: "b")]
             _ = showInWindow(UIHostingController(rootView: Models(rows: rows)))
             #expect(log.take() == ["7 onAppear", "8 onAppear"])

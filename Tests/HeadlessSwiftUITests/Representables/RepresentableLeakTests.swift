@@ -7,7 +7,7 @@ extension SwiftUITests {
     @Suite(.serialized) @MainActor struct RepresentableLeakTests {
         @Test("a hosting controller that goes away takes its coordinator and controller with it")
         func hostReleased() {
-            let log = EventLog.start()
+            let log = Log.start()
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             weak var weakHost: UIHostingController<LoggedRepresentable>?
             do {

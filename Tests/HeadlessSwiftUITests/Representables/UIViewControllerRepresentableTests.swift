@@ -12,7 +12,7 @@ extension SwiftUITests {
     @Suite(.serialized) @MainActor struct UIViewControllerRepresentableTests {
         @Test("make, load, update, then the controller joins the host and appears with it")
         func mountOrder() throws {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = LoggingHost(rootView: LoggedRepresentable(name: "R"))
             _ = showInWindow(host)
             #expect(
@@ -30,7 +30,7 @@ extension SwiftUITests {
 
         @Test("update runs again only when the representable's inputs change")
         func updateOnlyOnChange() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: RepresentableParent()))
             _ = log.take()
             Triggers.shared.tap("other")
@@ -43,7 +43,7 @@ extension SwiftUITests {
 
         @Test("a scene-phase change updates only the representable that read it")
         func environmentReadUpdates() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(
                 UIHostingController(
                     rootView: VStack {
@@ -67,7 +67,7 @@ extension SwiftUITests {
 
         @Test("leaving the graph dismantles, removes the child, and releases coordinator and controller")
         func dismantle() throws {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(rootView: RepresentableParent())
             _ = showInWindow(host)
             _ = log.take()

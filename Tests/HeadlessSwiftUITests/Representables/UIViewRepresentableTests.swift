@@ -8,7 +8,7 @@ extension SwiftUITests {
     @Suite(.serialized) @MainActor struct UIViewRepresentableTests {
         @Test("the view is made once, goes into the hosting view, and is dismantled and freed")
         func viewLifecycle() {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(rootView: ToggledView())
             _ = showInWindow(host)
             #expect(log.take() == ["V makeCoordinator", "V makeUIView", "V updateUIView"])

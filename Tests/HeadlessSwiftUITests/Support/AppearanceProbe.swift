@@ -6,41 +6,9 @@
 struct AppearanceProbe: UIViewControllerRepresentable {
     let name: String
 
-    func makeUIViewController(context: Context) -> ProbeController {
-        ProbeController(name: name)
+    func makeUIViewController(context: Context) -> LoggingViewController {
+        LoggingViewController(name, lines: .appearanceByName)
     }
 
-    func updateUIViewController(_ uiViewController: ProbeController, context: Context) {}
-}
-
-/// The controller of ``AppearanceProbe``.
-final class ProbeController: UIViewController {
-    let name: String
-
-    init(name: String) {
-        self.name = name
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        log("\(name) viewWillAppear")
-    }
-
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        log("\(name) viewDidAppear")
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        log("\(name) viewWillDisappear")
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        log("\(name) viewDidDisappear")
-    }
+    func updateUIViewController(_ uiViewController: LoggingViewController, context: Context) {}
 }

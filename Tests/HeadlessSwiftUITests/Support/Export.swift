@@ -1,9 +1,5 @@
 // ViewLifecycle · HeadlessSwiftUITests
 
-// The behaviour tests are written once against Apple's names: on Apple platforms they run
-// against SwiftUI itself, elsewhere against HeadlessSwiftUI.
-#if canImport(UIKit)
-    @_exported import SwiftUI
-#else
-    @_exported import HeadlessSwiftUI
-#endif
+// The behaviour tests are written once against Apple's names; HeadlessTestSupport chooses SwiftUI
+// itself on Apple platforms, HeadlessSwiftUI elsewhere, and brings the driver and the log.
+@_exported import HeadlessTestSupport

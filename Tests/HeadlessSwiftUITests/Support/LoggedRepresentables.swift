@@ -1,39 +1,15 @@
 // ViewLifecycle · HeadlessSwiftUITests
 
-/// A controller that logs its lifecycle under a name, to place it among SwiftUI's events.
-final class LoggedController: UIViewController {
-    let name: String
-
-    init(name: String) {
-        self.name = name
-        super.init(nibName: nil, bundle: nil)
-    }
+/// A controller that logs its appearance, its load and its moves under a name, to place it among
+/// SwiftUI's events.
+final class LoggedController: LoggingViewController {
+    init(name: String) { super.init(name, lines: .appearanceByName) }
 
     required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         log("\(name) viewDidLoad")
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        log("\(name) viewWillAppear")
-    }
-
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        log("\(name) viewDidAppear")
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        log("\(name) viewWillDisappear")
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        log("\(name) viewDidDisappear")
     }
 
     override func didMove(toParent parent: UIViewController?) {
@@ -126,10 +102,4 @@ struct LoggedViewRepresentable: UIViewRepresentable {
     var coordinators: [String: Weak<LoggedCoordinator>] = [:]
     var controllers: [String: Weak<LoggedController>] = [:]
     var views: [String: Weak<UILabel>] = [:]
-}
-
-/// A weak reference.
-struct Weak<Object: AnyObject> {
-    weak var value: Object?
-    init(_ value: Object) { self.value = value }
 }

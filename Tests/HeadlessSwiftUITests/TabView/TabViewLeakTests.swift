@@ -7,7 +7,7 @@ extension SwiftUITests {
     @Suite(.serialized) @MainActor struct TabViewLeakTests {
         @Test("a tab removed from the content frees its hosting controller and its representable")
         func removedTabFreed() throws {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(rootView: RemovableTabs())
             _ = showInWindow(host)
             Driver.tapTab("C")

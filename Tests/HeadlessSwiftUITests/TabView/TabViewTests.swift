@@ -13,7 +13,7 @@ extension SwiftUITests {
     @Suite(.serialized) @MainActor struct TabViewTests {
         @Test("only the first tab loads at launch; a tap loads the second and the binding follows")
         func lazyFirstSelection() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: SelectableTabs()))
             // iOS 18 (trace 24 B): tab B's body has not run, its views have not appeared.
             #expect(log.take() == ["A body", "A viewWillAppear", "A onAppear", "A viewDidAppear"])
@@ -34,7 +34,7 @@ extension SwiftUITests {
 
         @Test("setting the binding switches tabs, loading only what it shows")
         func bindingSwitches() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: SelectableTabs()))
             _ = log.take()
             Triggers.shared.tap("select b")
@@ -58,7 +58,7 @@ extension SwiftUITests {
 
         @Test("a tab view without a selection binding switches on a tap")
         func withoutSelection() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(
                 UIHostingController(
                     rootView: TabView {
@@ -73,7 +73,7 @@ extension SwiftUITests {
 
         @Test("tabs from ForEach are tagged by their ids")
         func forEachTags() {
-            let log = EventLog.start()
+            let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: ForEachTabs()))
             #expect(log.take() == ["T1 body", "T1 onAppear"])
             Triggers.shared.tap("select 3")

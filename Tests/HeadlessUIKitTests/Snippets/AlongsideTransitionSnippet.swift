@@ -29,14 +29,14 @@ final class SnippetFadingScreen: SnippetScreen {
 @Suite(.serialized, .headlessWorld) @MainActor struct AlongsideTransitionSnippetTests {
     @Test("animate(alongsideTransition:) in viewWillAppear runs with the push and completes after it")
     func alongsidePush() {
-        SnippetDriver.reset()
+        _ = Log.start()
         let nav = UINavigationController(rootViewController: SnippetScreen("Root"))
-        let window = showSnippet(nav)
+        let window = showOnScreen(nav, log: .shared)
         let pushed = SnippetFadingScreen("Pushed")
         nav.pushViewController(pushed, animated: true)
         #expect(pushed.progress == ["alongside animated=true"])
         #expect(pushed.view.alpha == 1)
-        SnippetDriver.runUntilIdle()
+        Driver.runUntilIdle()
         #expect(pushed.progress == ["alongside animated=true", "completion cancelled=false"])
         withExtendedLifetime(window) {}
     }

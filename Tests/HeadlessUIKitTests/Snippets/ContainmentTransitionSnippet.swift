@@ -37,14 +37,14 @@ final class SnippetSwitcher: UIViewController {
 @Suite(.serialized, .headlessWorld) @MainActor struct ContainmentTransitionSnippetTests {
     @Test("transition(from:to:) swaps two children with both children's appearance callbacks")
     func swapChildren() {
-        SnippetDriver.reset()
+        _ = Log.start()
         let switcher = SnippetSwitcher()
-        let window = showSnippet(switcher)
+        let window = showOnScreen(switcher, log: .shared)
         var finished: Bool?
         switcher.showSecond { finished = $0 }
-        SnippetDriver.runUntilIdle()
+        Driver.runUntilIdle()
         #expect(
-            SnippetLog.take() == [
+            Log.shared.take() == [
                 "Second viewWillAppear", "First viewWillDisappear", "First viewDidDisappear",
                 "Second viewDidAppear",
             ])

@@ -26,14 +26,14 @@ final class SnippetPages: NSObject, UIPageViewControllerDataSource, UIPageViewCo
         _ pageViewController: UIPageViewController,
         willTransitionTo pendingViewControllers: [UIViewController]
     ) {
-        SnippetLog.lines.append("willTransitionTo \(pendingViewControllers.count)")
+        log("willTransitionTo \(pendingViewControllers.count)")
     }
 
     func pageViewController(
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool
     ) {
-        SnippetLog.lines.append("didFinishAnimating completed \(completed)")
+        log("didFinishAnimating completed \(completed)")
     }
 }
 
@@ -46,15 +46,15 @@ final class SnippetDraftGuard: NSObject, UIAdaptivePresentationControllerDelegat
     }
 
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-        SnippetLog.lines.append("didAttemptToDismiss")
+        log("didAttemptToDismiss")
     }
 
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-        SnippetLog.lines.append("willDismiss")
+        log("willDismiss")
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        SnippetLog.lines.append("didDismiss")
+        log("didDismiss")
     }
 }
 
@@ -64,7 +64,7 @@ final class SnippetAdaptiveScreen: SnippetScreen {
         to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
         super.viewWillTransition(to: size, with: coordinator)
-        coordinator.animate(alongsideTransition: nil) { _ in SnippetLog.lines.append("resized") }
+        coordinator.animate(alongsideTransition: nil) { _ in log("resized") }
     }
 
     override func viewSafeAreaInsetsDidChange() {
@@ -82,25 +82,25 @@ final class SnippetAdaptiveScreen: SnippetScreen {
 @Suite(.serialized, .headlessWorld) @MainActor struct PagesAndSheetsSnippetTests {
     @Test("a pager shows its first page; setViewControllers moves to another")
     func pager() {
-        SnippetDriver.reset()
+        _ = Log.start()
         let pages = SnippetPages([SnippetScreen("One"), SnippetScreen("Two")])
         let pager = UIPageViewController(
             transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
         pager.dataSource = pages
         pager.delegate = pages
         pager.setViewControllers([pages.pages[0]], direction: .forward, animated: false, completion: nil)
-        let window = showSnippet(pager)
+        let window = showOnScreen(pager, log: .shared)
         #expect(pager.viewControllers?.first === pages.pages[0])
 
         pager.setViewControllers([pages.pages[1]], direction: .forward, animated: false) { finished in
-            SnippetLog.lines.append("completion \(finished)")
+            log("completion \(finished)")
         }
-        SnippetDriver.runUntilIdle()
+        Driver.runUntilIdle()
         #expect(pager.viewControllers?.first === pages.pages[1])
         // The scroll style's order, new page first on both halves, as
         // https://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html prints it.
         #expect(
-            SnippetLog.take() == [
+            Log.shared.take() == [
                 "Two viewWillAppear", "One viewWillDisappear", "Two viewDidAppear", "One viewDidDisappear",
                 "completion true",
             ])
@@ -109,7 +109,7 @@ final class SnippetAdaptiveScreen: SnippetScreen {
 
     @Test("a guarded sheet, presented over a context, from a window made for the app's scene")
     func guardedSheet() throws {
-        SnippetDriver.reset()
+        _ = Log.start()
         let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
         let window = UIWindow(windowScene: scene)
         let home = SnippetAdaptiveScreen("Home")
@@ -117,20 +117,20 @@ final class SnippetAdaptiveScreen: SnippetScreen {
         let navigation = UINavigationController(rootViewController: home)
         window.rootViewController = navigation
         window.makeKeyAndVisible()
-        SnippetDriver.runUntilIdle()
-        _ = SnippetLog.take()
+        Driver.runUntilIdle()
+        _ = Log.shared.take()
 
         let compose = SnippetScreen("Compose")
         compose.isModalInPresentation = false
         let draftGuard = SnippetDraftGuard()
         compose.presentationController?.delegate = draftGuard
         home.present(compose, animated: false)
-        SnippetDriver.runUntilIdle()
+        Driver.runUntilIdle()
         #expect(home.presentedViewController === compose)
 
         let detail = SnippetScreen("Detail")
         home.show(detail, sender: nil)
-        SnippetDriver.runUntilIdle()
+        Driver.runUntilIdle()
         #expect(navigation.viewControllers == [home, detail])
         withExtendedLifetime(window) {}
     }

@@ -27,16 +27,16 @@ final class SnippetEditor: SnippetScreen {
 @Suite(.serialized, .headlessWorld) @MainActor struct PresentedNavigationSnippetTests {
     @Test("a navigation controller presented full screen takes the presenter off screen and back")
     func presentFullScreen() throws {
-        SnippetDriver.reset()
+        _ = Log.start()
         let home = SnippetScreen("Home")
-        let window = showSnippet(home)
+        let window = showOnScreen(home, log: .shared)
         let editor = SnippetEditor("Editor")
         let nav = UINavigationController(rootViewController: editor)
         nav.modalPresentationStyle = .fullScreen
         home.present(nav, animated: true)
-        SnippetDriver.runUntilIdle()
+        Driver.runUntilIdle()
         #expect(
-            SnippetLog.take() == [
+            Log.shared.take() == [
                 "Home viewWillDisappear", "Editor viewWillAppear", "Editor viewDidAppear",
                 "Home viewDidDisappear",
             ])
@@ -48,7 +48,7 @@ final class SnippetEditor: SnippetScreen {
             Headless.runUntilIdle()
             #expect(editor.saved)
             #expect(
-                SnippetLog.take() == [
+                Log.shared.take() == [
                     "Editor viewWillDisappear", "Home viewWillAppear", "Home viewDidAppear",
                     "Editor viewDidDisappear",
                 ])

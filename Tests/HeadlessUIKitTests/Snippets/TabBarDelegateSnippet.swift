@@ -11,13 +11,13 @@ final class SnippetTabPolicy: NSObject, UITabBarControllerDelegate {
     func tabBarController(
         _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool {
-        SnippetLog.lines.append("shouldSelect \(viewController.title ?? "?")")
+        log("shouldSelect \(viewController.title ?? "?")")
         return viewController !== locked
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
     {
-        SnippetLog.lines.append("didSelect \(viewController.title ?? "?")")
+        log("didSelect \(viewController.title ?? "?")")
         forward?.tabBarController?(tabBarController, didSelect: viewController)
     }
 }
@@ -30,7 +30,7 @@ final class SnippetTabPolicy: NSObject, UITabBarControllerDelegate {
 @Suite(.serialized, .headlessWorld) @MainActor struct TabBarDelegateSnippetTests {
     @Test("a tap asks shouldSelect, switches tabs incoming first, then reports didSelect")
     func tapTabs() {
-        SnippetDriver.reset()
+        _ = Log.start()
         let home = SnippetScreen("Home")
         home.title = "Home"
         home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
@@ -46,12 +46,12 @@ final class SnippetTabPolicy: NSObject, UITabBarControllerDelegate {
         let policy = SnippetTabPolicy()
         policy.locked = settings
         tabs.delegate = policy
-        let window = showSnippet(tabs)
+        let window = showOnScreen(tabs, log: .shared)
 
-        SnippetDriver.tapTab(at: 1, of: tabs)
-        SnippetDriver.runUntilIdle()
+        Driver.tapTab(at: 1, of: tabs)
+        Driver.runUntilIdle()
         #expect(
-            SnippetLog.take() == [
+            Log.shared.take() == [
                 "shouldSelect Inbox",
                 "Inbox viewWillAppear", "Home viewWillDisappear", "Home viewDidDisappear",
                 "Inbox viewDidAppear",
@@ -59,16 +59,16 @@ final class SnippetTabPolicy: NSObject, UITabBarControllerDelegate {
             ])
         #expect(tabs.selectedIndex == 1)
 
-        SnippetDriver.tapTab(at: 2, of: tabs)
-        SnippetDriver.runUntilIdle()
-        #expect(SnippetLog.take() == ["shouldSelect Settings"])
+        Driver.tapTab(at: 2, of: tabs)
+        Driver.runUntilIdle()
+        #expect(Log.shared.take() == ["shouldSelect Settings"])
         #expect(tabs.selectedViewController === inbox)
 
         // Code that selects a tab gets the switch and no delegate calls.
         tabs.selectedIndex = 0
-        SnippetDriver.runUntilIdle()
+        Driver.runUntilIdle()
         #expect(
-            SnippetLog.take() == [
+            Log.shared.take() == [
                 "Home viewWillAppear", "Inbox viewWillDisappear", "Inbox viewDidDisappear",
                 "Home viewDidAppear",
             ])

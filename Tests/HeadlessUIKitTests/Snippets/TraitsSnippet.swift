@@ -29,9 +29,9 @@ final class SnippetTraitScreen: UIViewController {
 @Suite(.serialized, .headlessWorld) @MainActor struct TraitsSnippetTests {
     @Test("viewIsAppearing reads the trait collection of an iPhone in portrait")
     func readTraits() {
-        SnippetDriver.reset()
+        _ = Log.start()
         let screen = SnippetTraitScreen()
-        let window = showSnippet(screen)
+        let window = showOnScreen(screen, log: .shared)
         #expect(screen.label.text == "compact")
         #expect(screen.view.backgroundColor == .systemBackground)
         #expect(screen.view.constraints.count == 2)

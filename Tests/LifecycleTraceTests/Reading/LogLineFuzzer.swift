@@ -1,13 +1,15 @@
 // ViewLifecycle · LifecycleTraceTests
 
+import TestRandom
+
 /// Console-log lines put together at random from the pieces real logs and broken logs are made
 /// of, from a fixed seed: prefixes, descriptions well and badly formed, callbacks common and
 /// not, `animated` suffixes, and lines that are not lifecycle lines at all.
 struct LogLineFuzzer {
-    private var state: UInt64
+    private var generator: SplitMix64
 
     /// Creates a fuzzer whose lines are fixed by `seed`.
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
     static let prefixes = [
         "", "", "", "  ", "\t", "2026-12-02 10:00:00.123456+0900 App[123:4567] ",
@@ -56,12 +58,7 @@ struct LogLineFuzzer {
 
     private mutating func pickOne(_ items: [String]) -> String { items[pick(items.count)] }
 
-    /// SplitMix64, reduced to `0..<bound`.
-    private mutating func pick(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
+    /// The next value reduced to `0..<bound` by its remainder, not `Int.random(in:using:)`, whose
+    /// rejection sampling would draw other values and so other lines from the same seed.
+    private mutating func pick(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
 }

@@ -89,7 +89,7 @@ extension ModifierTests {
     @MainActor struct DismissalLeakTests {
         @Test("a sheet swiped away frees its view's bridge, relay, handlers and task")
         func sheetSwipedAway() throws {
-            _ = EventLog.start()
+            _ = Log.start()
             let tracked = Tracked()
             var isOn: Binding<Bool>?
             let host = UIHostingController(
@@ -113,7 +113,7 @@ extension ModifierTests {
 
         @Test("a dismissed full-screen cover frees its view's bridge, relay, handlers and task")
         func coverDismissed() throws {
-            _ = EventLog.start()
+            _ = Log.start()
             let tracked = Tracked()
             var isOn: Binding<Bool>?
             let host = UIHostingController(
@@ -135,7 +135,7 @@ extension ModifierTests {
 
         @Test("a removed tab frees its view's bridge, relay, handlers and task")
         func tabRemoved() throws {
-            _ = EventLog.start()
+            _ = Log.start()
             let tracked = Tracked()
             var isOn: Binding<Bool>?
             let host = UIHostingController(

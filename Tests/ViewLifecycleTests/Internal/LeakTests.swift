@@ -15,7 +15,7 @@ extension ModifierTests {
     @MainActor struct LeakTests {
         @Test("a popped screen's host, bridge and handlers are freed")
         func poppedScreenIsFreed() throws {
-            _ = EventLog.start()
+            _ = Log.start()
             let captured = Captured()
             weak var handlerToken: AnyObject?
             let navigation = UINavigationController(rootViewController: UIViewController())

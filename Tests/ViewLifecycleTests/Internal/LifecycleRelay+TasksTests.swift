@@ -18,14 +18,14 @@ struct LifecycleRelayTasksTests {
     }
 
     /// Lets the relay's tasks run, and takes what they logged.
-    private func taskEvents(_ log: EventLog) -> [String] {
+    private func taskEvents(_ log: Log) -> [String] {
         Driver.runUntilIdle()
         return log.take()
     }
 
     @Test("visible work starts at didAppear and is cancelled at willDisappear, then starts again")
     func startsAndCancelsWithAppearance() {
-        let log = EventLog.start()
+        let log = Log.start()
         let relay = relayWithTask()
         relay.receive(.viewWillAppear(animated: false), isInteractive: false, reason: .covered)
         relay.receive(.viewIsAppearing(animated: false), isInteractive: false, reason: .covered)

@@ -19,7 +19,7 @@ extension ModifierTests {
     @MainActor struct VisibilityStateTests {
         @Test("a visibility handler that sets state runs after the update: no warning, one new body")
         func handlerSetsStateOutsideTheUpdate() {
-            let events = EventLog.start()
+            let events = Log.start()
             let window = showInWindow(UIHostingController(rootView: VisibilityInState()))
             #expect(events.take() == ["body visible false", "body visible true"])
             Driver.enterBackground()

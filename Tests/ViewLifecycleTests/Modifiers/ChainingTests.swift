@@ -6,7 +6,7 @@ extension ModifierTests {
     @MainActor struct ChainingTests {
         @Test("a root view chaining every modifier gets exactly one hidden controller")
         func oneBridgeForAChain() {
-            let events = EventLog.start()
+            let events = Log.start()
             let host = UIHostingController(
                 rootView: Text("A")
                     .onLoad { log("onLoad") }
@@ -35,7 +35,7 @@ extension ModifierTests {
         // Seed 001's modifiers make one representable, and so one controller, per modifier.
         @Test("two chains on two views make two bridges; a chain broken by another modifier makes two")
         func bridgesFollowViews() {
-            _ = EventLog.start()
+            _ = Log.start()
             let host = UIHostingController(
                 rootView: VStack {
                     Text("A").onWillAppear {}.onDidAppear {}

@@ -30,7 +30,7 @@ extension ModifierTests {
         // (Tests/Seed001ComparisonTests/Seed001SideBySideTests.swift shows it).
         @Test("the handler called is the one from the latest body, not the first")
         func latestClosureIsCalled() {
-            let events = EventLog.start()
+            let events = Log.start()
             var increment: (() -> Void)?
             let host = UIHostingController(rootView: CountingScreen { increment = $0 })
             let navigation = UINavigationController(rootViewController: host)

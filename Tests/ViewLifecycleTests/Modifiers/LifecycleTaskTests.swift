@@ -15,7 +15,7 @@ extension ModifierTests {
 
         @Test("lifecycleTask starts once the view has appeared and is cancelled when it is covered")
         func startsAtDidAppearCancelsAtWillDisappear() {
-            let log = EventLog.start()
+            let log = Log.start()
             let host = UIHostingController(rootView: screen())
             let navigation = UINavigationController(rootViewController: host)
             let window = showInWindow(navigation)

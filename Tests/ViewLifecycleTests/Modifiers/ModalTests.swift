@@ -37,7 +37,7 @@ extension ModifierTests {
             "a sheet swiped, cancelled then finished: the presenter's view gets nothing",
             .enabled(if: Driver.drivesUserActions))
         func sheetSwipe() throws {
-            let log = EventLog.start()
+            let log = Log.start()
             let (host, isPresented, window) = root(cover: false)
             _ = log.take()
             isPresented.wrappedValue = true
@@ -77,7 +77,7 @@ extension ModifierTests {
             "a full-screen cover: the presenter is covered, a swipe does nothing, the binding removes it",
             .enabled(if: Driver.drivesUserActions))
         func coverDismissedByBinding() throws {
-            let log = EventLog.start()
+            let log = Log.start()
             let (host, isPresented, window) = root(cover: true)
             _ = log.take()
             isPresented.wrappedValue = true

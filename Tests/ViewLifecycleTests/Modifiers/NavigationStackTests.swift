@@ -35,7 +35,7 @@ extension ModifierTests {
             "a link pushes: the root is covered; a path change pops: the pushed screen is removed",
             .enabled(if: Driver.drivesUserActions))
         func linkPushPathPop() throws {
-            let log = EventLog.start()
+            let log = Log.start()
             let (_, path, window) = stack()
             #expect(log.take() == ["Root load", "Root willAppear", "Root isAppearing", "Root didAppear"])
 
@@ -60,7 +60,7 @@ extension ModifierTests {
 
         @Test("a path push and pop, twice: the root loads once, each pushed identity loads once")
         func pathPushTwice() {
-            let log = EventLog.start()
+            let log = Log.start()
             let (_, path, window) = stack()
             _ = log.take()
             for _ in 0..<2 {
@@ -79,7 +79,7 @@ extension ModifierTests {
             "a swipe back cancelled then finished: interactive, the undo marked as a reversal",
             .enabled(if: Driver.drivesUserActions))
         func interactivePop() throws {
-            let log = EventLog.start()
+            let log = Log.start()
             let (host, path, window) = stack()
             path.wrappedValue = [1]
             Driver.runUntilIdle()

@@ -15,7 +15,7 @@ extension ModifierTests {
 
         @Test("push covers the root and pop removes the pushed screen, each with its reason")
         func pushAndPop() {
-            let log = EventLog.start()
+            let log = Log.start()
             let (navigation, window) = stack()
             #expect(log.take() == ["A load", "A willAppear", "A isAppearing", "A didAppear"])
 
@@ -43,7 +43,7 @@ extension ModifierTests {
             .enabled(if: Driver.drivesUserActions)
         )
         func interactivePop() throws {
-            let log = EventLog.start()
+            let log = Log.start()
             let (navigation, window) = stack()
             navigation.pushViewController(
                 UIHostingController(rootView: TrackedScreen(name: "B")), animated: false)
@@ -81,7 +81,7 @@ extension ModifierTests {
 
         @Test("onLoad runs once per identity, however often the screen is covered and uncovered")
         func loadOnce() {
-            let events = EventLog.start()
+            let events = Log.start()
             let root = UIHostingController(
                 rootView: Text("A").onLoad { log("A onLoad") }.onDidAppear { log("A onDidAppear") })
             let navigation = UINavigationController(rootViewController: root)

@@ -8,7 +8,7 @@ extension ModifierTests {
     @MainActor struct PresentationTests {
         @Test("a page sheet leaves the presenter alone; its own view is removed when dismissed")
         func pageSheet() {
-            let events = EventLog.start()
+            let events = Log.start()
             let presenter = UIHostingController(rootView: TrackedScreen(name: "A"))
             let window = showInWindow(presenter)
             _ = events.take()
@@ -26,7 +26,7 @@ extension ModifierTests {
 
         @Test("a full-screen presentation covers the presenter, which reappears on dismissal")
         func fullScreen() {
-            let events = EventLog.start()
+            let events = Log.start()
             let presenter = UIHostingController(rootView: TrackedScreen(name: "A"))
             let window = showInWindow(presenter)
             _ = events.take()

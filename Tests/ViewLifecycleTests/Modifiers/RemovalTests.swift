@@ -36,7 +36,7 @@ extension ModifierTests {
         // synthesized at teardown when UIKit sends none, with the reason `removed`.
         @Test("a conditional view removed while visible disappears, removed")
         func conditionalRemoval() {
-            let events = EventLog.start()
+            let events = Log.start()
             let (detail, _, _, window) = screen()
             _ = events.take()
             detail.wrappedValue = false
@@ -47,7 +47,7 @@ extension ModifierTests {
 
         @Test("a ForEach row removed while visible disappears; the others get nothing")
         func forEachRemoval() {
-            let events = EventLog.start()
+            let events = Log.start()
             let (_, rows, _, window) = screen()
             _ = events.take()
             rows.wrappedValue = [1, 3]
@@ -58,7 +58,7 @@ extension ModifierTests {
 
         @Test("an .id change replaces the view: the new one loads and appears, the old one is removed")
         func idChange() {
-            let events = EventLog.start()
+            let events = Log.start()
             let (_, _, id, window) = screen()
             _ = events.take()
             id.wrappedValue = 1

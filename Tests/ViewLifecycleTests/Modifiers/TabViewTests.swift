@@ -33,7 +33,7 @@ extension ModifierTests {
             "a tab switch covers the old tab's view; the new one loads once, however often shown",
             .enabled(if: Driver.drivesUserActions))
         func tabSwitch() throws {
-            let log = EventLog.start()
+            let log = Log.start()
             let (_, window) = tabs()
             #expect(log.take() == ["A load", "A willAppear", "A isAppearing", "A didAppear"])
 
@@ -72,7 +72,7 @@ extension ModifierTests {
             "a tab removed while shown: its view disappears, then the first tab appears",
             .enabled(if: Driver.drivesUserActions))
         func tabRemoved() throws {
-            let log = EventLog.start()
+            let log = Log.start()
             let (showsB, window) = tabs()
             try #require(Driver.tapTab("B"))
             Driver.runUntilIdle()

@@ -11,7 +11,7 @@ extension ModifierTests {
             "the background hides a visible view and the foreground shows it again; nothing else fires",
             .enabled(if: Driver.drivesUserActions))
         func backgroundAndForeground() {
-            let events = EventLog.start()
+            let events = Log.start()
             let host = UIHostingController(
                 rootView: Text("A")
                     .onVisibilityChange { log("visible \($0)") }
@@ -35,7 +35,7 @@ extension ModifierTests {
             "a view that disappears in the background reports no change on return",
             .enabled(if: Driver.drivesUserActions))
         func coveredInTheBackground() {
-            let events = EventLog.start()
+            let events = Log.start()
             let navigation = UINavigationController(
                 rootViewController: UIHostingController(
                     rootView: Text("A").onVisibilityChange { log("visible \($0)") }))
@@ -55,7 +55,7 @@ extension ModifierTests {
             "a view first shown in the background is not visible until the app returns",
             .enabled(if: Driver.drivesUserActions))
         func shownInTheBackground() {
-            let events = EventLog.start()
+            let events = Log.start()
             let navigation = UINavigationController(rootViewController: UIViewController())
             let window = showInWindow(navigation)
             Driver.enterBackground()

@@ -1,6 +1,7 @@
 // ViewLifecycle · ViewLifecycleTests
 
 import Foundation
+import TestRandom
 import Testing
 
 extension ModifierTests {

@@ -1,12 +1,7 @@
 // ViewLifecycle · ViewLifecycleTests
 
+// The modifiers' behaviour tests are written once against Apple's names; HeadlessTestSupport
+// chooses SwiftUI and UIKit themselves on Apple platforms, HeadlessSwiftUI elsewhere, and brings
+// the driver and the log.
+@_exported import HeadlessTestSupport
 @_exported import ViewLifecycle
-
-// The modifiers' behaviour tests are written once against Apple's names: on Apple platforms they
-// run against SwiftUI and UIKit themselves, elsewhere against HeadlessSwiftUI.
-#if canImport(UIKit)
-    @_exported import SwiftUI
-    @_exported import UIKit
-#else
-    @_exported import HeadlessSwiftUI
-#endif

@@ -1,9 +1,5 @@
 // ViewLifecycle · HeadlessUIKitTests
 
-// The snippets are written once against Apple's names: on Apple platforms they type-check
-// against UIKit itself, elsewhere they run against HeadlessUIKit.
-#if canImport(UIKit)
-    @_exported import UIKit
-#else
-    @_exported import HeadlessUIKit
-#endif
+// The snippets are written once against Apple's names; HeadlessTestSupport chooses UIKit itself on
+// Apple platforms, HeadlessUIKit elsewhere, and brings the driver and the log.
+@_exported import HeadlessTestSupport

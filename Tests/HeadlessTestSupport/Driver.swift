@@ -1,0 +1,124 @@
+// ViewLifecycle · HeadlessTestSupport
+
+// The driver calls the runtime's tests make, one list for every target. Headlessly they drive the
+// virtual run loop; on Apple platforms they map to the real run loop, and gestures, taps, app
+// state and the runtime's console, which a unit test cannot drive or read there, do nothing: the
+// tests that need them are enabled only where `Driver.drivesUserActions` (headlessly), so on a
+// simulator they would be skipped, not failed. (UIKit's own tap on a tab bar is the exception: a
+// test can send it through the tab bar's delegate.)
+#if canImport(UIKit)
+    /// The steps a test takes that a user or the system would take on a device.
+    @MainActor public enum Driver {
+        /// Whether taps, gestures and app-state changes can be driven: not from a unit test here.
+        public nonisolated static let drivesUserActions = false
+        /// Nothing to reset: the tests run in the app's one real world.
+        public static func reset() {}
+        /// Runs the real run loop for a second, long enough for a transition to end.
+        public static func runUntilIdle() { RunLoop.main.run(until: Date(timeIntervalSinceNow: 1)) }
+        /// Runs the real run loop for `seconds`.
+        ///
+        /// - Parameter seconds: How long to run it.
+        public static func advance(by seconds: TimeInterval) {
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
+        }
+        /// Does nothing: a unit test cannot send the app to the background.
+        public static func enterBackground() {}
+        /// Does nothing: a unit test cannot bring the app back.
+        public static func enterForeground() {}
+        /// None: UIKit's warnings go to the device's console, out of a test's reach.
+        public static var consoleMessages: [String] { [] }
+        /// Empty: only the headless runtime can describe its view graph.
+        ///
+        /// - Parameter controller: The hosting controller (unused).
+        /// - Returns: `""`.
+        public static func dump(_ controller: UIViewController) -> String { "" }
+        /// Does nothing: a unit test cannot tap a link.
+        ///
+        /// - Parameter label: The link's label (unused).
+        /// - Returns: `false`.
+        @discardableResult public static func tapNavigationLink(_ label: String) -> Bool { false }
+        /// Does nothing: a unit test cannot tap a SwiftUI tab.
+        ///
+        /// - Parameter label: The tab's label (unused).
+        /// - Returns: `false`.
+        @discardableResult public static func tapTab(_ label: String) -> Bool { false }
+        /// Selects a tab as UIKit does for a tap: through the tab bar's delegate method.
+        ///
+        /// - Parameters:
+        ///   - index: The tab's index.
+        ///   - tabs: The tab bar controller.
+        public static func tapTab(at index: Int, of tabs: UITabBarController) {
+            guard let item = tabs.tabBar.items?[index] else { return }
+            (tabs as UITabBarDelegate).tabBar?(tabs.tabBar, didSelect: item)
+        }
+        /// None: a unit test cannot swipe.
+        ///
+        /// - Parameter navigation: The navigation controller (unused).
+        /// - Returns: `nil`.
+        public static func beginInteractivePop(_ navigation: UINavigationController) -> Swipe? { nil }
+        /// None: a unit test cannot swipe a sheet down.
+        ///
+        /// - Parameter presented: The presented controller (unused).
+        /// - Returns: `nil`.
+        public static func beginInteractiveDismissal(_ presented: UIViewController) -> Swipe? { nil }
+    }
+#else
+    /// The steps a test takes that a user or the system would take on a device.
+    @MainActor public enum Driver {
+        /// Whether taps, gestures and app-state changes can be driven: always, headlessly.
+        public nonisolated static let drivesUserActions = true
+        /// Starts a fresh headless world.
+        public static func reset() { Headless.reset() }
+        /// Runs the virtual run loop until nothing is left to do.
+        public static func runUntilIdle() { Headless.runUntilIdle() }
+        /// Moves virtual time on by `seconds`, running what falls due.
+        ///
+        /// - Parameter seconds: How far to move it.
+        public static func advance(by seconds: TimeInterval) { Headless.advance(by: seconds) }
+        /// Sends the app to the background.
+        public static func enterBackground() { Headless.enterBackground() }
+        /// Brings the app back to the foreground.
+        public static func enterForeground() { Headless.enterForeground() }
+        /// The warnings the runtime wrote to its console, oldest first.
+        public static var consoleMessages: [String] { Headless.consoleMessages }
+        /// Describes the view graph hosted by `controller`.
+        ///
+        /// - Parameter controller: The hosting controller.
+        /// - Returns: The graph, one node a line.
+        public static func dump(_ controller: UIViewController) -> String { Headless.dump(controller) }
+        /// Taps the navigation link labelled `label`.
+        ///
+        /// - Parameter label: The link's label.
+        /// - Returns: Whether such a link was found.
+        @discardableResult public static func tapNavigationLink(_ label: String) -> Bool {
+            Headless.tapNavigationLink(label)
+        }
+        /// Taps the SwiftUI tab labelled `label`.
+        ///
+        /// - Parameter label: The tab's label.
+        /// - Returns: Whether such a tab was found.
+        @discardableResult public static func tapTab(_ label: String) -> Bool { Headless.tapTab(label) }
+        /// Taps the tab at `index` of a tab bar controller, as a user would.
+        ///
+        /// - Parameters:
+        ///   - index: The tab's index.
+        ///   - tabs: The tab bar controller.
+        public static func tapTab(at index: Int, of tabs: UITabBarController) {
+            Headless.tapTab(at: index, of: tabs)
+        }
+        /// Starts an interactive pop, as a swipe from the edge does.
+        ///
+        /// - Parameter navigation: The navigation controller.
+        /// - Returns: The swipe, to finish or cancel.
+        public static func beginInteractivePop(_ navigation: UINavigationController) -> Swipe? {
+            Headless.beginInteractivePop(navigation)
+        }
+        /// Starts swiping a sheet down.
+        ///
+        /// - Parameter presented: The presented controller.
+        /// - Returns: The swipe, to finish or cancel.
+        public static func beginInteractiveDismissal(_ presented: UIViewController) -> Swipe? {
+            Headless.beginInteractiveDismissal(presented)
+        }
+    }
+#endif
