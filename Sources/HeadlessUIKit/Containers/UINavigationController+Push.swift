@@ -14,10 +14,10 @@ extension UINavigationController {
         }
         let requestedAnimation = animated
         let animated = effectiveAnimation(animated)
+        // An animation asked for and dropped means the window has not displayed yet.
         var transition = Transition(
-            kind: .push, from: outgoing, to: controller, animated: animated,
-            duration: Transition.navigationDuration, interactive: false)
-        transition.defersIsAppearing = requestedAnimation && !animated
+            kind: requestedAnimation && !animated ? .pushBeforeFirstDisplay : .push, from: outgoing,
+            to: controller, animated: animated, duration: Transition.navigationDuration, interactive: false)
         transition.prepare = { [self] in
             attachChild(controller)
             stack.append(controller)
