@@ -21,13 +21,13 @@ extension UINavigationController {
         transition.prepare = { [self] in
             attachChild(controller)
             stack.append(controller)
-            controller.movingToParent = true
+            controller.containmentMove.beginJoining()
             delegate?.navigationController(self, willShow: controller, animated: animated)
         }
         transition.install = { [self] in view.install(viewOf: controller) }
         transition.teardown = { outgoing.storedView?.removeFromSuperview() }
         transition.complete = { [self] _ in
-            controller.movingToParent = false
+            controller.containmentMove.endJoining()
             callDidMove(controller, toParent: self)
             delegate?.navigationController(self, didShow: controller, animated: animated)
         }

@@ -50,7 +50,7 @@ extension UIViewController {
     func appearanceForwardingTargets() -> [UIViewController] {
         guard let root = storedView else { return [] }
         return storedChildren.filter { child in
-            guard child.manualAppearance == nil, let childView = child.storedView else { return false }
+            guard !child.manualAppearance.isOpen, let childView = child.storedView else { return false }
             if let transition = child.activeTransition, transition !== activeTransition { return false }
             return childView.isInside(root)
         }
