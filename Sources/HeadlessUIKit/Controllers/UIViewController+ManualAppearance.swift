@@ -31,6 +31,13 @@ extension UIViewController {
             "Unbalanced calls to begin/end appearance transitions for \(self).")
     }
 
+    /// Prints the unbalanced-calls warning when a transition that has not ended is moving this
+    /// controller: UIKit logs it for a push during a push, for example.
+    func warnIfAnotherTransitionMovesIt() {
+        guard let moving = activeTransition, !moving.ended else { return }
+        warnUnbalanced()
+    }
+
     /// Whether adding or removing this controller's view outside a transition should send it
     /// appearance callbacks: yes for a parentless controller or a child whose parent forwards
     /// automatically and is itself on screen; no while the app drives it by hand.

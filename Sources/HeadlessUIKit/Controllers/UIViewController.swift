@@ -24,6 +24,10 @@ open class UIViewController: UIResponder {
     package var appearanceState: AppearancePhase { appearance.phase }
     /// A manual `beginAppearanceTransition` awaiting its `end`.
     var manualAppearance = ManualAppearance()
+    /// Whether the dispatcher is calling one of this controller's appearance methods just now, so
+    /// the method's default body knows it was not called directly by app code. Kept on the
+    /// controller rather than in a set of the world's, because it is read on every callback.
+    var isReceivingDispatchedCallback = false
     /// The transition that is moving this controller, for `transitionCoordinator`.
     weak var activeTransition: TransitionRunner?
     /// Whether a presentation or dismissal is moving this controller.

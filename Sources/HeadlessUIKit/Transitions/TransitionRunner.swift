@@ -55,12 +55,10 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         // makes UIKit log its unbalanced-calls warning (pushing during a push, for example);
         // a removal interrupts whatever was moving the controller instead.
         if !order.endsAtOnce {
-            for controller in [transition.from, transition.to].compactMap({ $0 })
-            where controller.activeTransition.map({ !$0.ended }) ?? false {
-                controller.warnUnbalanced()
-            }
+            transition.from?.warnIfAnotherTransitionMovesIt()
+            transition.to?.warnIfAnotherTransitionMovesIt()
         }
-        for controller in moving(transition) { controller.activeTransition = self }
+        forEachMoving(transition) { $0.activeTransition = self }
         for step in order.willHalf { perform(step, of: transition) }
         let next = machine.willHalfPerformed()
         for animation in alongside { animation(self) }
@@ -101,7 +99,8 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         case .performReversal: steps = order.reversal
         case .refuse: return
         }
-        guard let transition else { return }
+        // Taken out, not copied: nothing reads it once the transition has ended.
+        guard let transition = transition.take() else { return }
         for completion in completions { completion(self) }
         completions.removeAll()
         for step in steps { perform(step, of: transition, finished: finished) }
@@ -110,48 +109,49 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
     /// Performs one step of the kind's order; `finished` tells `complete` how the transition ended.
     private func perform(_ step: Transition.Step, of transition: Transition, finished: Bool = true) {
         let animated = transition.animated
-        let incoming = transition.to
-        let outgoing = transition.from
         switch step {
         case .prepare: transition.prepare()
         case .coveredWillDisappear:
             for controller in transition.covered {
                 controller.dispatchAppearance(.viewWillDisappear(animated: animated))
             }
-        case .loadIncoming: incoming?.loadViewIfNeeded()
-        case .incomingWillAppear: incoming?.dispatchAppearance(.viewWillAppear(animated: animated))
-        case .outgoingWillDisappear: outgoing?.dispatchAppearance(.viewWillDisappear(animated: animated))
+        case .loadIncoming: transition.to?.loadViewIfNeeded()
+        case .incomingWillAppear: transition.to?.dispatchAppearance(.viewWillAppear(animated: animated))
+        case .outgoingWillDisappear:
+            transition.from?.dispatchAppearance(.viewWillDisappear(animated: animated))
         case .install: HeadlessWorld.shared.withoutViewDrivenAppearance(transition.install)
-        case .incomingIsAppearing: incoming?.dispatchAppearance(.viewIsAppearing(animated: animated))
+        case .incomingIsAppearing: transition.to?.dispatchAppearance(.viewIsAppearing(animated: animated))
         case .teardown: HeadlessWorld.shared.withoutViewDrivenAppearance(transition.teardown)
         case .coveredDidDisappear:
             for controller in transition.covered {
                 controller.dispatchAppearance(.viewDidDisappear(animated: animated))
             }
-        case .incomingDidAppear: incoming?.dispatchDidAppear(animated: animated)
-        case .outgoingDidDisappear: outgoing?.dispatchAppearance(.viewDidDisappear(animated: animated))
-        case .incomingWillDisappear: incoming?.dispatchAppearance(.viewWillDisappear(animated: animated))
-        case .incomingDidDisappear: incoming?.dispatchAppearance(.viewDidDisappear(animated: animated))
-        case .outgoingWillAppear: outgoing?.dispatchAppearance(.viewWillAppear(animated: animated))
-        case .outgoingDidAppear: outgoing?.dispatchDidAppear(animated: animated)
+        case .incomingDidAppear: transition.to?.dispatchDidAppear(animated: animated)
+        case .outgoingDidDisappear: transition.from?.dispatchAppearance(.viewDidDisappear(animated: animated))
+        case .incomingWillDisappear: transition.to?.dispatchAppearance(.viewWillDisappear(animated: animated))
+        case .incomingDidDisappear: transition.to?.dispatchAppearance(.viewDidDisappear(animated: animated))
+        case .outgoingWillAppear: transition.from?.dispatchAppearance(.viewWillAppear(animated: animated))
+        case .outgoingDidAppear: transition.from?.dispatchDidAppear(animated: animated)
         case .coveredReappear:
             for controller in transition.covered {
                 controller.dispatchAppearance(.viewWillAppear(animated: animated))
                 controller.dispatchDidAppear(animated: animated)
             }
         case .complete:
-            for controller in moving(transition) where controller.activeTransition === self {
-                controller.activeTransition = nil
+            forEachMoving(transition) { controller in
+                if controller.activeTransition === self { controller.activeTransition = nil }
             }
             HeadlessWorld.shared.activeTransitions.removeAll { $0 === self }
-            self.transition = nil
             transition.complete(finished)
         }
     }
 
-    /// Every controller the transition moves, each of which sees it as its coordinator.
-    private func moving(_ transition: Transition) -> [UIViewController] {
-        [transition.to, transition.from].compactMap { $0 } + transition.covered
+    /// Calls `body` with every controller the transition moves, each of which sees it as its
+    /// coordinator.
+    private func forEachMoving(_ transition: Transition, _ body: (UIViewController) -> Void) {
+        if let to = transition.to { body(to) }
+        if let from = transition.from { body(from) }
+        for controller in transition.covered { body(controller) }
     }
 
     func animate(
