@@ -7,18 +7,6 @@ extension UIViewController {
     /// A controller can be leaving while it is still joining (popped before its push finished),
     /// and then both properties are true, as they are in UIKit, so that state has its own name.
     struct ContainmentMove: Equatable {
-        /// Where the controller's move in or out of a container is.
-        enum State: Equatable {
-            /// Neither joining nor leaving.
-            case settled
-            /// From `addChild` (or a push) until `didMove(toParent:)`.
-            case joining
-            /// From `willMove(toParent: nil)` (or a pop) until `removeFromParent()`.
-            case leaving
-            /// Leaving before the join finished.
-            case leavingWhileJoining
-        }
-
         /// Where the move is.
         private(set) var state = State.settled
 

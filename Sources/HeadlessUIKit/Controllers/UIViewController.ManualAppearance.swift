@@ -5,34 +5,6 @@ extension UIViewController {
     /// `endAppearanceTransition()`) as a value: one mutating function per call, each answering
     /// with what to send.
     struct ManualAppearance: Equatable {
-        /// Whether a `begin` awaits its `end`, and in which direction.
-        enum State: Equatable {
-            /// No manual change is open: the controller follows its container and its view.
-            case idle
-            /// `begin(true, …)` was called; `end` sends `viewDidAppear`.
-            case appearing(animated: Bool)
-            /// `begin(false, …)` was called; `end` sends `viewDidDisappear`.
-            case disappearing(animated: Bool)
-        }
-
-        /// What to do on `beginAppearanceTransition(_:animated:)`.
-        enum BeginAction: Equatable {
-            /// Send the `will` callback of the new direction.
-            case begin
-            /// A `begin` was already open: print UIKit's unbalanced-calls warning, then begin.
-            case warnUnbalancedThenBegin
-        }
-
-        /// What to do on `endAppearanceTransition()`.
-        enum EndAction: Equatable {
-            /// Send `viewDidAppear` with the `begin`'s animated flag.
-            case sendDidAppear(animated: Bool)
-            /// Send `viewDidDisappear` with the `begin`'s animated flag.
-            case sendDidDisappear(animated: Bool)
-            /// No `begin` was open: print UIKit's unbalanced-calls warning and send nothing.
-            case warnUnbalanced
-        }
-
         /// Where the change is.
         private(set) var state = State.idle
 

@@ -7,18 +7,6 @@ extension UIViewController {
     /// A dismissal can begin before the presentation it undoes has finished; both properties are
     /// then true, so that state has its own name.
     struct PresentationMove: Equatable {
-        /// Where the controller's presentation or dismissal is.
-        enum State: Equatable {
-            /// Neither being presented nor being dismissed.
-            case settled
-            /// Its presentation has begun and not finished.
-            case beingPresented
-            /// Its dismissal has begun and not finished.
-            case beingDismissed
-            /// Its dismissal began before its presentation finished.
-            case beingDismissedWhileBeingPresented
-        }
-
         /// Where the move is.
         private(set) var state = State.settled
 
