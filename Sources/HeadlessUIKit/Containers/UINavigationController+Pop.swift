@@ -25,7 +25,7 @@ extension UINavigationController {
         transition.prepare = { [self] in
             stack.removeSubrange((index + 1)...)
             for controller in popped.reversed() {
-                controller.movingFromParent = true
+                controller.containmentMove.beginLeaving()
                 callWillMove(controller, toParent: nil)
             }
             delegate?.navigationController(self, willShow: target, animated: animated)
@@ -33,7 +33,7 @@ extension UINavigationController {
         transition.install = { [self] in view.install(viewOf: target, at: 0) }
         transition.teardown = { outgoing.storedView?.removeFromSuperview() }
         transition.complete = { [self] finished in
-            for controller in popped.reversed() { controller.movingFromParent = false }
+            for controller in popped.reversed() { controller.containmentMove.endLeaving() }
             if finished {
                 for controller in popped { controller.removeViewQuietly() }
                 for controller in popped.reversed() { controller.detachFromParent() }

@@ -14,20 +14,20 @@ extension UINavigationController {
         }
         let requestedAnimation = animated
         let animated = effectiveAnimation(animated)
+        // An animation asked for and dropped means the window has not displayed yet.
         var transition = Transition(
-            kind: .push, from: outgoing, to: controller, animated: animated,
-            duration: Transition.navigationDuration, interactive: false)
-        transition.defersIsAppearing = requestedAnimation && !animated
+            kind: requestedAnimation && !animated ? .pushBeforeFirstDisplay : .push, from: outgoing,
+            to: controller, animated: animated, duration: Transition.navigationDuration, interactive: false)
         transition.prepare = { [self] in
             attachChild(controller)
             stack.append(controller)
-            controller.movingToParent = true
+            controller.containmentMove.beginJoining()
             delegate?.navigationController(self, willShow: controller, animated: animated)
         }
         transition.install = { [self] in view.install(viewOf: controller) }
         transition.teardown = { outgoing.storedView?.removeFromSuperview() }
         transition.complete = { [self] _ in
-            controller.movingToParent = false
+            controller.containmentMove.endJoining()
             callDidMove(controller, toParent: self)
             delegate?.navigationController(self, didShow: controller, animated: animated)
         }

@@ -41,10 +41,19 @@ extension UINavigationController {
         transition.prepare = { [self] in
             for child in added { attachChild(child) }
             for child in removed {
-                child.movingFromParent = child === oldTop
+                // Only the top leaves visibly; the others are dropped unseen.
+                if child === oldTop {
+                    child.containmentMove.beginLeaving()
+                } else {
+                    child.containmentMove.endLeaving()
+                }
                 callWillMove(child, toParent: nil)
             }
-            newTop.movingToParent = added.contains { $0 === newTop }
+            if added.contains(where: { $0 === newTop }) {
+                newTop.containmentMove.beginJoining()
+            } else {
+                newTop.containmentMove.endJoining()
+            }
             stack = newStack
             delegate?.navigationController(self, willShow: newTop, animated: animated)
         }
@@ -53,10 +62,10 @@ extension UINavigationController {
         transition.complete = { [self] _ in
             for child in removed { child.removeViewQuietly() }
             for child in removed {
-                child.movingFromParent = false
+                child.containmentMove.endLeaving()
                 child.detachFromParent()
             }
-            newTop.movingToParent = false
+            newTop.containmentMove.endJoining()
             for child in added { callDidMove(child, toParent: self) }
             delegate?.navigationController(self, didShow: newTop, animated: animated)
         }

@@ -30,22 +30,16 @@ extension UIPageViewController {
 
     /// Starts a turn from `outgoing` to `incoming` as a runtime transition.
     ///
-    /// Orders follow https://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html
-    /// (iOS 7, research notes F1): both styles start with the new page's viewWillAppear; a
-    /// scroll finishes the new page first, a curl the old one first; cancelled turns reverse
-    /// as that page lists for each style. The new page's didMove(toParent:) follows its
-    /// viewDidAppear (trace 16 B).
+    /// The appearance order is the `pageScroll` or `pageCurl` entry of `Transition.Order`. The new
+    /// page's didMove(toParent:) follows its viewDidAppear (trace 16 B).
     @discardableResult
     func startTurn(
         from outgoing: UIViewController, to incoming: UIViewController, animated: Bool, interactive: Bool,
         whenDone: @escaping (Bool) -> Void
     ) -> TransitionRunner {
         var transition = Transition(
-            kind: .pageTurn, from: outgoing, to: incoming, animated: animated,
-            duration: Self.turnDuration, interactive: interactive)
-        let scroll = transitionStyle == .scroll
-        transition.appearingFinishesFirstOverride = scroll
-        transition.reversal = scroll ? .outgoingReturnsFirst : .interleaved
+            kind: transitionStyle == .scroll ? .pageScroll : .pageCurl, from: outgoing, to: incoming,
+            animated: animated, duration: Self.turnDuration, interactive: interactive)
         transition.prepare = { [self] in attachChild(incoming) }
         transition.install = { [self] in view.install(viewOf: incoming) }
         transition.teardown = { outgoing.storedView?.removeFromSuperview() }

@@ -42,9 +42,6 @@ extension UITabBarController {
         }
         var transition = Transition(
             kind: .tabSwitch, from: outgoing, to: incoming, animated: false, duration: 0, interactive: false)
-        // As in trace 11's unanimated swap (iOS 17.4), the incoming side is laid out and
-        // `viewIsAppearing` only once the outgoing side has disappeared.
-        transition.defersIsAppearing = true
         transition.prepare = { [self] in
             storedSelectedIndex = index
             tabBar.selectedItem = incoming.tabBarItem

@@ -19,13 +19,13 @@ extension UITabBarController {
         tabBar.items = newTabs?.map { $0.tabBarItem }
         storedSelectedIndex = newIndex
         if isOnScreen, let oldSelected, oldSelected !== newSelected {
-            TransitionRunner(.removal(of: oldSelected, kind: .tabSwitch)).start()
+            TransitionRunner(.removal(of: oldSelected)).start()
         }
         for tab in removed { removeChildQuietly(tab) }
         for tab in added { callDidMove(tab, toParent: self) }
         guard isOnScreen, let newSelected, newSelected.appearanceState == .hidden else { return }
         var transition = Transition(
-            kind: .tabSwitch, from: nil, to: newSelected, animated: false, duration: 0, interactive: false)
+            kind: .tabShown, from: nil, to: newSelected, animated: false, duration: 0, interactive: false)
         transition.install = { [self] in installSelectedView() }
         TransitionRunner(transition).start()
     }

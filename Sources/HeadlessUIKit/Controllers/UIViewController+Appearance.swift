@@ -17,9 +17,8 @@ extension UIViewController {
         let world = HeadlessWorld.shared
         appearance.receive(callback)
         world.record(self, callback.name, animated: animated)
-        let key = ObjectIdentifier(self)
-        let wasDispatching = world.dispatching.contains(key)
-        world.dispatching.insert(key)
+        let wasDispatching = isReceivingDispatchedCallback
+        isReceivingDispatchedCallback = true
         switch callback {
         case .viewWillAppear: viewWillAppear(animated)
         case .viewIsAppearing: viewIsAppearing(animated)
@@ -29,7 +28,7 @@ extension UIViewController {
         // The machine gives these no edge.
         case .viewDidLoad, .teardown: break
         }
-        if !wasDispatching { world.dispatching.remove(key) }
+        if !wasDispatching { isReceivingDispatchedCallback = false }
         if case .viewWillAppear = callback { prepareForAppearance() }
         guard shouldAutomaticallyForwardAppearanceMethods else { return true }
         for child in appearanceForwardingTargets() {
@@ -50,7 +49,7 @@ extension UIViewController {
     func appearanceForwardingTargets() -> [UIViewController] {
         guard let root = storedView else { return [] }
         return storedChildren.filter { child in
-            guard child.manualAppearance == nil, let childView = child.storedView else { return false }
+            guard !child.manualAppearance.isOpen, let childView = child.storedView else { return false }
             if let transition = child.activeTransition, transition !== activeTransition { return false }
             return childView.isInside(root)
         }
@@ -59,7 +58,7 @@ extension UIViewController {
     /// Prints UIKit's warning when an app calls an appearance method itself, outside the
     /// dispatcher; UIKit names the method by its selector, `-viewWillAppear:`.
     func warnIfCalledDirectly(_ callback: RawCallback) {
-        guard !HeadlessWorld.shared.dispatching.contains(ObjectIdentifier(self)) else { return }
+        guard !isReceivingDispatchedCallback else { return }
         let selectorName = "-" + callback.functionName.prefix { $0 != "(" } + ":"
         HeadlessWorld.shared.console.write(
             "[ViewController] Calling \(selectorName) directly on a view controller is not "

@@ -13,7 +13,7 @@ extension UIViewController {
         child.storedParent = self
         // Until `didMove(toParent:)`, appearance callbacks report the move, as UIKit's do for
         // custom containers too.
-        child.movingToParent = true
+        child.containmentMove.beginJoining()
     }
 
     /// Removes this controller from its parent, sending `didMove(toParent: nil)`.
@@ -21,7 +21,7 @@ extension UIViewController {
         guard let parent = storedParent else { return }
         parent.storedChildren.removeAll { $0 === self }
         storedParent = nil
-        movingFromParent = false
+        containmentMove.endLeaving()
         callDidMove(self, toParent: nil)
     }
 
@@ -54,6 +54,6 @@ extension UIViewController {
         HeadlessWorld.shared.record(child, .didMoveToParent)
         child.didMove(toParent: parent)
         // The move is over even if an override skipped `super`.
-        if parent != nil { child.movingToParent = false }
+        if parent != nil { child.containmentMove.endJoining() }
     }
 }

@@ -4,9 +4,10 @@ extension UIViewController {
     /// Starts a manual appearance change; a second `begin` before its `end` is unbalanced and
     /// UIKit logs a warning.
     func beginManualAppearance(_ isAppearing: Bool, animated: Bool) {
-        if manualAppearance != nil { warnUnbalanced() }
-        manualAppearance = isAppearing
-        manualAppearanceAnimated = animated
+        switch manualAppearance.begin(isAppearing: isAppearing, animated: animated) {
+        case .begin: break
+        case .warnUnbalancedThenBegin: warnUnbalanced()
+        }
         if isAppearing {
             dispatchAppearance(.viewWillAppear(animated: animated))
             if storedView?.window != nil { dispatchAppearance(.viewIsAppearing(animated: animated)) }
@@ -17,15 +18,10 @@ extension UIViewController {
 
     /// Ends the manual appearance change with the matching `did` callback.
     func endManualAppearance() {
-        guard let isAppearing = manualAppearance else {
-            warnUnbalanced()
-            return
-        }
-        manualAppearance = nil
-        if isAppearing {
-            dispatchDidAppear(animated: manualAppearanceAnimated)
-        } else {
-            dispatchAppearance(.viewDidDisappear(animated: manualAppearanceAnimated))
+        switch manualAppearance.end() {
+        case .sendDidAppear(let animated): dispatchDidAppear(animated: animated)
+        case .sendDidDisappear(let animated): dispatchAppearance(.viewDidDisappear(animated: animated))
+        case .warnUnbalanced: warnUnbalanced()
         }
     }
 
@@ -35,11 +31,18 @@ extension UIViewController {
             "Unbalanced calls to begin/end appearance transitions for \(self).")
     }
 
+    /// Prints the unbalanced-calls warning when a transition that has not ended is moving this
+    /// controller: UIKit logs it for a push during a push, for example.
+    func warnIfAnotherTransitionMovesIt() {
+        guard let moving = activeTransition, !moving.ended else { return }
+        warnUnbalanced()
+    }
+
     /// Whether adding or removing this controller's view outside a transition should send it
     /// appearance callbacks: yes for a parentless controller or a child whose parent forwards
     /// automatically and is itself on screen; no while the app drives it by hand.
     var followsViewDrivenAppearance: Bool {
-        guard manualAppearance == nil else { return false }
+        guard !manualAppearance.isOpen else { return false }
         guard let parent = storedParent else { return true }
         return parent.shouldAutomaticallyForwardAppearanceMethods && parent.appearanceState != .hidden
     }
@@ -63,7 +66,7 @@ extension UIViewController {
 
     /// The view has left its window outside a transition.
     func viewDrivenDisappearanceEnds() {
-        guard manualAppearance == nil else { return }
+        guard !manualAppearance.isOpen else { return }
         dispatchAppearance(.viewDidDisappear(animated: false))
     }
 }

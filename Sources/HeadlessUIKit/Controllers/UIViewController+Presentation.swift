@@ -27,7 +27,7 @@ extension UIViewController {
         var transition = Transition(
             kind: .present, from: removesPresenter ? presenter : nil, to: presented, animated: animated,
             duration: Transition.modalDuration, interactive: false)
-        transition.prepare = { presented.beingPresented = true }
+        transition.prepare = { presented.presentationMove.beginPresentation() }
         transition.install = { window.install(viewOf: presented) }
         transition.teardown = {
             guard removesPresenter else { return }
@@ -35,7 +35,7 @@ extension UIViewController {
             presenter.storedView?.removeFromSuperview()
         }
         transition.complete = { _ in
-            presented.beingPresented = false
+            presented.presentationMove.endPresentation()
             completion?()
         }
         TransitionRunner(transition, presentationStyle: style).start()
@@ -75,7 +75,7 @@ extension UIViewController {
         transition.covered = covered
         let sheet = dismissed.storedPresentationController
         transition.prepare = {
-            for controller in chain { controller.beingDismissed = true }
+            for controller in chain { controller.presentationMove.beginDismissal() }
             // "Before dismissal begins", with the transition coordinator already available (trace 22).
             if byUser, let sheet { sheet.delegate?.presentationControllerWillDismiss(sheet) }
         }
@@ -90,7 +90,7 @@ extension UIViewController {
             for controller in chain.reversed() { controller.storedView?.removeFromSuperview() }
         }
         transition.complete = { finished in
-            for controller in chain { controller.beingDismissed = false }
+            for controller in chain { controller.presentationMove.endDismissal() }
             if finished {
                 presenter.presentationRemovedView = false
                 presenter.storedPresented = nil

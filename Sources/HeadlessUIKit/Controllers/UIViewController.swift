@@ -22,16 +22,18 @@ open class UIViewController: UIResponder {
     var appearance = AppearanceMachine()
     /// Where the controller is in the appearance phase machine.
     package var appearanceState: AppearancePhase { appearance.phase }
-    /// The direction of a manual `beginAppearanceTransition` awaiting its `end`.
-    var manualAppearance: Bool?
-    /// The `animated` flag of that manual transition.
-    var manualAppearanceAnimated = false
+    /// A manual `beginAppearanceTransition` awaiting its `end`.
+    var manualAppearance = ManualAppearance()
+    /// Whether the dispatcher is calling one of this controller's appearance methods just now, so
+    /// the method's default body knows it was not called directly by app code. Kept on the
+    /// controller rather than in a set of the world's, because it is read on every callback.
+    var isReceivingDispatchedCallback = false
     /// The transition that is moving this controller, for `transitionCoordinator`.
     weak var activeTransition: TransitionRunner?
-    var beingPresented = false
-    var beingDismissed = false
-    var movingToParent = false
-    var movingFromParent = false
+    /// Whether a presentation or dismissal is moving this controller.
+    var presentationMove = PresentationMove()
+    /// Whether this controller is joining or leaving a container.
+    var containmentMove = ContainmentMove()
     /// Whether a full-screen presentation took this controller's view off screen.
     var presentationRemovedView = false
     /// The presentation controller, made on first access or presentation.
@@ -225,21 +227,21 @@ open class UIViewController: UIResponder {
     /// - Parameter parent: The new parent, or `nil` when leaving.
     open func willMove(toParent parent: UIViewController?) {
         // Leaving a container: disappearance until `removeFromParent()` reports the move.
-        if parent == nil && storedParent != nil { movingFromParent = true }
+        if parent == nil && storedParent != nil { containmentMove.beginLeaving() }
     }
 
     /// Hook that runs once the controller has gained a parent container or left one.
     ///
     /// - Parameter parent: The new parent, or `nil` after leaving.
     open func didMove(toParent parent: UIViewController?) {
-        if parent != nil { movingToParent = false }
+        if parent != nil { containmentMove.endJoining() }
     }
 
     /// Whether the controller is appearing because it is being added to a container.
-    open var isMovingToParent: Bool { movingToParent }
+    open var isMovingToParent: Bool { containmentMove.isJoining }
 
     /// Whether the controller is disappearing because it is being removed from a container.
-    open var isMovingFromParent: Bool { movingFromParent }
+    open var isMovingFromParent: Bool { containmentMove.isLeaving }
 
     /// The closest enclosing `UINavigationController`, found by walking up the parents.
     open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
@@ -281,10 +283,10 @@ open class UIViewController: UIResponder {
     }
 
     /// Whether the controller is appearing because it is being presented.
-    open var isBeingPresented: Bool { beingPresented }
+    open var isBeingPresented: Bool { presentationMove.isBeingPresented }
 
     /// Whether the controller is disappearing because it is being dismissed.
-    open var isBeingDismissed: Bool { beingDismissed }
+    open var isBeingDismissed: Bool { presentationMove.isBeingDismissed }
 
     /// Whether this controller's view is covered when a descendant presents with
     /// `.currentContext` or `.overCurrentContext`.

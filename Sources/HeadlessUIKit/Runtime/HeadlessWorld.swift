@@ -33,8 +33,6 @@ package final class HeadlessWorld {
     var layoutPassScheduled = false
     /// Depth of runtime-driven operations during which view moves must not send appearance calls.
     var suppressViewDrivenAppearance = 0
-    /// Controllers whose appearance method the runtime is calling right now (for misuse warnings).
-    var dispatching: Set<ObjectIdentifier> = []
     /// The app object of this world.
     lazy var application = UIApplication()
     /// The world's one window scene, which every window belongs to.

@@ -23,6 +23,9 @@ final class TraceStore: @unchecked Sendable {
     private var formatted: [TraceRecord] = []
     /// Type names by type, printed once per type.
     private var typeNames: [ObjectIdentifier: String] = [:]
+    /// The type last named, whose entry is known to exist: a run of callbacks on one controller
+    /// (a transition's) then skips hashing its type on every record.
+    private var lastNamedType: ObjectIdentifier?
 
     /// The records so far, in call order.
     var snapshot: [TraceRecord] {
@@ -54,7 +57,10 @@ final class TraceStore: @unchecked Sendable {
         let key = ObjectIdentifier(type)
         lock.lock()
         defer { lock.unlock() }
-        if typeNames[key] == nil { typeNames[key] = String(reflecting: type) }
+        if key != lastNamedType {
+            if typeNames[key] == nil { typeNames[key] = String(reflecting: type) }
+            lastNamedType = key
+        }
         entries.append(Entry(address: bits, type: key, callback: callback, animated: animated))
     }
 

@@ -3,34 +3,43 @@
 /// Performs one `Transition`: the `will` half at once, the `did` half when virtual time passes the
 /// animation's end (or on the next run-loop turn), and a reversal if it is cancelled.
 ///
-/// It is also the transition's coordinator. It drops its controllers once it has ended, so an
-/// `InteractiveTransition` or a stale `transitionCoordinator` never keeps a controller alive.
+/// Its life is a `StateMachine` value, which answers each input with what to do; the order of the
+/// callbacks in each half is the transition kind's `Transition.Order`. It is also the transition's
+/// coordinator. It drops its controllers once it has ended, so an `InteractiveTransition` or a
+/// stale `transitionCoordinator` never keeps a controller alive.
 @MainActor
 final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
     private var transition: Transition?
+    private var machine: StateMachine
+    private let order: Transition.Order
     private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var started = false
     /// The two sides, kept weakly after the end so the coordinator never extends their lives.
     private weak var fromSide: UIViewController?
     private weak var toSide: UIViewController?
-    private(set) var ended = false
     private var detachedContainer: UIView?
     let isAnimated: Bool
     let initiallyInteractive: Bool
     let transitionDuration: TimeInterval
     let presentationStyle: UIModalPresentationStyle
-    private(set) var isInteractive: Bool
-    private(set) var isCancelled = false
     private(set) var percentComplete: CGFloat = 0
     var isInterruptible: Bool { false }
+    /// Whether the transition has ended.
+    var ended: Bool { machine.current.hasEnded }
+    var isInteractive: Bool { machine.current.gesture == .tracking }
+    var isCancelled: Bool { machine.current.gesture == .released(finishing: false) }
 
     init(_ transition: Transition, presentationStyle: UIModalPresentationStyle = .none) {
+        let order = Transition.Order(transition.kind)
         self.transition = transition
+        self.order = order
+        self.machine = StateMachine(
+            ending: Ending(
+                order: order, animated: transition.animated, interactive: transition.interactive,
+                duration: transition.duration))
         self.isAnimated = transition.animated
         self.initiallyInteractive = transition.interactive
-        self.isInteractive = transition.interactive
         self.transitionDuration = transition.animated ? transition.duration : 0
         self.presentationStyle = presentationStyle
         self.fromSide = transition.from
@@ -38,49 +47,31 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         super.init()
     }
 
-    /// Performs the `will` half and schedules the `did` half (unless interactive); a removal
-    /// performs its `did` half at once.
+    /// Performs the `will` half and arranges for the `did` half.
     func start() {
-        guard let transition else { return }
+        guard case .performWillHalf = machine.start(), let transition else { return }
         let world = HeadlessWorld.shared
         // Starting a transition on a controller another transition is still moving is what
         // makes UIKit log its unbalanced-calls warning (pushing during a push, for example);
         // a removal interrupts whatever was moving the controller instead.
-        if !transition.endsAtOnce {
-            for controller in [transition.from, transition.to].compactMap({ $0 })
-            where controller.activeTransition.map({ !$0.ended }) ?? false {
-                controller.warnUnbalanced()
-            }
+        if !order.endsAtOnce {
+            transition.from?.warnIfAnotherTransitionMovesIt()
+            transition.to?.warnIfAnotherTransitionMovesIt()
         }
-        for controller in moving(transition) { controller.activeTransition = self }
-        transition.prepare()
-        for controller in transition.covered {
-            controller.dispatchAppearance(.viewWillDisappear(animated: transition.animated))
-        }
-        transition.to?.loadViewIfNeeded()
-        if transition.incomingWillComesFirst {
-            transition.to?.dispatchAppearance(.viewWillAppear(animated: transition.animated))
-            transition.from?.dispatchAppearance(.viewWillDisappear(animated: transition.animated))
-        } else {
-            transition.from?.dispatchAppearance(.viewWillDisappear(animated: transition.animated))
-            transition.to?.dispatchAppearance(.viewWillAppear(animated: transition.animated))
-        }
-        world.withoutViewDrivenAppearance(transition.install)
-        if !transition.defersIsAppearing {
-            transition.to?.dispatchAppearance(.viewIsAppearing(animated: transition.animated))
-        }
-        started = true
+        forEachMoving(transition) { $0.activeTransition = self }
+        for step in order.willHalf { perform(step, of: transition) }
+        let next = machine.willHalfPerformed()
         for animation in alongside { animation(self) }
         alongside.removeAll()
-        if transition.endsAtOnce {
-            end(finished: true)
-        } else if transition.interactive {
-            world.activeTransitions.append(self)
-        } else if transition.animated {
-            world.schedule(after: transition.duration) { [self] in end(finished: true) }
-        } else {
-            if transition.endsBeforeLayout { world.transitionsEndingBeforeLayout.append(self) }
+        switch next {
+        case .endNow: end(finished: true)
+        case .awaitGesture: world.activeTransitions.append(self)
+        case .endAfter(let duration): world.schedule(after: duration) { [self] in end(finished: true) }
+        case .endNextTurn: world.enqueue { [self] in end(finished: true) }
+        case .endBeforeNextLayout:
+            world.transitionsEndingBeforeLayout.append(self)
             world.enqueue { [self] in end(finished: true) }
+        case .refuse: break
         }
     }
 
@@ -91,91 +82,86 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
 
     /// Lets the user's gesture go: the transition ends, finished or cancelled, on the next turn.
     func release(finishing: Bool) {
-        guard isInteractive, !ended else { return }
-        isInteractive = false
-        isCancelled = !finishing
+        guard
+            case .notifyInteractionChangedAndEndNextTurn(let finished) = machine.release(finishing: finishing)
+        else { return }
         for handler in interactionHandlers { handler(self) }
         interactionHandlers.removeAll()
-        HeadlessWorld.shared.enqueue { [self] in end(finished: finishing) }
+        HeadlessWorld.shared.enqueue { [self] in end(finished: finished) }
     }
 
     /// Performs the `did` half, or the reversal of a cancelled transition, then lets go of
     /// every controller.
     func end(finished: Bool) {
-        guard !ended, let transition else { return }
-        ended = true
-        let world = HeadlessWorld.shared
-        let animated = transition.animated
+        let steps: [Transition.Step]
+        switch machine.end(finished: finished) {
+        case .performDidHalf: steps = order.didHalf
+        case .performReversal: steps = order.reversal
+        case .refuse: return
+        }
+        // Taken out, not copied: nothing reads it once the transition has ended.
+        guard let transition = transition.take() else { return }
         for completion in completions { completion(self) }
         completions.removeAll()
-        if finished {
-            world.withoutViewDrivenAppearance(transition.teardown)
+        for step in steps { perform(step, of: transition, finished: finished) }
+    }
+
+    /// Performs one step of the kind's order; `finished` tells `complete` how the transition ended.
+    private func perform(_ step: Transition.Step, of transition: Transition, finished: Bool = true) {
+        let animated = transition.animated
+        switch step {
+        case .prepare: transition.prepare()
+        case .coveredWillDisappear:
+            for controller in transition.covered {
+                controller.dispatchAppearance(.viewWillDisappear(animated: animated))
+            }
+        case .loadIncoming: transition.to?.loadViewIfNeeded()
+        case .incomingWillAppear: transition.to?.dispatchAppearance(.viewWillAppear(animated: animated))
+        case .outgoingWillDisappear:
+            transition.from?.dispatchAppearance(.viewWillDisappear(animated: animated))
+        case .install: HeadlessWorld.shared.withoutViewDrivenAppearance(transition.install)
+        case .incomingIsAppearing: transition.to?.dispatchAppearance(.viewIsAppearing(animated: animated))
+        case .teardown: HeadlessWorld.shared.withoutViewDrivenAppearance(transition.teardown)
+        case .coveredDidDisappear:
             for controller in transition.covered {
                 controller.dispatchAppearance(.viewDidDisappear(animated: animated))
             }
-            if transition.appearingSideFinishesFirst {
-                transition.to?.dispatchDidAppear(animated: animated)
-                transition.from?.dispatchAppearance(.viewDidDisappear(animated: animated))
-            } else {
-                transition.from?.dispatchAppearance(.viewDidDisappear(animated: animated))
-                transition.to?.dispatchDidAppear(animated: animated)
-            }
-        } else {
-            // A cancelled transition runs backwards: the unpaired `will` calls are answered by
-            // the opposite `will` and then the `did` calls (traces 18, 19, 22).
-            // The side that had begun appearing finishes disappearing before the other side
-            // reappears (trace 19, case 29's two-controller log); covered controllers come back
-            // with it, after it, as they left before it.
-            reverse(transition)
+        case .incomingDidAppear: transition.to?.dispatchDidAppear(animated: animated)
+        case .outgoingDidDisappear: transition.from?.dispatchAppearance(.viewDidDisappear(animated: animated))
+        case .incomingWillDisappear: transition.to?.dispatchAppearance(.viewWillDisappear(animated: animated))
+        case .incomingDidDisappear: transition.to?.dispatchAppearance(.viewDidDisappear(animated: animated))
+        case .outgoingWillAppear: transition.from?.dispatchAppearance(.viewWillAppear(animated: animated))
+        case .outgoingDidAppear: transition.from?.dispatchDidAppear(animated: animated)
+        case .coveredReappear:
             for controller in transition.covered {
                 controller.dispatchAppearance(.viewWillAppear(animated: animated))
                 controller.dispatchDidAppear(animated: animated)
             }
-        }
-        for controller in moving(transition) where controller.activeTransition === self {
-            controller.activeTransition = nil
-        }
-        world.activeTransitions.removeAll { $0 === self }
-        self.transition = nil
-        transition.complete(finished)
-    }
-
-    /// Sends a cancelled transition's callbacks in the order its kind reverses in.
-    private func reverse(_ transition: Transition) {
-        let animated = transition.animated
-        let incoming = transition.to
-        let outgoing = transition.from
-        switch transition.reversal {
-        case .incomingLeavesFirst:
-            incoming?.dispatchAppearance(.viewWillDisappear(animated: animated))
-            incoming?.dispatchAppearance(.viewDidDisappear(animated: animated))
-            outgoing?.dispatchAppearance(.viewWillAppear(animated: animated))
-            outgoing?.dispatchDidAppear(animated: animated)
-        case .outgoingReturnsFirst:
-            outgoing?.dispatchAppearance(.viewWillAppear(animated: animated))
-            outgoing?.dispatchDidAppear(animated: animated)
-            incoming?.dispatchAppearance(.viewWillDisappear(animated: animated))
-            incoming?.dispatchAppearance(.viewDidDisappear(animated: animated))
-        case .interleaved:
-            incoming?.dispatchAppearance(.viewWillDisappear(animated: animated))
-            outgoing?.dispatchAppearance(.viewWillAppear(animated: animated))
-            incoming?.dispatchAppearance(.viewDidDisappear(animated: animated))
-            outgoing?.dispatchDidAppear(animated: animated)
+        case .complete:
+            forEachMoving(transition) { controller in
+                if controller.activeTransition === self { controller.activeTransition = nil }
+            }
+            HeadlessWorld.shared.activeTransitions.removeAll { $0 === self }
+            transition.complete(finished)
         }
     }
 
-    /// Every controller the transition moves, each of which sees it as its coordinator.
-    private func moving(_ transition: Transition) -> [UIViewController] {
-        [transition.to, transition.from].compactMap { $0 } + transition.covered
+    /// Calls `body` with every controller the transition moves, each of which sees it as its
+    /// coordinator.
+    private func forEachMoving(_ transition: Transition, _ body: (UIViewController) -> Void) {
+        if let to = transition.to { body(to) }
+        if let from = transition.from { body(from) }
+        for controller in transition.covered { body(controller) }
     }
 
     func animate(
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
-        guard !ended else { return false }
-        if let animation {
-            if started { animation(self) } else { alongside.append(animation) }
+        switch machine.alongsideAnimation() {
+        case .runNow: animation?(self)
+        case .keepUntilWillHalfPerformed: if let animation { alongside.append(animation) }
+        case .refuse: return false
         }
         if let completion { completions.append(completion) }
         return true

@@ -47,6 +47,6 @@ extension UIWindow {
 
     /// Takes a root controller off screen at once, as UIKit does inside the root's setter.
     private func takeOffScreen(_ root: UIViewController) {
-        TransitionRunner(.removal(of: root, kind: .windowRoot)).start()
+        TransitionRunner(.removal(of: root)).start()
     }
 }
