@@ -18,9 +18,10 @@ enum VirtualTimer {
         if HeadlessJobs.followVirtualTime {
             RunLoopQueue.main.appendTimer(.init(delay: delay, job: job, target: target))
         } else {
-            DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
-                HeadlessMainExecutor.queue(.init(job: job, target: target, isWakeUp: true))
-            }
+            // Straight to the real main queue, as its other jobs go: queued for the run loop as a
+            // wake-up, it would pull the sleeper into the next `runUntilIdle()`.
+            let executor = HeadlessMainExecutor.shared.asUnownedSerialExecutor()
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { job.runSynchronously(on: executor) }
         }
     }
 
