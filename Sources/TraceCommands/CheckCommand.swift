@@ -5,12 +5,10 @@ import LifecycleTrace
 
 /// `lifecycle check`: each breach of UIKit's documented order, per object lifetime, streamed
 /// section by section as each lifetime ends.
-package struct CheckCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+package struct CheckCommand: TraceCommand {
+    package static let configuration = traceConfiguration(
         name: "check",
         abstract: "Report each breach of UIKit's documented lifecycle order, per object.",
-        argument: TraceOptions<ReportFormat>.argument,
-        options: TraceOptions<ReportFormat>.options,
         epilogue: [
             "Each object is printed when its deinit is read, the rest at the end in first-seen order,",
             "then the findings about the log and a summary.",
@@ -19,14 +17,15 @@ package struct CheckCommand: ParsableCommand {
         ])
 
     /// The trace and the report's format.
-    var trace: TraceOptions<ReportFormat>
+    package let trace: TraceOptions<ReportFormat>
 
-    package init(_ arguments: ParsedArguments) throws(CommandError) {
-        trace = try TraceOptions(arguments)
+    /// Creates the command from its parsed options.
+    package init(trace: TraceOptions<ReportFormat>) {
+        self.trace = trace
     }
 
-    package func run(_ output: CommandOutput) throws(CommandError) -> Int32 {
-        var input = try TraceInput(trace)
+    /// Runs the command on the opened input.
+    package func run(_ input: inout TraceInput, _ output: CommandOutput) throws(CommandError) -> Int32 {
         var checker = TraceChecker()
         // Each section is printed when its object's deinit is read, so memory is bounded by the
         // objects alive at once; nothing is printed before a lifecycle line has been read.

@@ -5,22 +5,21 @@ import LifecycleTrace
 
 /// `lifecycle diagram`: the trace drawn as a Mermaid sequence diagram, one lane per object,
 /// streamed record by record.
-package struct DiagramCommand: ParsableCommand {
-    package static let configuration = CommandConfiguration(
+package struct DiagramCommand: TraceCommand {
+    package static let configuration = traceConfiguration(
         name: "diagram",
-        abstract: "Draw the trace as a Mermaid sequence diagram, one lane per object.",
-        argument: TraceOptions<DiagramFormat>.argument,
-        options: TraceOptions<DiagramFormat>.options)
+        abstract: "Draw the trace as a Mermaid sequence diagram, one lane per object.")
 
     /// The trace and the diagram's format.
-    var trace: TraceOptions<DiagramFormat>
+    package let trace: TraceOptions<DiagramFormat>
 
-    package init(_ arguments: ParsedArguments) throws(CommandError) {
-        trace = try TraceOptions(arguments)
+    /// Creates the command from its parsed options.
+    package init(trace: TraceOptions<DiagramFormat>) {
+        self.trace = trace
     }
 
-    package func run(_ output: CommandOutput) throws(CommandError) -> Int32 {
-        var input = try TraceInput(trace)
+    /// Runs the command on the opened input.
+    package func run(_ input: inout TraceInput, _ output: CommandOutput) throws(CommandError) -> Int32 {
         switch trace.format {
         case .mermaid:
             var renderer = MermaidRenderer()

@@ -3,7 +3,7 @@
 import CommandKit
 
 /// How `diagram` draws a trace.
-enum DiagramFormat: String, CaseIterable, ArgumentValue {
+package enum DiagramFormat: String, CaseIterable, ArgumentValue {
     /// A Mermaid `sequenceDiagram`.
     case mermaid
 }

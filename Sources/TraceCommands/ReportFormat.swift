@@ -3,7 +3,7 @@
 import CommandKit
 
 /// How `check` and `normalize` print what they found.
-enum ReportFormat: String, CaseIterable, ArgumentValue {
+package enum ReportFormat: String, CaseIterable, ArgumentValue {
     /// Lines for a person, grouped per object.
     case text
     /// One JSON document, for tools.

@@ -5,7 +5,7 @@ import LifecycleTrace
 
 /// A subcommand's input, a path or `-`, opened as a stream of trace records, and what is said
 /// about it once read.
-struct TraceInput {
+package struct TraceInput {
     /// The reader, left at the end of the input by ``forEachRecord(_:)``.
     var reader: TraceReader
     private let allowsEmpty: Bool

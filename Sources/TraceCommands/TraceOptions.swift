@@ -5,7 +5,7 @@ import LifecycleTrace
 
 /// The options every trace subcommand shares: the trace to read, how to read it, and the format
 /// to print in.
-struct TraceOptions<Format: ArgumentValue & CaseIterable & RawRepresentable<String>>: Sendable {
+package struct TraceOptions<Format: ArgumentValue & CaseIterable & RawRepresentable<String>>: Sendable {
     /// The `<file>` argument.
     static var argument: ArgumentSpec {
         ArgumentSpec(name: "file", help: "A console log or JSON Lines trace; - reads standard input.")
