@@ -9,23 +9,7 @@
     /// AppKit has no transition coordinator and no `isMovingFromParent`, so every transition reads
     /// as not animated and not interactive, and a disappearance reads as `.covered` until teardown
     /// (the view's identity leaving the graph) reports `.removed`.
-    final class LifecycleBridgeController: NSViewController {
-        /// Where the callbacks go.
-        let relay: LifecycleRelay
-
-        /// Creates a bridge feeding `relay`.
-        ///
-        /// - Parameter relay: The relay of the tracked view.
-        init(relay: LifecycleRelay) {
-            self.relay = relay
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        /// Bridges are made in code only.
-        required init?(coder: NSCoder) {
-            return nil
-        }
-
+    final class LifecycleBridgeController: RelayController {
         override func loadView() {
             view = NSView(frame: .zero)
         }

@@ -8,23 +8,7 @@
     ///
     /// Every override calls `super` first, as UIKit requires, then reports the callback with what
     /// UIKit says about the transition at that moment.
-    final class LifecycleBridgeController: UIViewController {
-        /// Where the callbacks go.
-        let relay: LifecycleRelay
-
-        /// Creates a bridge feeding `relay`.
-        ///
-        /// - Parameter relay: The relay of the tracked view.
-        init(relay: LifecycleRelay) {
-            self.relay = relay
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        /// Bridges are made in code only.
-        required init?(coder: NSCoder) {
-            return nil
-        }
-
+    final class LifecycleBridgeController: RelayController {
         override func loadView() {
             // Zero-size and empty: the bridge is in the hierarchy only to be told about appearance.
             view = UIView(frame: .zero)

@@ -8,12 +8,21 @@
 // package's `Headless` trait is on (`swift build --traits Headless`, for its own demo and tests).
 #if Headless || !(os(macOS) || canImport(UIKit))
     @_exported import HeadlessSwiftUI
+
+    /// The view controller class the bridge controller derives from.
+    typealias PlatformViewController = UIViewController
 #elseif os(macOS)
     @_exported import AppKit
     @_exported import SwiftUI
+
+    /// The view controller class the bridge controller derives from.
+    typealias PlatformViewController = NSViewController
 #else
     @_exported import SwiftUI
     @_exported import UIKit
+
+    /// The view controller class the bridge controller derives from.
+    typealias PlatformViewController = UIViewController
 #endif
 
 /// Runs `work` on the main actor once the current view update is over, on the next turn of the
