@@ -7,6 +7,7 @@
 /// `viewDidLoad`, then `update`). It joins the hosting controller with UIKit's containment calls.
 struct ControllerRepresentation<Representable: UIViewControllerRepresentable>: PlatformRepresentation {
     typealias Coordinator = Representable.Coordinator
+    typealias Context = Representable.Context
     typealias Platform = Representable.UIViewControllerType
 
     static var waitsForWindow: Bool { true }
@@ -15,21 +16,14 @@ struct ControllerRepresentation<Representable: UIViewControllerRepresentable>: P
         representable.makeCoordinator()
     }
 
-    static func make(
-        _ representable: Representable, coordinator: Coordinator, values: RepresentableContextValues
-    ) -> Platform {
-        let controller = representable.makeUIViewController(
-            context: UIViewControllerRepresentableContext(coordinator: coordinator, values: values))
+    static func make(_ representable: Representable, context: Context) -> Platform {
+        let controller = representable.makeUIViewController(context: context)
         controller.loadViewIfNeeded()
         return controller
     }
 
-    static func update(
-        _ representable: Representable, _ platform: Platform, coordinator: Coordinator,
-        values: RepresentableContextValues
-    ) {
-        representable.updateUIViewController(
-            platform, context: UIViewControllerRepresentableContext(coordinator: coordinator, values: values))
+    static func update(_ representable: Representable, _ controller: Platform, context: Context) {
+        representable.updateUIViewController(controller, context: context)
     }
 
     static func dismantle(_ platform: Platform, coordinator: Coordinator) {

@@ -11,14 +11,12 @@ protocol PlatformRepresentation {
     associatedtype Representable: View
     associatedtype Coordinator
     associatedtype Platform: AnyObject
+    /// The context the representable's `make…` and `update…` receive.
+    associatedtype Context: RepresentableCallContext where Context.Coordinator == Coordinator
 
     static func makeCoordinator(_ representable: Representable) -> Coordinator
-    static func make(
-        _ representable: Representable, coordinator: Coordinator, values: RepresentableContextValues
-    ) -> Platform
-    static func update(
-        _ representable: Representable, _ platform: Platform, coordinator: Coordinator,
-        values: RepresentableContextValues)
+    static func make(_ representable: Representable, context: Context) -> Platform
+    static func update(_ representable: Representable, _ platform: Platform, context: Context)
     static func dismantle(_ platform: Platform, coordinator: Coordinator)
     /// Puts the platform object into the hosting controller (which is in a window, or about to be).
     static func attach(_ platform: Platform, to host: UIViewController)

@@ -40,13 +40,15 @@ final class RepresentableBehavior<Representation: PlatformRepresentation>: NodeB
         _ representable: Representation.Representable, values: RepresentableContextValues
     ) {
         if let platform, let coordinator {
-            Representation.update(representable, platform, coordinator: coordinator, values: values)
+            let context = Representation.Context(coordinator: coordinator, values: values)
+            Representation.update(representable, platform, context: context)
         } else {
             let coordinator = Representation.makeCoordinator(representable)
             self.coordinator = coordinator
-            let platform = Representation.make(representable, coordinator: coordinator, values: values)
+            let context = Representation.Context(coordinator: coordinator, values: values)
+            let platform = Representation.make(representable, context: context)
             self.platform = platform
-            Representation.update(representable, platform, coordinator: coordinator, values: values)
+            Representation.update(representable, platform, context: context)
         }
     }
 

@@ -5,16 +5,12 @@
 @MainActor @preconcurrency
 public struct UIViewControllerRepresentableContext<Representable>
 where Representable: UIViewControllerRepresentable {
-    /// The view's associated coordinator.
+    /// The coordinator `makeCoordinator()` made for this view controller, kept for its lifetime.
     public let coordinator: Representable.Coordinator
+    /// The transaction and environment of the update that makes or updates the view controller.
     let values: RepresentableContextValues
 
-    init(coordinator: Representable.Coordinator, values: RepresentableContextValues) {
-        self.coordinator = coordinator
-        self.values = values
-    }
-
-    /// The current transaction.
+    /// The transaction of the update that makes or updates the view controller.
     public var transaction: Transaction { values.transaction }
 
     /// The current environment.

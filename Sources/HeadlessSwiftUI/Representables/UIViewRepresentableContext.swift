@@ -4,16 +4,12 @@
 /// UIKit view.
 @MainActor @preconcurrency
 public struct UIViewRepresentableContext<Representable> where Representable: UIViewRepresentable {
-    /// The view's associated coordinator.
+    /// The coordinator `makeCoordinator()` made for this view, kept for its lifetime.
     public let coordinator: Representable.Coordinator
+    /// The transaction and environment of the update that makes or updates the view.
     let values: RepresentableContextValues
 
-    init(coordinator: Representable.Coordinator, values: RepresentableContextValues) {
-        self.coordinator = coordinator
-        self.values = values
-    }
-
-    /// The current transaction.
+    /// The transaction of the update that makes or updates the view.
     public var transaction: Transaction { values.transaction }
 
     /// The current environment.

@@ -3,6 +3,7 @@
 /// A `UIViewRepresentable` as the adaptor drives it: its view goes into the hosting view.
 struct ViewRepresentation<Representable: UIViewRepresentable>: PlatformRepresentation {
     typealias Coordinator = Representable.Coordinator
+    typealias Context = Representable.Context
     typealias Platform = Representable.UIViewType
 
     static var waitsForWindow: Bool { false }
@@ -11,19 +12,12 @@ struct ViewRepresentation<Representable: UIViewRepresentable>: PlatformRepresent
         representable.makeCoordinator()
     }
 
-    static func make(
-        _ representable: Representable, coordinator: Coordinator, values: RepresentableContextValues
-    ) -> Platform {
-        representable.makeUIView(
-            context: UIViewRepresentableContext(coordinator: coordinator, values: values))
+    static func make(_ representable: Representable, context: Context) -> Platform {
+        representable.makeUIView(context: context)
     }
 
-    static func update(
-        _ representable: Representable, _ platform: Platform, coordinator: Coordinator,
-        values: RepresentableContextValues
-    ) {
-        representable.updateUIView(
-            platform, context: UIViewRepresentableContext(coordinator: coordinator, values: values))
+    static func update(_ representable: Representable, _ view: Platform, context: Context) {
+        representable.updateUIView(view, context: context)
     }
 
     static func dismantle(_ platform: Platform, coordinator: Coordinator) {
