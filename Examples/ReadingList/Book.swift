@@ -18,7 +18,9 @@ public struct Book: Identifiable, Hashable, Sendable {
     public var isFinished: Bool
 
     /// Creates a book.
-    public init(id: Int, title: String, author: String, genre: Genre, rating: Int = 0, isFinished: Bool = false) {
+    public init(
+        id: Int, title: String, author: String, genre: Genre, rating: Int = 0, isFinished: Bool = false
+    ) {
         self.id = id
         self.title = title
         self.author = author

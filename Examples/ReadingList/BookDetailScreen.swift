@@ -56,7 +56,9 @@ struct BookDetailScreen: View {
     }
 
     /// A binding to one property of `book` that stores the edited book in the library.
-    @MainActor private func binding<Value>(_ book: Book, _ property: WritableKeyPath<Book, Value>) -> Binding<Value> {
+    @MainActor private func binding<Value>(
+        _ book: Book, _ property: WritableKeyPath<Book, Value>
+    ) -> Binding<Value> {
         Binding(
             get: { book[keyPath: property] },
             set: { value in
