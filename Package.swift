@@ -9,7 +9,7 @@ let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd
 
 /// Where UIKit is missing, so HeadlessTestSupport's Export.swift (`#if canImport(UIKit)`) chooses the
 /// headless modules: only there does it depend on them, so building the dual-import tests for a
-/// device or a simulator never builds the runtime.
+/// device or a simulator (`xcodebuild test -scheme DualImportTests`) never builds the runtime.
 let headlessTestPlatforms: [Platform] = nonApplePlatforms + [.macOS]
 
 let package = Package(
@@ -125,7 +125,8 @@ let package = Package(
             path: "Tests/HeadlessTestSupport"),
         // The dual-import test targets: written once against Apple's names through HeadlessTestSupport,
         // they run headlessly here and against SwiftUI and UIKit on a simulator. Each has an Export.swift
-        // re-exporting HeadlessTestSupport and imports nothing headless-only.
+        // re-exporting HeadlessTestSupport and imports nothing headless-only; the simulator's test plan,
+        // Tests/DualImportTests.xctestplan, lists exactly these (PackageLayoutTests checks both).
         .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessTestSupport"]),
         .testTarget(name: "HeadlessUIKitSnippetTests", dependencies: ["HeadlessTestSupport"]),
         .testTarget(
@@ -151,6 +152,8 @@ let package = Package(
         .testTarget(
             name: "SeedSwift5Tests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The package's own files, checked: the simulator's test plan and scheme name the dual-import targets.
+        .testTarget(name: "PackageLayoutTests"),
     ],
     swiftLanguageModes: [.v6]
 )
