@@ -7,6 +7,11 @@ import PackageDescription
 /// Where Apple's SwiftUI and UIKit do not exist, so ViewLifecycle runs on the headless runtime.
 let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
 
+/// Where UIKit is missing, so HeadlessTestSupport's Export.swift (`#if canImport(UIKit)`) chooses the
+/// headless modules: only there does it depend on them, so building the dual-import tests for a
+/// device or a simulator (`xcodebuild test -scheme DualImportTests`) never builds the runtime.
+let headlessTestPlatforms: [Platform] = nonApplePlatforms + [.macOS]
+
 let package = Package(
     name: "ViewLifecycle",
     // The versions whose SwiftUI has what the tests and the demo use (NavigationStack,
@@ -111,14 +116,28 @@ let package = Package(
         // world-access trait, leak and trace checks. Dual-import like the tests it serves, so an
         // Apple-platform test target can use it too. Test-only, so it is no product.
         .target(
-            name: "HeadlessTestSupport", dependencies: ["HeadlessUIKit", "HeadlessSwiftUI", "LifecycleTrace"],
+            name: "HeadlessTestSupport",
+            dependencies: [
+                .target(name: "HeadlessUIKit", condition: .when(platforms: headlessTestPlatforms)),
+                .target(name: "HeadlessSwiftUI", condition: .when(platforms: headlessTestPlatforms)),
+                .target(name: "LifecycleTrace", condition: .when(platforms: headlessTestPlatforms)),
+            ],
             path: "Tests/HeadlessTestSupport"),
+        // The dual-import test targets: written once against Apple's names through HeadlessTestSupport,
+        // they run headlessly here and against SwiftUI and UIKit on a simulator. Each has an Export.swift
+        // re-exporting HeadlessTestSupport and imports nothing headless-only; the simulator's test plan,
+        // Tests/DualImportTests.xctestplan, lists exactly these (PackageLayoutTests checks both).
+        .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessTestSupport"]),
+        .testTarget(name: "HeadlessUIKitSnippetTests", dependencies: ["HeadlessTestSupport"]),
+        .testTarget(
+            name: "ViewLifecycleTests", dependencies: ["ViewLifecycle", "HeadlessTestSupport", "TestRandom"]),
+        // The headless-only test targets: they reach internals (`@testable`) or headless-only API (the
+        // `Headless` driver, the console, trace recording), so they build on the headless runtime only.
         .testTarget(
             name: "HeadlessUIKitTests",
             dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace", "LifecycleFixtures"]),
-        .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessTestSupport"]),
-        .testTarget(
-            name: "ViewLifecycleTests", dependencies: ["ViewLifecycle", "HeadlessTestSupport", "TestRandom"]),
+        .testTarget(name: "HeadlessSwiftUIInternalTests", dependencies: ["HeadlessSwiftUI", "HeadlessTestSupport"]),
+        .testTarget(name: "ViewLifecycleInternalTests", dependencies: ["ViewLifecycle", "HeadlessTestSupport"]),
         // Seed 001's modifiers beside ours, in a module of their own: both extend View with
         // `onWillAppear`, which would make unpinned calls ambiguous in ViewLifecycleTests.
         .testTarget(
@@ -133,6 +152,8 @@ let package = Package(
         .testTarget(
             name: "SeedSwift5Tests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The package's own files, checked: the simulator's test plan and scheme name the dual-import targets.
+        .testTarget(name: "PackageLayoutTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -39,19 +39,3 @@ extension SwiftUITests {
         }
     }
 }
-
-/// A root that presents a representable in a sheet or a cover.
-struct RepresentablePresenter: View {
-    let cover: Bool
-    @State private var isPresented = false
-
-    var body: some View {
-        let _ = Triggers.shared.register("present S") { isPresented = true }
-        let _ = Triggers.shared.register("dismiss S") { isPresented = false }
-        if cover {
-            Text("Root").fullScreenCover(isPresented: $isPresented) { LoggedRepresentable(name: "S") }
-        } else {
-            Text("Root").sheet(isPresented: $isPresented) { LoggedRepresentable(name: "S") }
-        }
-    }
-}

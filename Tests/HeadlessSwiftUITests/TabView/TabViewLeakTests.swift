@@ -34,19 +34,3 @@ extension SwiftUITests {
         }
     }
 }
-
-/// Three tabs, the third removable; it holds a representable whose objects the test watches.
-struct RemovableTabs: View {
-    @State private var showsThird = true
-
-    var body: some View {
-        let _ = Triggers.shared.register("remove C") { showsThird = false }
-        TabView {
-            Text("A").tabItem { Text("A") }
-            Text("B").tabItem { Text("B") }
-            if showsThird {
-                LoggedRepresentable(name: "C").tabItem { Text("C") }
-            }
-        }
-    }
-}
