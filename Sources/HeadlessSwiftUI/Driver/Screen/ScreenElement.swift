@@ -56,6 +56,18 @@ struct ScreenElement {
             actions: all.reduce(ScreenActions()) { $0.merging($1.actions) })
     }
 
+    /// One element holding `elements` as its children, as `accessibilityElement(children:
+    /// .contain)` makes: a container the user can find by the label or identifier given later.
+    static func containing(_ elements: [ScreenElement]) -> ScreenElement {
+        ScreenElement(role: .container, label: "", children: elements)
+    }
+
+    /// One element hiding `elements`, as `accessibilityElement(children: .ignore)` makes: it
+    /// has no label until `accessibilityLabel` gives it one, and no actions but those given.
+    static func ignoring(_ elements: [ScreenElement]) -> ScreenElement {
+        ScreenElement(role: .element, label: "")
+    }
+
     /// This element's label and its children's, in order.
     private var labels: [String] { [label] + children.flatMap(\.labels) }
 

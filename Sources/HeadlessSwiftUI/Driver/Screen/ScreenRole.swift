@@ -36,6 +36,8 @@ struct ScreenRole: Hashable, Sendable {
     static let stepper = ScreenRole("Stepper")
     static let menu = ScreenRole("Menu")
     static let refreshable = ScreenRole("Refreshable")
+    /// The buttons a row's swipe reveals (`swipeActions`), printed after the row.
+    static let swipeActions = ScreenRole("SwipeActions")
 
     // Bars: `navigationTitle` is read into the navigation bar's line, never printed on its own
     // when a navigation bar shows it.
