@@ -139,6 +139,23 @@ extension SwiftUITests {
                     """)
         }
 
+        /// A stack of `VStack`s `depth` deep around a text.
+        struct Tower: View {
+            let depth: Int
+
+            var body: some View {
+                if depth == 0 { Text("top") } else { VStack { Tower(depth: depth - 1) } }
+            }
+        }
+
+        // 5,000 levels, as ViewGraphDepthTests mounts: the read walks with its own stack.
+        @Test("a graph 5,000 levels deep reads as its one text")
+        func deepGraph() {
+            _ = Log.start()
+            _ = showInWindow(UIHostingController(rootView: Tower(depth: 5_000)))
+            #expect(Headless.screen() == "Text \"top\"\n")
+        }
+
         @Test("without a window there is nothing to read or tap")
         func noWindow() {
             _ = Log.start()
