@@ -2,7 +2,7 @@
 
 /// A view that controls a navigation presentation.
 ///
-/// Headlessly a tap is `Headless.tapNavigationLink(_:)`, which finds the link by its label's text.
+/// Headlessly a tap is `Headless.tap(_:)`, which finds the link by its label's text.
 public struct NavigationLink<Label, Destination>: View where Label: View, Destination: View {
     let label: Label
     let target: NavigationLinkTarget

@@ -61,11 +61,6 @@ final class TabViewContext: NSObject, UITabBarControllerDelegate {
         tabBarController.selectedIndex = index
     }
 
-    /// The index of the tab whose item shows `title`.
-    func index(ofTitle title: String) -> Int? {
-        tabs.firstIndex { $0.host.tabBarItem.title == title }
-    }
-
     /// A tap the user made: the selection binding follows, once UIKit has switched.
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
     {

@@ -1,0 +1,8 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension UIHostingController: ScreenControllerSource {
+    /// The hosted graph's elements.
+    func screenElements() -> [ScreenElement] {
+        graph.screenElements()
+    }
+}
