@@ -1,4 +1,6 @@
-// ViewLifecycle · HeadlessSwiftUITests
+// ViewLifecycle · HeadlessSwiftUIInternalTests
+
+import HeadlessTestSupport
 
 @testable import HeadlessSwiftUI
 

@@ -1,10 +1,11 @@
-// ViewLifecycle · HeadlessSwiftUITests
+// ViewLifecycle · HeadlessSwiftUIInternalTests
 
+import HeadlessTestSupport
 import Testing
 
 @testable import HeadlessSwiftUI
 
-extension SwiftUITests {
+extension SwiftUIInternalTests {
     // The element helpers the accessibility modifiers use, and the one-line form. Headless only.
     @Suite @MainActor struct ScreenElementTests {
         static let row = [

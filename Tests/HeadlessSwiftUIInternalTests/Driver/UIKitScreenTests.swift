@@ -1,10 +1,11 @@
-// ViewLifecycle · HeadlessSwiftUITests
+// ViewLifecycle · HeadlessSwiftUIInternalTests
 
+import HeadlessTestSupport
 import Testing
 
 @testable import HeadlessSwiftUI
 
-extension SwiftUITests {
+extension SwiftUIInternalTests {
     // Issue 18 item 6: "plain UIKit views (UILabel text) where no SwiftUI graph is". Headless only.
     @Suite(.serialized) @MainActor struct UIKitScreenTests {
         /// A controller of labels, one hidden, one transparent, one nested.

@@ -1,10 +1,11 @@
-// ViewLifecycle · HeadlessSwiftUITests
+// ViewLifecycle · HeadlessSwiftUIInternalTests
 
+import HeadlessTestSupport
 import Testing
 
 @testable import HeadlessSwiftUI
 
-extension SwiftUITests {
+extension SwiftUIInternalTests {
     // Issue 18 item 6: "a clear error naming the label and what is on screen when nothing matches
     // or several do". Headless only.
     @Suite(.serialized) @MainActor struct DriverErrorTests {

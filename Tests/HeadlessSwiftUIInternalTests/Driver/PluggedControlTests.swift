@@ -1,10 +1,11 @@
-// ViewLifecycle · HeadlessSwiftUITests
+// ViewLifecycle · HeadlessSwiftUIInternalTests
 
+import HeadlessTestSupport
 import Testing
 
 @testable import HeadlessSwiftUI
 
-extension SwiftUITests {
+extension SwiftUIInternalTests {
     // Issue 18 item 6: a control joins the snapshot and the driver with one conformance. These
     // stand-ins conform as Button, Toggle, TextField, Picker, Slider and the accessibility,
     // navigation-bar, searchable and refreshable modifiers will. Headless only.

@@ -1,10 +1,11 @@
-// ViewLifecycle · HeadlessSwiftUITests
+// ViewLifecycle · HeadlessSwiftUIInternalTests
 
+import HeadlessTestSupport
 import Testing
 
 @testable import HeadlessSwiftUI
 
-extension SwiftUITests {
+extension SwiftUIInternalTests {
     // Issue 18 item 6: the screen as text, after a real lifecycle, and the driver's taps on it.
     // Headless only: SwiftUI has no such calls.
     @Suite(.serialized) @MainActor struct ScreenSnapshotTests {
