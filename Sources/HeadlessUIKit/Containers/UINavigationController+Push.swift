@@ -18,17 +18,17 @@ extension UINavigationController {
         var transition = Transition(
             kind: requestedAnimation && !animated ? .pushBeforeFirstDisplay : .push, from: outgoing,
             to: controller, animated: animated, duration: Transition.navigationDuration, interactive: false)
-        transition.prepare = { [self] in
-            attachChild(controller)
-            stack.append(controller)
-            controller.containmentMove.beginJoining()
+        transition.hierarchy.incomingWillMove = { [self] in attachChild(controller) }
+        transition.hierarchy.beginMoves = { controller.containmentMove.beginJoining() }
+        transition.hierarchy.updateList = { [self] in stack.append(controller) }
+        transition.hierarchy.delegateWill = { [self] in
             delegate?.navigationController(self, willShow: controller, animated: animated)
         }
         transition.install = { [self] in view.install(viewOf: controller) }
         transition.teardown = { outgoing.storedView?.removeFromSuperview() }
-        transition.complete = { [self] _ in
-            controller.containmentMove.endJoining()
-            callDidMove(controller, toParent: self)
+        transition.hierarchy.endMoves = { controller.containmentMove.endJoining() }
+        transition.hierarchy.incomingDidMove = { [self] in callDidMove(controller, toParent: self) }
+        transition.hierarchy.delegateDid = { [self] in
             delegate?.navigationController(self, didShow: controller, animated: animated)
         }
         TransitionRunner(transition).start()

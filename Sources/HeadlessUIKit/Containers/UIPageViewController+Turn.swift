@@ -30,8 +30,8 @@ extension UIPageViewController {
 
     /// Starts a turn from `outgoing` to `incoming` as a runtime transition.
     ///
-    /// The appearance order is the `pageScroll` or `pageCurl` entry of `Transition.Order`. The new
-    /// page's didMove(toParent:) follows its viewDidAppear (trace 16 B).
+    /// The order of the callbacks and of the two pages' containment calls is the `pageScroll` or
+    /// `pageCurl` entry of `Transition.Order`.
     @discardableResult
     func startTurn(
         from outgoing: UIViewController, to incoming: UIViewController, animated: Bool, interactive: Bool,
@@ -40,19 +40,14 @@ extension UIPageViewController {
         var transition = Transition(
             kind: transitionStyle == .scroll ? .pageScroll : .pageCurl, from: outgoing, to: incoming,
             animated: animated, duration: Self.turnDuration, interactive: interactive)
-        transition.prepare = { [self] in attachChild(incoming) }
+        transition.hierarchy.incomingWillMove = { [self] in attachChild(incoming) }
         transition.install = { [self] in view.install(viewOf: incoming) }
         transition.teardown = { outgoing.storedView?.removeFromSuperview() }
-        transition.complete = { [self] finished in
-            if finished {
-                callDidMove(incoming, toParent: self)
-                callWillMove(outgoing, toParent: nil)
-                outgoing.detachFromParent()
-            } else {
-                removeChildQuietly(incoming)
-            }
-            whenDone(finished)
-        }
+        transition.hierarchy.incomingDidMove = { [self] in callDidMove(incoming, toParent: self) }
+        transition.hierarchy.outgoingWillMove = { [self] in callWillMove(outgoing, toParent: nil) }
+        transition.hierarchy.outgoingRemoved = { outgoing.detachFromParent() }
+        transition.hierarchy.undoIncoming = { [self] in removeChildQuietly(incoming) }
+        transition.hierarchy.completion = whenDone
         let runner = TransitionRunner(transition)
         runner.start()
         return runner

@@ -42,13 +42,13 @@ extension UITabBarController {
         }
         var transition = Transition(
             kind: .tabSwitch, from: outgoing, to: incoming, animated: false, duration: 0, interactive: false)
-        transition.prepare = { [self] in
+        transition.hierarchy.updateList = { [self] in
             storedSelectedIndex = index
             tabBar.selectedItem = incoming.tabBarItem
         }
         transition.install = { [self] in view.install(viewOf: incoming) }
         transition.teardown = { outgoing?.storedView?.removeFromSuperview() }
-        transition.complete = { _ in whenDone?() }
+        if let whenDone { transition.hierarchy.completion = { _ in whenDone() } }
         TransitionRunner(transition).start()
     }
 }

@@ -20,24 +20,24 @@ extension UIViewController {
                     + "the window hierarchy.")
             return
         }
-        presenter.storedPresented = presented
-        presented.storedPresenting = presenter
-        presented.presentationController?.presentingViewController = presenter
         let removesPresenter = style.removesPresenter
         var transition = Transition(
             kind: .present, from: removesPresenter ? presenter : nil, to: presented, animated: animated,
             duration: Transition.modalDuration, interactive: false)
-        transition.prepare = { presented.presentationMove.beginPresentation() }
+        transition.hierarchy.updateList = {
+            presenter.storedPresented = presented
+            presented.storedPresenting = presenter
+            presented.presentationController?.presentingViewController = presenter
+        }
+        transition.hierarchy.beginMoves = { presented.presentationMove.beginPresentation() }
         transition.install = { window.install(viewOf: presented) }
         transition.teardown = {
             guard removesPresenter else { return }
             presenter.presentationRemovedView = true
             presenter.storedView?.removeFromSuperview()
         }
-        transition.complete = { _ in
-            presented.presentationMove.endPresentation()
-            completion?()
-        }
+        transition.hierarchy.endMoves = { presented.presentationMove.endPresentation() }
+        if let completion { transition.hierarchy.completion = { _ in completion() } }
         TransitionRunner(transition, presentationStyle: style).start()
     }
 
@@ -74,10 +74,14 @@ extension UIViewController {
             duration: Transition.modalDuration, interactive: interactive)
         transition.covered = covered
         let sheet = dismissed.storedPresentationController
-        transition.prepare = {
+        transition.hierarchy.beginMoves = {
             for controller in chain { controller.presentationMove.beginDismissal() }
+        }
+        if byUser, let sheet {
             // "Before dismissal begins", with the transition coordinator already available (trace 22).
-            if byUser, let sheet { sheet.delegate?.presentationControllerWillDismiss(sheet) }
+            transition.hierarchy.delegateWill = { sheet.delegate?.presentationControllerWillDismiss(sheet) }
+            // After all of the dismissal's animations have finished (trace 22, D1).
+            transition.hierarchy.delegateDid = { sheet.delegate?.presentationControllerDidDismiss(sheet) }
         }
         transition.install = {
             guard restoresPresenter, let window = top.storedView?.window,
@@ -89,23 +93,20 @@ extension UIViewController {
         transition.teardown = {
             for controller in chain.reversed() { controller.storedView?.removeFromSuperview() }
         }
-        transition.complete = { finished in
+        transition.hierarchy.endMoves = {
             for controller in chain { controller.presentationMove.endDismissal() }
-            if finished {
-                presenter.presentationRemovedView = false
-                presenter.storedPresented = nil
-                for controller in chain {
-                    controller.presentationRemovedView = false
-                    controller.storedPresenting = nil
-                    controller.storedPresented = nil
-                }
-                completion?()
-                // After all of the dismissal's animations have finished (trace 22, D1).
-                if byUser, let sheet { sheet.delegate?.presentationControllerDidDismiss(sheet) }
-            } else if restoresPresenter {
-                presenter.removeViewQuietly()
+        }
+        transition.hierarchy.updateList = {
+            presenter.presentationRemovedView = false
+            presenter.storedPresented = nil
+            for controller in chain {
+                controller.presentationRemovedView = false
+                controller.storedPresenting = nil
+                controller.storedPresented = nil
             }
         }
+        if let completion { transition.hierarchy.completion = { _ in completion() } }
+        if restoresPresenter { transition.hierarchy.undoIncoming = { presenter.removeViewQuietly() } }
         let runner = TransitionRunner(transition, presentationStyle: style)
         runner.start()
         return runner
