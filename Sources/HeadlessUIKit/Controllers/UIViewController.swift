@@ -12,6 +12,8 @@ import LifecycleCore
 @MainActor @preconcurrency
 open class UIViewController: UIResponder {
     var storedView: UIView?
+    /// Whether the root view has loaded, is loading, or is still to load.
+    var viewLoading = ViewLoading()
     var storedChildren: [UIViewController] = []
     weak var storedParent: UIViewController?
     /// Strong, as in UIKit: the presenter keeps what it presents alive until dismissal.
@@ -109,7 +111,7 @@ open class UIViewController: UIResponder {
     /// Assigning a view replaces the root view without calling `viewDidLoad()`.
     open var view: UIView! {
         get {
-            if storedView == nil { loadViewForAccess() }
+            if viewLoading.access() == .load { loadViewForAccess() }
             return storedView
         }
         set { replaceView(with: newValue) }
@@ -119,7 +121,7 @@ open class UIViewController: UIResponder {
     open var viewIfLoaded: UIView? { storedView }
 
     /// Whether the root view has loaded.
-    open var isViewLoaded: Bool { storedView != nil }
+    open var isViewLoaded: Bool { viewLoading.hasView }
 
     /// Creates the root view; the default makes a plain `UIView`. Overrides must set `view`.
     open func loadView() {
@@ -131,7 +133,7 @@ open class UIViewController: UIResponder {
 
     /// Makes sure the root view exists, loading it on the first call only.
     open func loadViewIfNeeded() {
-        if storedView == nil { loadViewForAccess() }
+        if viewLoading.access() == .load { loadViewForAccess() }
     }
 
     /// Hook that runs before the root view positions its children.

@@ -1,0 +1,9 @@
+// ViewLifecycle · HeadlessUIKit
+
+extension UIViewController.ViewLoading {
+    /// Why an input has no meaning in the current state.
+    enum Refusal: Equatable {
+        /// `loadView()` returned with no load in progress.
+        case notLoading
+    }
+}
