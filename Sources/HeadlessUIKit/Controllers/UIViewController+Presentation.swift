@@ -27,13 +27,14 @@ extension UIViewController {
         transition.hierarchy.updateList = {
             presenter.storedPresented = presented
             presented.storedPresenting = presenter
-            presented.presentationController?.presentingViewController = presenter
+            presented.ownPresentationController.presentingViewController = presenter
+            presented.ownPresentationController.removedPresentersView = false
         }
         transition.hierarchy.beginMoves = { presented.presentationMove.beginPresentation() }
         transition.install = { window.install(viewOf: presented) }
         transition.teardown = {
             guard removesPresenter else { return }
-            presenter.presentationRemovedView = true
+            presented.ownPresentationController.removedPresentersView = true
             presenter.storedView?.removeFromSuperview()
         }
         transition.hierarchy.endMoves = { presented.presentationMove.endPresentation() }
@@ -68,7 +69,7 @@ extension UIViewController {
         let top = chain[chain.count - 1]
         let covered = chain.dropLast().filter { $0.appearanceState != .hidden }
         let style = top.modalPresentationStyle.resolved
-        let restoresPresenter = presenter.presentationRemovedView
+        let restoresPresenter = dismissed.storedPresentationController?.removedPresentersView ?? false
         var transition = Transition(
             kind: .dismiss, from: top, to: restoresPresenter ? presenter : nil, animated: animated,
             duration: Transition.modalDuration, interactive: interactive)
@@ -97,10 +98,9 @@ extension UIViewController {
             for controller in chain { controller.presentationMove.endDismissal() }
         }
         transition.hierarchy.updateList = {
-            presenter.presentationRemovedView = false
             presenter.storedPresented = nil
             for controller in chain {
-                controller.presentationRemovedView = false
+                controller.storedPresentationController?.removedPresentersView = false
                 controller.storedPresenting = nil
                 controller.storedPresented = nil
             }
@@ -131,5 +131,14 @@ extension UIViewController {
             current = candidate.storedParent
         }
         return nil
+    }
+
+    /// The presentation controller the runtime made for this controller, made on first use; the
+    /// public `presentationController` returns it unless a subclass overrides that.
+    var ownPresentationController: UIPresentationController {
+        if let storedPresentationController { return storedPresentationController }
+        let made = UIPresentationController(presentedViewController: self, presenting: storedPresenting)
+        storedPresentationController = made
+        return made
     }
 }

@@ -5,5 +5,7 @@ extension UIViewController.ViewLoading {
     enum Refusal: Equatable {
         /// `loadView()` returned with no load in progress.
         case notLoading
+        /// A layout pass reached a controller whose load has not finished.
+        case notLoaded
     }
 }

@@ -8,7 +8,7 @@ extension UIViewController.ViewLoading {
         /// `loadView()` is running, `depth` times over when it read `view` before assigning one;
         /// `hasView` once it has assigned one.
         case loading(depth: Int, hasView: Bool)
-        /// A root view is in place.
-        case loaded
+        /// A root view is in place; `laidOut` once a layout pass in a window has reached it.
+        case loaded(laidOut: Bool)
     }
 }

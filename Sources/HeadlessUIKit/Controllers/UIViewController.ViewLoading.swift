@@ -2,7 +2,8 @@
 
 extension UIViewController {
     /// Whether a controller's root view has loaded, as a value: one mutating function per input
-    /// (the view read, a view assigned, `loadView()` returning), each answering with what to do.
+    /// (the view read, a view assigned, `loadView()` returning, a layout pass), each answering
+    /// with what to do.
     ///
     /// UIKit's getter loads whenever there is no view, so reading `view` inside `loadView()`
     /// before assigning one loads again, and a `loadView()` that assigns nothing still gets its
@@ -47,8 +48,11 @@ extension UIViewController {
         /// - Parameter present: Whether the assigned value is a view.
         mutating func viewAssigned(_ present: Bool) {
             switch state {
-            case .notLoaded, .loaded:
-                state = present ? .loaded : .notLoaded
+            case .notLoaded:
+                state = present ? .loaded(laidOut: false) : .notLoaded
+            case .loaded(let laidOut):
+                // A replaced view keeps the controller's first layout: it has had it.
+                state = present ? .loaded(laidOut: laidOut) : .notLoaded
             case .loading(let depth, _):
                 state = .loading(depth: depth, hasView: present)
             }
@@ -64,11 +68,28 @@ extension UIViewController {
                 if depth > 1 {
                     state = .loading(depth: depth - 1, hasView: hasView)
                 } else {
-                    state = hasView ? .loaded : .notLoaded
+                    state = hasView ? .loaded(laidOut: false) : .notLoaded
                 }
                 return .callViewDidLoad
             case .notLoaded, .loaded:
                 return .refuse(.notLoading)
+            }
+        }
+
+        /// A layout pass in a window reaches the view.
+        ///
+        /// - Returns: `.firstLayout` the first time, which brings `viewSafeAreaInsetsDidChange()`
+        ///   and `updateViewConstraints()` first; `.layout` after; a refusal while no load has
+        ///   finished.
+        mutating func layoutPass() -> LayoutAction {
+            switch state {
+            case .loaded(laidOut: false):
+                state = .loaded(laidOut: true)
+                return .firstLayout
+            case .loaded(laidOut: true):
+                return .layout
+            case .notLoaded, .loading:
+                return .refuse(.notLoaded)
             }
         }
     }

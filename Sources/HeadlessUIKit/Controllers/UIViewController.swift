@@ -12,7 +12,8 @@ import LifecycleCore
 @MainActor @preconcurrency
 open class UIViewController: UIResponder {
     var storedView: UIView?
-    /// Whether the root view has loaded, is loading, or is still to load.
+    /// Whether the root view has loaded, is loading, or is still to load, and whether it has had
+    /// its first layout in a window.
     var viewLoading = ViewLoading()
     var storedChildren: [UIViewController] = []
     weak var storedParent: UIViewController?
@@ -29,6 +30,9 @@ open class UIViewController: UIResponder {
     /// Whether the dispatcher is calling one of this controller's appearance methods just now, so
     /// the method's default body knows it was not called directly by app code. Kept on the
     /// controller rather than in a set of the world's, because it is read on every callback.
+    /// A Bool is its honest shape: it marks the extent of one call (set before the override runs,
+    /// restored after), not a state that inputs move along; the appearance phase lives in
+    /// `appearance`.
     var isReceivingDispatchedCallback = false
     /// The transition that is moving this controller, for `transitionCoordinator`.
     weak var activeTransition: TransitionRunner?
@@ -36,14 +40,10 @@ open class UIViewController: UIResponder {
     var presentationMove = PresentationMove()
     /// Whether this controller is joining or leaving a container.
     var containmentMove = ContainmentMove()
-    /// Whether a full-screen presentation took this controller's view off screen.
-    var presentationRemovedView = false
     /// The presentation controller, made on first access or presentation.
     var storedPresentationController: UIPresentationController?
     var storedNavigationItem: UINavigationItem?
     var storedTabBarItem: UITabBarItem?
-    /// Whether the view has had its first safe-area change and constraint pass in a window.
-    var hadFirstLayout = false
     private let storedNibName: String?
     private var storedModalPresentationStyle: UIModalPresentationStyle = .automatic
 
@@ -300,12 +300,7 @@ open class UIViewController: UIResponder {
 
     /// The object managing this controller's presentation, made on first access as in UIKit, so
     /// its `delegate` can be set before presenting.
-    open var presentationController: UIPresentationController? {
-        if let storedPresentationController { return storedPresentationController }
-        let made = UIPresentationController(presentedViewController: self, presenting: storedPresenting)
-        storedPresentationController = made
-        return made
-    }
+    open var presentationController: UIPresentationController? { ownPresentationController }
 
     /// Shows `vc` in the primary context: a navigation controller pushes it; otherwise it is
     /// presented, as UIKit's default does.

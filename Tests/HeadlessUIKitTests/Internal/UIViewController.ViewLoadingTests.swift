@@ -16,7 +16,9 @@ struct ViewLoadingTests {
         var loading = Loading()
         switch state {
         case .notLoaded: break
-        case .loaded: loading.viewAssigned(true)
+        case .loaded(let laidOut):
+            loading.viewAssigned(true)
+            if laidOut { _ = loading.layoutPass() }
         case .loading(let depth, let hasView):
             for _ in 0..<depth { _ = loading.access() }
             loading.viewAssigned(hasView)
@@ -36,9 +38,9 @@ struct ViewLoadingTests {
         #expect(loading.state == .loading(depth: 1, hasView: true))
         #expect(loading.hasView)
         #expect(loading.loadViewReturned() == .callViewDidLoad)
-        #expect(loading.state == .loaded)
+        #expect(loading.state == .loaded(laidOut: false))
         #expect(loading.access() == .useView)
-        #expect(loading.state == .loaded)
+        #expect(loading.state == .loaded(laidOut: false))
     }
 
     @Test("a loadView that assigns nothing still gets viewDidLoad, and the next read loads again")
@@ -59,7 +61,7 @@ struct ViewLoadingTests {
         #expect(loading.loadViewReturned() == .callViewDidLoad)
         #expect(loading.state == .loading(depth: 1, hasView: true))
         #expect(loading.loadViewReturned() == .callViewDidLoad)
-        #expect(loading.state == .loaded)
+        #expect(loading.state == .loaded(laidOut: false))
     }
 
     @Test("reading view inside loadView after assigning uses it")
@@ -73,13 +75,13 @@ struct ViewLoadingTests {
     func assignedBeforeLoading() {
         var loading = Loading()
         loading.viewAssigned(true)
-        #expect(loading.state == .loaded)
+        #expect(loading.state == .loaded(laidOut: false))
         #expect(loading.access() == .useView)
     }
 
     @Test("assigning nil unloads a loaded view, and nil changes nothing when none is loaded")
     func assignedNil() {
-        var loading = machine(in: .loaded)
+        var loading = machine(in: .loaded(laidOut: false))
         loading.viewAssigned(false)
         #expect(loading.state == .notLoaded)
         loading.viewAssigned(false)
@@ -98,10 +100,41 @@ struct ViewLoadingTests {
 
     @Test(
         "loadView returning with no load in progress is refused and changes nothing",
-        arguments: [Loading.State.notLoaded, .loaded])
+        arguments: [Loading.State.notLoaded, .loaded(laidOut: false), .loaded(laidOut: true)])
     func returnWithoutLoad(_ state: Loading.State) {
         var loading = machine(in: state)
         #expect(loading.loadViewReturned() == .refuse(.notLoading))
+        #expect(loading.state == state)
+    }
+
+    @Test("the first layout pass of a loaded view is its first layout; later ones are not")
+    func firstLayout() {
+        var loading = machine(in: .loaded(laidOut: false))
+        #expect(loading.layoutPass() == .firstLayout)
+        #expect(loading.state == .loaded(laidOut: true))
+        #expect(loading.layoutPass() == .layout)
+        #expect(loading.state == .loaded(laidOut: true))
+    }
+
+    @Test("a replaced view keeps the first layout; an unloaded one has it again once reloaded")
+    func layoutAcrossAssignments() {
+        var loading = machine(in: .loaded(laidOut: true))
+        loading.viewAssigned(true)
+        #expect(loading.state == .loaded(laidOut: true))
+        loading.viewAssigned(false)
+        loading.viewAssigned(true)
+        #expect(loading.state == .loaded(laidOut: false))
+        #expect(loading.layoutPass() == .firstLayout)
+    }
+
+    @Test(
+        "a layout pass before a load has finished is refused and changes nothing",
+        arguments: [
+            Loading.State.notLoaded, .loading(depth: 1, hasView: false), .loading(depth: 1, hasView: true),
+        ])
+    func layoutBeforeLoaded(_ state: Loading.State) {
+        var loading = machine(in: state)
+        #expect(loading.layoutPass() == .refuse(.notLoaded))
         #expect(loading.state == state)
     }
 }
