@@ -18,19 +18,9 @@ extension UINavigationController {
         var transition = Transition(
             kind: requestedAnimation && !animated ? .pushBeforeFirstDisplay : .push, from: outgoing,
             to: controller, animated: animated, duration: Transition.navigationDuration, interactive: false)
-        transition.hierarchy.incomingWillMove = { [self] in attachChild(controller) }
-        transition.hierarchy.beginMoves = { controller.containmentMove.beginJoining() }
-        transition.hierarchy.updateList = { [self] in stack.append(controller) }
-        transition.hierarchy.delegateWill = { [self] in
-            delegate?.navigationController(self, willShow: controller, animated: animated)
-        }
+        transition.hierarchy = PushSteps(self, pushing: controller, animated: animated)
         transition.install = { [self] in view.install(viewOf: controller) }
         transition.teardown = { outgoing.storedView?.removeFromSuperview() }
-        transition.hierarchy.endMoves = { controller.containmentMove.endJoining() }
-        transition.hierarchy.incomingDidMove = { [self] in callDidMove(controller, toParent: self) }
-        transition.hierarchy.delegateDid = { [self] in
-            delegate?.navigationController(self, didShow: controller, animated: animated)
-        }
         TransitionRunner(transition).start()
     }
 }

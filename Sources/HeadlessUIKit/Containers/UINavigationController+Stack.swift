@@ -33,51 +33,13 @@ extension UINavigationController {
             return
         }
         let animated = effectiveAnimation(animated)
-        let (added, removed) = stackDifference(to: newStack)
         var transition = Transition(
             kind: .stackReplacement, from: oldTop, to: newTop, animated: animated,
             duration: Transition.navigationDuration, interactive: false)
-        transition.hierarchy.incomingWillMove = { [self] in
-            for child in added { attachChild(child) }
-        }
-        transition.hierarchy.outgoingWillMove = { [self] in
-            for child in removed {
-                // Only the top leaves visibly; the others are dropped unseen.
-                if child === oldTop {
-                    child.containmentMove.beginLeaving()
-                } else {
-                    child.containmentMove.endLeaving()
-                }
-                callWillMove(child, toParent: nil)
-            }
-        }
-        transition.hierarchy.beginMoves = {
-            if added.contains(where: { $0 === newTop }) {
-                newTop.containmentMove.beginJoining()
-            } else {
-                newTop.containmentMove.endJoining()
-            }
-        }
-        transition.hierarchy.updateList = { [self] in stack = newStack }
-        transition.hierarchy.delegateWill = { [self] in
-            delegate?.navigationController(self, willShow: newTop, animated: animated)
-        }
+        transition.hierarchy = StackReplacementSteps(
+            self, replacingWith: newStack, oldTop: oldTop, newTop: newTop, animated: animated)
         transition.install = { [self] in view.install(viewOf: newTop) }
         transition.teardown = { oldTop.storedView?.removeFromSuperview() }
-        transition.hierarchy.endMoves = {
-            for child in removed { child.containmentMove.endLeaving() }
-            newTop.containmentMove.endJoining()
-        }
-        transition.hierarchy.outgoingRemoved = {
-            for child in removed { child.removeViewQuietly() }
-            for child in removed { child.detachFromParent() }
-        }
-        transition.hierarchy.incomingDidMove = { [self] in
-            for child in added { callDidMove(child, toParent: self) }
-        }
-        transition.hierarchy.delegateDid = { [self] in
-            delegate?.navigationController(self, didShow: newTop, animated: animated)
-        }
         TransitionRunner(transition).start()
     }
 }

@@ -40,14 +40,9 @@ extension UIPageViewController {
         var transition = Transition(
             kind: transitionStyle == .scroll ? .pageScroll : .pageCurl, from: outgoing, to: incoming,
             animated: animated, duration: Self.turnDuration, interactive: interactive)
-        transition.hierarchy.incomingWillMove = { [self] in attachChild(incoming) }
+        transition.hierarchy = TurnSteps(self, from: outgoing, to: incoming, whenDone: whenDone)
         transition.install = { [self] in view.install(viewOf: incoming) }
         transition.teardown = { outgoing.storedView?.removeFromSuperview() }
-        transition.hierarchy.incomingDidMove = { [self] in callDidMove(incoming, toParent: self) }
-        transition.hierarchy.outgoingWillMove = { [self] in callWillMove(outgoing, toParent: nil) }
-        transition.hierarchy.outgoingRemoved = { outgoing.detachFromParent() }
-        transition.hierarchy.undoIncoming = { [self] in removeChildQuietly(incoming) }
-        transition.hierarchy.completion = whenDone
         let runner = TransitionRunner(transition)
         runner.start()
         return runner

@@ -39,7 +39,7 @@ extension UIViewController {
             animations?()
         }
         transition.teardown = { from.storedView?.removeFromSuperview() }
-        if let completion { transition.hierarchy.completion = completion }
+        if let completion { transition.hierarchy = CompletionSteps(completion) }
         TransitionRunner(transition).start()
     }
 

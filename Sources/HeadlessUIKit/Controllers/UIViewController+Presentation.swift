@@ -24,21 +24,13 @@ extension UIViewController {
         var transition = Transition(
             kind: .present, from: removesPresenter ? presenter : nil, to: presented, animated: animated,
             duration: Transition.modalDuration, interactive: false)
-        transition.hierarchy.updateList = {
-            presenter.storedPresented = presented
-            presented.storedPresenting = presenter
-            presented.ownPresentationController.presentingViewController = presenter
-            presented.ownPresentationController.removedPresentersView = false
-        }
-        transition.hierarchy.beginMoves = { presented.presentationMove.beginPresentation() }
+        transition.hierarchy = PresentationSteps(presenter, presenting: presented, completion: completion)
         transition.install = { window.install(viewOf: presented) }
         transition.teardown = {
             guard removesPresenter else { return }
             presented.ownPresentationController.removedPresentersView = true
             presenter.storedView?.removeFromSuperview()
         }
-        transition.hierarchy.endMoves = { presented.presentationMove.endPresentation() }
-        if let completion { transition.hierarchy.completion = { _ in completion() } }
         TransitionRunner(transition, presentationStyle: style).start()
     }
 
@@ -75,15 +67,10 @@ extension UIViewController {
             duration: Transition.modalDuration, interactive: interactive)
         transition.covered = covered
         let sheet = dismissed.storedPresentationController
-        transition.hierarchy.beginMoves = {
-            for controller in chain { controller.presentationMove.beginDismissal() }
-        }
-        if byUser, let sheet {
-            // "Before dismissal begins", with the transition coordinator already available (trace 22).
-            transition.hierarchy.delegateWill = { sheet.delegate?.presentationControllerWillDismiss(sheet) }
-            // After all of the dismissal's animations have finished (trace 22, D1).
-            transition.hierarchy.delegateDid = { sheet.delegate?.presentationControllerDidDismiss(sheet) }
-        }
+        transition.hierarchy = DismissalSteps(
+            presenter, dismissing: chain, userSheet: byUser ? sheet : nil,
+            restoresPresenter: restoresPresenter,
+            completion: completion)
         transition.install = {
             guard restoresPresenter, let window = top.storedView?.window,
                 let presenterView = presenter.storedView
@@ -94,19 +81,6 @@ extension UIViewController {
         transition.teardown = {
             for controller in chain.reversed() { controller.storedView?.removeFromSuperview() }
         }
-        transition.hierarchy.endMoves = {
-            for controller in chain { controller.presentationMove.endDismissal() }
-        }
-        transition.hierarchy.updateList = {
-            presenter.storedPresented = nil
-            for controller in chain {
-                controller.storedPresentationController?.removedPresentersView = false
-                controller.storedPresenting = nil
-                controller.storedPresented = nil
-            }
-        }
-        if let completion { transition.hierarchy.completion = { _ in completion() } }
-        if restoresPresenter { transition.hierarchy.undoIncoming = { presenter.removeViewQuietly() } }
         let runner = TransitionRunner(transition, presentationStyle: style)
         runner.start()
         return runner

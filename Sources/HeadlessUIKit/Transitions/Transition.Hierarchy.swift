@@ -4,34 +4,55 @@ extension Transition {
     /// What a container does at each hierarchy step of its transition: the *what*, never the
     /// *when*, which is the kind's `Transition.Order`.
     ///
-    /// Each member is the step of `Transition.Step` with the same name; a container leaves empty
-    /// the steps that change nothing for it.
-    struct Hierarchy {
+    /// Each requirement is the step of `Transition.Step` with the same name; the defaults do
+    /// nothing, so a container implements only the steps that change something for it. One
+    /// object per transition rather than a closure per step keeps a push/pop cycle to one
+    /// allocation for all its steps.
+    @MainActor protocol Hierarchy: AnyObject {
         /// `Transition.Step.incomingWillMove`.
-        var incomingWillMove: () -> Void = {}
+        func incomingWillMove()
         /// `Transition.Step.outgoingWillMove`.
-        var outgoingWillMove: () -> Void = {}
+        func outgoingWillMove()
         /// `Transition.Step.beginMoves`.
-        var beginMoves: () -> Void = {}
+        func beginMoves()
         /// `Transition.Step.updateList`.
-        var updateList: () -> Void = {}
+        func updateList()
         /// `Transition.Step.delegateWill`.
-        var delegateWill: () -> Void = {}
+        func delegateWill()
         /// `Transition.Step.endMoves`.
-        var endMoves: () -> Void = {}
+        func endMoves()
         /// `Transition.Step.outgoingRemoved`.
-        var outgoingRemoved: () -> Void = {}
+        func outgoingRemoved()
         /// `Transition.Step.incomingDidMove`.
-        var incomingDidMove: () -> Void = {}
-        /// `Transition.Step.completion`: `true` when the transition finished, `false` when cancelled.
-        var completion: (Bool) -> Void = { _ in }
+        func incomingDidMove()
+        /// `Transition.Step.completion`.
+        ///
+        /// - Parameter finished: `true` when the transition finished, `false` when cancelled.
+        func completion(finished: Bool)
         /// `Transition.Step.delegateDid`.
-        var delegateDid: () -> Void = {}
+        func delegateDid()
         /// `Transition.Step.restoreList`.
-        var restoreList: () -> Void = {}
+        func restoreList()
         /// `Transition.Step.undoIncoming`.
-        var undoIncoming: () -> Void = {}
+        func undoIncoming()
         /// `Transition.Step.outgoingStays`.
-        var outgoingStays: () -> Void = {}
+        func outgoingStays()
     }
+}
+
+// Every step changes nothing unless a container says otherwise.
+extension Transition.Hierarchy {
+    func incomingWillMove() {}
+    func outgoingWillMove() {}
+    func beginMoves() {}
+    func updateList() {}
+    func delegateWill() {}
+    func endMoves() {}
+    func outgoingRemoved() {}
+    func incomingDidMove() {}
+    func completion(finished: Bool) {}
+    func delegateDid() {}
+    func restoreList() {}
+    func undoIncoming() {}
+    func outgoingStays() {}
 }

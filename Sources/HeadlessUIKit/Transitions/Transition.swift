@@ -31,7 +31,7 @@ struct Transition {
     /// Takes the outgoing view out of the hierarchy once the transition has finished.
     var teardown: () -> Void = {}
     /// What each containment, list, delegate and completion step does.
-    var hierarchy = Hierarchy()
+    var hierarchy: (any Hierarchy)?
 
     /// A controller leaving the screen at once with nothing taking its place (a window's replaced
     /// root, a dropped selected tab): unanimated, its view taken out between its two callbacks.

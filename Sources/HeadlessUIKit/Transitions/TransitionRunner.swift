@@ -111,11 +111,11 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
     private func perform(_ step: Transition.Step, of transition: Transition, finished: Bool = true) {
         let animated = transition.animated
         switch step {
-        case .incomingWillMove: transition.hierarchy.incomingWillMove()
-        case .outgoingWillMove: transition.hierarchy.outgoingWillMove()
-        case .beginMoves: transition.hierarchy.beginMoves()
-        case .updateList: transition.hierarchy.updateList()
-        case .delegateWill: transition.hierarchy.delegateWill()
+        case .incomingWillMove: transition.hierarchy?.incomingWillMove()
+        case .outgoingWillMove: transition.hierarchy?.outgoingWillMove()
+        case .beginMoves: transition.hierarchy?.beginMoves()
+        case .updateList: transition.hierarchy?.updateList()
+        case .delegateWill: transition.hierarchy?.delegateWill()
         case .coveredWillDisappear:
             for controller in transition.covered {
                 controller.dispatchAppearance(.viewWillDisappear(animated: animated))
@@ -147,14 +147,14 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
                 if controller.activeTransition === self { controller.activeTransition = nil }
             }
             HeadlessWorld.shared.activeTransitions.removeAll { $0 === self }
-        case .endMoves: transition.hierarchy.endMoves()
-        case .outgoingRemoved: transition.hierarchy.outgoingRemoved()
-        case .incomingDidMove: transition.hierarchy.incomingDidMove()
-        case .completion: transition.hierarchy.completion(finished)
-        case .delegateDid: transition.hierarchy.delegateDid()
-        case .restoreList: transition.hierarchy.restoreList()
-        case .undoIncoming: transition.hierarchy.undoIncoming()
-        case .outgoingStays: transition.hierarchy.outgoingStays()
+        case .endMoves: transition.hierarchy?.endMoves()
+        case .outgoingRemoved: transition.hierarchy?.outgoingRemoved()
+        case .incomingDidMove: transition.hierarchy?.incomingDidMove()
+        case .completion: transition.hierarchy?.completion(finished: finished)
+        case .delegateDid: transition.hierarchy?.delegateDid()
+        case .restoreList: transition.hierarchy?.restoreList()
+        case .undoIncoming: transition.hierarchy?.undoIncoming()
+        case .outgoingStays: transition.hierarchy?.outgoingStays()
         }
     }
 

@@ -16,26 +16,27 @@ struct TransitionHierarchyTests {
     ) -> Transition {
         var transition = Transition(
             kind: kind, from: nil, to: nil, animated: false, duration: 0, interactive: interactive)
-        transition.hierarchy = Transition.Hierarchy(
-            incomingWillMove: { log.lines.append("incoming willMove") },
-            outgoingWillMove: { log.lines.append("outgoing willMove") },
-            beginMoves: { log.lines.append("begin moves") },
-            updateList: { log.lines.append("update list") },
-            delegateWill: { log.lines.append("delegate will") },
-            endMoves: { log.lines.append("end moves") },
-            outgoingRemoved: { log.lines.append("outgoing removed") },
-            incomingDidMove: { log.lines.append("incoming didMove") },
-            completion: { finished in log.lines.append("completion \(finished)") },
-            delegateDid: { log.lines.append("delegate did") },
-            restoreList: { log.lines.append("restore list") },
-            undoIncoming: { log.lines.append("undo incoming") },
-            outgoingStays: { log.lines.append("outgoing stays") })
+        transition.hierarchy = log
         return transition
     }
 
-    /// The lines a transition's hierarchy steps write.
-    private final class Log {
+    /// The lines a transition's hierarchy steps write, one per step.
+    private final class Log: Transition.Hierarchy {
         var lines: [String] = []
+
+        func incomingWillMove() { lines.append("incoming willMove") }
+        func outgoingWillMove() { lines.append("outgoing willMove") }
+        func beginMoves() { lines.append("begin moves") }
+        func updateList() { lines.append("update list") }
+        func delegateWill() { lines.append("delegate will") }
+        func endMoves() { lines.append("end moves") }
+        func outgoingRemoved() { lines.append("outgoing removed") }
+        func incomingDidMove() { lines.append("incoming didMove") }
+        func completion(finished: Bool) { lines.append("completion \(finished)") }
+        func delegateDid() { lines.append("delegate did") }
+        func restoreList() { lines.append("restore list") }
+        func undoIncoming() { lines.append("undo incoming") }
+        func outgoingStays() { lines.append("outgoing stays") }
     }
 
     @Test("a pop takes its controllers off the list before willMove, and they leave after the callbacks")
