@@ -22,28 +22,9 @@ extension UINavigationController {
         var transition = Transition(
             kind: .pop, from: outgoing, to: target, animated: animated,
             duration: Transition.navigationDuration, interactive: interactive)
-        transition.prepare = { [self] in
-            stack.removeSubrange((index + 1)...)
-            for controller in popped.reversed() {
-                controller.containmentMove.beginLeaving()
-                callWillMove(controller, toParent: nil)
-            }
-            delegate?.navigationController(self, willShow: target, animated: animated)
-        }
+        transition.hierarchy = PopSteps(self, to: target, popping: popped, animated: animated)
         transition.install = { [self] in view.install(viewOf: target, at: 0) }
         transition.teardown = { outgoing.storedView?.removeFromSuperview() }
-        transition.complete = { [self] finished in
-            for controller in popped.reversed() { controller.containmentMove.endLeaving() }
-            if finished {
-                for controller in popped { controller.removeViewQuietly() }
-                for controller in popped.reversed() { controller.detachFromParent() }
-                delegate?.navigationController(self, didShow: target, animated: animated)
-            } else {
-                stack.append(contentsOf: popped)
-                target.removeViewQuietly()
-                for controller in popped.reversed() { callDidMove(controller, toParent: self) }
-            }
-        }
         let runner = TransitionRunner(transition)
         runner.start()
         return (popped, runner)

@@ -18,19 +18,9 @@ extension UINavigationController {
         var transition = Transition(
             kind: requestedAnimation && !animated ? .pushBeforeFirstDisplay : .push, from: outgoing,
             to: controller, animated: animated, duration: Transition.navigationDuration, interactive: false)
-        transition.prepare = { [self] in
-            attachChild(controller)
-            stack.append(controller)
-            controller.containmentMove.beginJoining()
-            delegate?.navigationController(self, willShow: controller, animated: animated)
-        }
+        transition.hierarchy = PushSteps(self, pushing: controller, animated: animated)
         transition.install = { [self] in view.install(viewOf: controller) }
         transition.teardown = { outgoing.storedView?.removeFromSuperview() }
-        transition.complete = { [self] _ in
-            controller.containmentMove.endJoining()
-            callDidMove(controller, toParent: self)
-            delegate?.navigationController(self, didShow: controller, animated: animated)
-        }
         TransitionRunner(transition).start()
     }
 }

@@ -30,8 +30,8 @@ extension UIPageViewController {
 
     /// Starts a turn from `outgoing` to `incoming` as a runtime transition.
     ///
-    /// The appearance order is the `pageScroll` or `pageCurl` entry of `Transition.Order`. The new
-    /// page's didMove(toParent:) follows its viewDidAppear (trace 16 B).
+    /// The order of the callbacks and of the two pages' containment calls is the `pageScroll` or
+    /// `pageCurl` entry of `Transition.Order`.
     @discardableResult
     func startTurn(
         from outgoing: UIViewController, to incoming: UIViewController, animated: Bool, interactive: Bool,
@@ -40,19 +40,9 @@ extension UIPageViewController {
         var transition = Transition(
             kind: transitionStyle == .scroll ? .pageScroll : .pageCurl, from: outgoing, to: incoming,
             animated: animated, duration: Self.turnDuration, interactive: interactive)
-        transition.prepare = { [self] in attachChild(incoming) }
+        transition.hierarchy = TurnSteps(self, from: outgoing, to: incoming, whenDone: whenDone)
         transition.install = { [self] in view.install(viewOf: incoming) }
         transition.teardown = { outgoing.storedView?.removeFromSuperview() }
-        transition.complete = { [self] finished in
-            if finished {
-                callDidMove(incoming, toParent: self)
-                callWillMove(outgoing, toParent: nil)
-                outgoing.detachFromParent()
-            } else {
-                removeChildQuietly(incoming)
-            }
-            whenDone(finished)
-        }
         let runner = TransitionRunner(transition)
         runner.start()
         return runner

@@ -42,13 +42,9 @@ extension UITabBarController {
         }
         var transition = Transition(
             kind: .tabSwitch, from: outgoing, to: incoming, animated: false, duration: 0, interactive: false)
-        transition.prepare = { [self] in
-            storedSelectedIndex = index
-            tabBar.selectedItem = incoming.tabBarItem
-        }
+        transition.hierarchy = SwitchSteps(self, to: index, showing: incoming, whenDone: whenDone)
         transition.install = { [self] in view.install(viewOf: incoming) }
         transition.teardown = { outgoing?.storedView?.removeFromSuperview() }
-        transition.complete = { _ in whenDone?() }
         TransitionRunner(transition).start()
     }
 }

@@ -39,7 +39,7 @@ extension UIViewController {
             animations?()
         }
         transition.teardown = { from.storedView?.removeFromSuperview() }
-        transition.complete = { finished in completion?(finished) }
+        if let completion { transition.hierarchy = CompletionSteps(completion) }
         TransitionRunner(transition).start()
     }
 

@@ -3,7 +3,8 @@
 import LifecycleCore
 
 extension UIViewController {
-    /// Loads the view the way UIKit's getter does: `loadView()` then `viewDidLoad()`, recorded.
+    /// Loads the view the way UIKit's getter does: `loadView()` then `viewDidLoad()`, recorded,
+    /// once `viewLoading` has answered `.load`.
     ///
     /// A `loadView()` that sets no view leaves it `nil`, so the next access loads again, as on
     /// devices (trace 07, F).
@@ -11,6 +12,7 @@ extension UIViewController {
         let world = HeadlessWorld.shared
         world.record(self, .loadView)
         loadView()
+        guard viewLoading.loadViewReturned() == .callViewDidLoad else { return }
         world.record(self, .viewDidLoad)
         viewDidLoad()
     }
@@ -19,6 +21,7 @@ extension UIViewController {
     func replaceView(with newView: UIView?) {
         if let old = storedView, old !== newView { old.owningController = nil }
         storedView = newView
+        viewLoading.viewAssigned(newView != nil)
         newView?.owningController = self
     }
 

@@ -20,23 +20,16 @@ extension UIViewController {
                     + "the window hierarchy.")
             return
         }
-        presenter.storedPresented = presented
-        presented.storedPresenting = presenter
-        presented.presentationController?.presentingViewController = presenter
         let removesPresenter = style.removesPresenter
         var transition = Transition(
             kind: .present, from: removesPresenter ? presenter : nil, to: presented, animated: animated,
             duration: Transition.modalDuration, interactive: false)
-        transition.prepare = { presented.presentationMove.beginPresentation() }
+        transition.hierarchy = PresentationSteps(presenter, presenting: presented, completion: completion)
         transition.install = { window.install(viewOf: presented) }
         transition.teardown = {
             guard removesPresenter else { return }
-            presenter.presentationRemovedView = true
+            presented.ownPresentationController.removedPresentersView = true
             presenter.storedView?.removeFromSuperview()
-        }
-        transition.complete = { _ in
-            presented.presentationMove.endPresentation()
-            completion?()
         }
         TransitionRunner(transition, presentationStyle: style).start()
     }
@@ -68,17 +61,16 @@ extension UIViewController {
         let top = chain[chain.count - 1]
         let covered = chain.dropLast().filter { $0.appearanceState != .hidden }
         let style = top.modalPresentationStyle.resolved
-        let restoresPresenter = presenter.presentationRemovedView
+        let restoresPresenter = dismissed.storedPresentationController?.removedPresentersView ?? false
         var transition = Transition(
             kind: .dismiss, from: top, to: restoresPresenter ? presenter : nil, animated: animated,
             duration: Transition.modalDuration, interactive: interactive)
         transition.covered = covered
         let sheet = dismissed.storedPresentationController
-        transition.prepare = {
-            for controller in chain { controller.presentationMove.beginDismissal() }
-            // "Before dismissal begins", with the transition coordinator already available (trace 22).
-            if byUser, let sheet { sheet.delegate?.presentationControllerWillDismiss(sheet) }
-        }
+        transition.hierarchy = DismissalSteps(
+            presenter, dismissing: chain, userSheet: byUser ? sheet : nil,
+            restoresPresenter: restoresPresenter,
+            completion: completion)
         transition.install = {
             guard restoresPresenter, let window = top.storedView?.window,
                 let presenterView = presenter.storedView
@@ -88,23 +80,6 @@ extension UIViewController {
         }
         transition.teardown = {
             for controller in chain.reversed() { controller.storedView?.removeFromSuperview() }
-        }
-        transition.complete = { finished in
-            for controller in chain { controller.presentationMove.endDismissal() }
-            if finished {
-                presenter.presentationRemovedView = false
-                presenter.storedPresented = nil
-                for controller in chain {
-                    controller.presentationRemovedView = false
-                    controller.storedPresenting = nil
-                    controller.storedPresented = nil
-                }
-                completion?()
-                // After all of the dismissal's animations have finished (trace 22, D1).
-                if byUser, let sheet { sheet.delegate?.presentationControllerDidDismiss(sheet) }
-            } else if restoresPresenter {
-                presenter.removeViewQuietly()
-            }
         }
         let runner = TransitionRunner(transition, presentationStyle: style)
         runner.start()
@@ -130,5 +105,14 @@ extension UIViewController {
             current = candidate.storedParent
         }
         return nil
+    }
+
+    /// The presentation controller the runtime made for this controller, made on first use; the
+    /// public `presentationController` returns it unless a subclass overrides that.
+    var ownPresentationController: UIPresentationController {
+        if let storedPresentationController { return storedPresentationController }
+        let made = UIPresentationController(presentedViewController: self, presenting: storedPresenting)
+        storedPresentationController = made
+        return made
     }
 }

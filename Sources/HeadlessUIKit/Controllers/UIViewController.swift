@@ -12,6 +12,9 @@ import LifecycleCore
 @MainActor @preconcurrency
 open class UIViewController: UIResponder {
     var storedView: UIView?
+    /// Whether the root view has loaded, is loading, or is still to load, and whether it has had
+    /// its first layout in a window.
+    var viewLoading = ViewLoading()
     var storedChildren: [UIViewController] = []
     weak var storedParent: UIViewController?
     /// Strong, as in UIKit: the presenter keeps what it presents alive until dismissal.
@@ -27,6 +30,9 @@ open class UIViewController: UIResponder {
     /// Whether the dispatcher is calling one of this controller's appearance methods just now, so
     /// the method's default body knows it was not called directly by app code. Kept on the
     /// controller rather than in a set of the world's, because it is read on every callback.
+    /// A Bool is its honest shape: it marks the extent of one call (set before the override runs,
+    /// restored after), not a state that inputs move along; the appearance phase lives in
+    /// `appearance`.
     var isReceivingDispatchedCallback = false
     /// The transition that is moving this controller, for `transitionCoordinator`.
     weak var activeTransition: TransitionRunner?
@@ -34,14 +40,10 @@ open class UIViewController: UIResponder {
     var presentationMove = PresentationMove()
     /// Whether this controller is joining or leaving a container.
     var containmentMove = ContainmentMove()
-    /// Whether a full-screen presentation took this controller's view off screen.
-    var presentationRemovedView = false
     /// The presentation controller, made on first access or presentation.
     var storedPresentationController: UIPresentationController?
     var storedNavigationItem: UINavigationItem?
     var storedTabBarItem: UITabBarItem?
-    /// Whether the view has had its first safe-area change and constraint pass in a window.
-    var hadFirstLayout = false
     private let storedNibName: String?
     private var storedModalPresentationStyle: UIModalPresentationStyle = .automatic
 
@@ -109,7 +111,7 @@ open class UIViewController: UIResponder {
     /// Assigning a view replaces the root view without calling `viewDidLoad()`.
     open var view: UIView! {
         get {
-            if storedView == nil { loadViewForAccess() }
+            if viewLoading.access() == .load { loadViewForAccess() }
             return storedView
         }
         set { replaceView(with: newValue) }
@@ -119,7 +121,7 @@ open class UIViewController: UIResponder {
     open var viewIfLoaded: UIView? { storedView }
 
     /// Whether the root view has loaded.
-    open var isViewLoaded: Bool { storedView != nil }
+    open var isViewLoaded: Bool { viewLoading.hasView }
 
     /// Creates the root view; the default makes a plain `UIView`. Overrides must set `view`.
     open func loadView() {
@@ -131,7 +133,7 @@ open class UIViewController: UIResponder {
 
     /// Makes sure the root view exists, loading it on the first call only.
     open func loadViewIfNeeded() {
-        if storedView == nil { loadViewForAccess() }
+        if viewLoading.access() == .load { loadViewForAccess() }
     }
 
     /// Hook that runs before the root view positions its children.
@@ -298,12 +300,7 @@ open class UIViewController: UIResponder {
 
     /// The object managing this controller's presentation, made on first access as in UIKit, so
     /// its `delegate` can be set before presenting.
-    open var presentationController: UIPresentationController? {
-        if let storedPresentationController { return storedPresentationController }
-        let made = UIPresentationController(presentedViewController: self, presenting: storedPresenting)
-        storedPresentationController = made
-        return made
-    }
+    open var presentationController: UIPresentationController? { ownPresentationController }
 
     /// Shows `vc` in the primary context: a navigation controller pushes it; otherwise it is
     /// presented, as UIKit's default does.

@@ -10,6 +10,11 @@ open class UIPresentationController: NSObject {
     open internal(set) weak var presentingViewController: UIViewController?
     /// The object asked about and told of a user's dismissal (a sheet's swipe down).
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// Whether this presentation took the presenter's view out of the window (a full-screen
+    /// style), so its dismissal puts it back. UIKit keeps this fact with the presentation
+    /// (`shouldRemovePresentersView`), not with the presenter. A Bool is its honest shape: it is
+    /// set once when the transition takes the view out and only read after, with no other input.
+    var removedPresentersView = false
 
     /// Creates the presentation controller of `presentedViewController`.
     ///

@@ -38,8 +38,7 @@ extension HeadlessWorld {
                 // area (viewSafeAreaInsetsDidChange) and the constraint pass (updateViewConstraints)
                 // just before viewWillLayoutSubviews, as UIKit's update-then-layout passes run.
                 // They are not lifecycle callbacks, so the trace leaves them out.
-                if !controller.hadFirstLayout {
-                    controller.hadFirstLayout = true
+                if controller.viewLoading.layoutPass() == .firstLayout {
                     controller.viewSafeAreaInsetsDidChange()
                     controller.updateViewConstraints()
                 }

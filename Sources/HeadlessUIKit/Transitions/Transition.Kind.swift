@@ -6,14 +6,19 @@ extension Transition {
     /// `Transition.Order(kind)` turns a kind into its callbacks' order, so a container names the
     /// change and never decides who hears what first.
     enum Kind: CaseIterable {
-        /// A navigation push, or `setViewControllers` bringing in a new top.
+        /// A navigation push.
         case push
         /// A push into a window that has not displayed yet: UIKit drops the animation and sends
         /// the pushed controller's `viewIsAppearing` only after the outgoing `viewDidDisappear`
         /// (trace 11, iOS 17.4).
         case pushBeforeFirstDisplay
-        /// A navigation pop, or `setViewControllers` returning to a controller already stacked.
+        /// A navigation pop: the popped controllers are off the stack before they hear
+        /// `willMove(toParent: nil)`.
         case pop
+        /// `setViewControllers(_:animated:)` changing the top on screen, whether to a new
+        /// controller or one already stacked: the dropped controllers hear
+        /// `willMove(toParent: nil)` while still on the stack.
+        case stackReplacement
         /// A modal presentation; with a sheet style nothing disappears.
         case present
         /// A modal dismissal, with the presentations it takes away under the top one.

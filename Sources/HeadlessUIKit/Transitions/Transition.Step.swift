@@ -2,14 +2,25 @@
 
 extension Transition {
     /// One thing the runner does while performing a transition, named so that a kind's order of
-    /// callbacks can be written out as a list of them (`Transition.Order`).
+    /// callbacks and hierarchy changes can be written out as a list of them (`Transition.Order`).
     ///
     /// "Incoming" is the transition's `to`, "outgoing" its `from`, "covered" the presentations a
-    /// dismissal takes away under the top one. A step whose controller is absent does nothing.
+    /// dismissal takes away under the top one. A step whose controller is absent, or whose
+    /// hierarchy change the container left empty (`Transition.Hierarchy`), does nothing.
     enum Step: Equatable {
-        /// The container's hierarchy change before any callback: `addChild`'s `willMove(toParent:)`,
-        /// `willMove(toParent: nil)` of what leaves, the container's list, the delegate's `willShow`.
-        case prepare
+        /// The joining controllers hear `willMove(toParent:)` and become children (`addChild`).
+        case incomingWillMove
+        /// The leaving controllers start moving from their parent and hear
+        /// `willMove(toParent: nil)`.
+        case outgoingWillMove
+        /// `isMovingToParent`, `isBeingPresented` or `isBeingDismissed` begins.
+        case beginMoves
+        /// The container's list takes its new value: the navigation stack, the selected tab, who
+        /// presents what.
+        case updateList
+        /// The container's delegate hears of the change: navigation's `willShow`, a sheet's
+        /// `presentationControllerWillDismiss`.
+        case delegateWill
         /// `viewWillDisappear` of each covered controller.
         case coveredWillDisappear
         /// The incoming view loads (`loadView`, `viewDidLoad`) if it has not.
@@ -42,8 +53,26 @@ extension Transition {
         /// `viewWillAppear` then `viewDidAppear` of each covered controller, when a cancelled
         /// dismissal brings them back.
         case coveredReappear
-        /// The runner lets go of its controllers, then the container's hierarchy change ends
-        /// (`didMove(toParent:)`, `removeFromParent`, the delegate's `didShow`, completions).
-        case complete
+        /// The runner lets go of its controllers: none sees it as its coordinator any more.
+        case release
+        /// The moves `beginMoves` started end.
+        case endMoves
+        /// The leaving controllers' views go and they leave their parent (`removeFromParent`'s
+        /// `didMove(toParent: nil)`).
+        case outgoingRemoved
+        /// The joining controllers hear `didMove(toParent:)`.
+        case incomingDidMove
+        /// The caller's completion handler, told whether the transition finished.
+        case completion
+        /// The container's delegate hears the change is done: navigation's `didShow`, a sheet's
+        /// `presentationControllerDidDismiss`.
+        case delegateDid
+        /// A cancelled change puts the container's list back.
+        case restoreList
+        /// A cancelled change takes back what it brought in (the incoming view or child).
+        case undoIncoming
+        /// A cancelled change tells the controllers that were leaving `didMove(toParent:)` their
+        /// parent again.
+        case outgoingStays
     }
 }

@@ -3,9 +3,9 @@
 /// One change of what is on screen, described as a value and performed by `TransitionRunner`.
 ///
 /// A container says what changes: the kind, the two sides, whether it animates or a gesture
-/// drives it, and the structural steps (`prepare`, `install`, `teardown`, `complete`). When each
-/// of those runs relative to the appearance callbacks is read from the kind
-/// (`Transition.Order`), so every ordering rule lives in one table.
+/// drives it, and what each structural step does (`install`, `teardown` and the `hierarchy`
+/// steps). When each of those runs relative to the appearance callbacks and to each other is read
+/// from the kind (`Transition.Order`), so every ordering rule lives in one table.
 struct Transition {
     /// UIKit's navigation push/pop animation length. UINavigationController's default slide
     /// takes 0.35 s (the value `UINavigationControllerHideShowBarDuration`-era animations and
@@ -26,14 +26,12 @@ struct Transition {
     /// Controllers that leave the screen with `from` but do not animate: the presented
     /// controllers under the top one when a dismissal takes a stack of them away.
     var covered: [UIViewController] = []
-    /// The hierarchy change before the callbacks (containment calls, delegate `willShow`).
-    var prepare: () -> Void = {}
     /// Puts the incoming view in the hierarchy.
     var install: () -> Void = {}
     /// Takes the outgoing view out of the hierarchy once the transition has finished.
     var teardown: () -> Void = {}
-    /// The hierarchy change after the callbacks: `true` when finished, `false` when cancelled.
-    var complete: (Bool) -> Void = { _ in }
+    /// What each containment, list, delegate and completion step does.
+    var hierarchy: (any Hierarchy)?
 
     /// A controller leaving the screen at once with nothing taking its place (a window's replaced
     /// root, a dropped selected tab): unanimated, its view taken out between its two callbacks.

@@ -106,11 +106,16 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         for step in steps { perform(step, of: transition, finished: finished) }
     }
 
-    /// Performs one step of the kind's order; `finished` tells `complete` how the transition ended.
+    /// Performs one step of the kind's order; `finished` tells `completion` how the transition
+    /// ended.
     private func perform(_ step: Transition.Step, of transition: Transition, finished: Bool = true) {
         let animated = transition.animated
         switch step {
-        case .prepare: transition.prepare()
+        case .incomingWillMove: transition.hierarchy?.incomingWillMove()
+        case .outgoingWillMove: transition.hierarchy?.outgoingWillMove()
+        case .beginMoves: transition.hierarchy?.beginMoves()
+        case .updateList: transition.hierarchy?.updateList()
+        case .delegateWill: transition.hierarchy?.delegateWill()
         case .coveredWillDisappear:
             for controller in transition.covered {
                 controller.dispatchAppearance(.viewWillDisappear(animated: animated))
@@ -137,12 +142,19 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
                 controller.dispatchAppearance(.viewWillAppear(animated: animated))
                 controller.dispatchDidAppear(animated: animated)
             }
-        case .complete:
+        case .release:
             forEachMoving(transition) { controller in
                 if controller.activeTransition === self { controller.activeTransition = nil }
             }
             HeadlessWorld.shared.activeTransitions.removeAll { $0 === self }
-            transition.complete(finished)
+        case .endMoves: transition.hierarchy?.endMoves()
+        case .outgoingRemoved: transition.hierarchy?.outgoingRemoved()
+        case .incomingDidMove: transition.hierarchy?.incomingDidMove()
+        case .completion: transition.hierarchy?.completion(finished: finished)
+        case .delegateDid: transition.hierarchy?.delegateDid()
+        case .restoreList: transition.hierarchy?.restoreList()
+        case .undoIncoming: transition.hierarchy?.undoIncoming()
+        case .outgoingStays: transition.hierarchy?.outgoingStays()
         }
     }
 

@@ -20,85 +20,102 @@ struct TransitionOrderTests {
         var testDescription: String { "\(kind)" }
     }
 
+    static let navigationWillHalf =
+        "incoming willMove, outgoing willMove, begin moves, update list, delegate will, load incoming, "
+        + "outgoing viewWillDisappear, incoming viewWillAppear, install, incoming viewIsAppearing"
+    static let navigationDidHalf =
+        "teardown, outgoing viewDidDisappear, incoming viewDidAppear, release, end moves, outgoing removed, "
+        + "incoming didMove, delegate did"
+    static let incomingLeavesFirst =
+        "incoming viewWillDisappear, incoming viewDidDisappear, outgoing viewWillAppear, outgoing viewDidAppear"
     static let navigationReversal =
-        "incoming viewWillDisappear, incoming viewDidDisappear, outgoing viewWillAppear, "
-        + "outgoing viewDidAppear, complete"
+        incomingLeavesFirst + ", release, end moves, restore list, undo incoming, outgoing stays"
 
     static let entries: [Entry] = [
         Entry(
-            kind: .push,
-            willHalf: "prepare, load incoming, outgoing viewWillDisappear, incoming viewWillAppear, install, "
-                + "incoming viewIsAppearing",
-            didHalf: "teardown, outgoing viewDidDisappear, incoming viewDidAppear, complete",
-            reversal: navigationReversal, unanimatedEndsBeforeLayout: true),
+            kind: .push, willHalf: navigationWillHalf, didHalf: navigationDidHalf,
+            reversal: navigationReversal,
+            unanimatedEndsBeforeLayout: true),
         Entry(
             kind: .pushBeforeFirstDisplay,
-            willHalf: "prepare, load incoming, outgoing viewWillDisappear, incoming viewWillAppear, install",
-            didHalf: "teardown, outgoing viewDidDisappear, incoming viewDidAppear, complete",
-            reversal: navigationReversal, unanimatedEndsBeforeLayout: true),
+            willHalf: "incoming willMove, outgoing willMove, begin moves, update list, delegate will, "
+                + "load incoming, outgoing viewWillDisappear, incoming viewWillAppear, install",
+            didHalf: navigationDidHalf, reversal: navigationReversal, unanimatedEndsBeforeLayout: true),
         Entry(
             kind: .pop,
-            willHalf: "prepare, load incoming, outgoing viewWillDisappear, incoming viewWillAppear, install, "
-                + "incoming viewIsAppearing",
-            didHalf: "teardown, outgoing viewDidDisappear, incoming viewDidAppear, complete",
+            willHalf:
+                "update list, outgoing willMove, delegate will, load incoming, outgoing viewWillDisappear, "
+                + "incoming viewWillAppear, install, incoming viewIsAppearing",
+            didHalf: navigationDidHalf, reversal: navigationReversal, unanimatedEndsBeforeLayout: true),
+        Entry(
+            kind: .stackReplacement, willHalf: navigationWillHalf, didHalf: navigationDidHalf,
             reversal: navigationReversal, unanimatedEndsBeforeLayout: true),
         Entry(
             kind: .present,
-            willHalf: "prepare, load incoming, outgoing viewWillDisappear, incoming viewWillAppear, install, "
-                + "incoming viewIsAppearing",
-            didHalf: "teardown, incoming viewDidAppear, outgoing viewDidDisappear, complete",
-            reversal: navigationReversal),
+            willHalf:
+                "update list, begin moves, load incoming, outgoing viewWillDisappear, incoming viewWillAppear, "
+                + "install, incoming viewIsAppearing",
+            didHalf:
+                "teardown, incoming viewDidAppear, outgoing viewDidDisappear, release, end moves, completion",
+            reversal: incomingLeavesFirst + ", release, end moves, completion"),
         Entry(
             kind: .dismiss,
-            willHalf: "prepare, covered viewWillDisappear, load incoming, outgoing viewWillDisappear, "
-                + "incoming viewWillAppear, install, incoming viewIsAppearing",
+            willHalf: "begin moves, delegate will, covered viewWillDisappear, load incoming, "
+                + "outgoing viewWillDisappear, incoming viewWillAppear, install, incoming viewIsAppearing",
             didHalf: "teardown, covered viewDidDisappear, incoming viewDidAppear, outgoing viewDidDisappear, "
-                + "complete",
-            reversal: "incoming viewWillDisappear, incoming viewDidDisappear, outgoing viewWillAppear, "
-                + "outgoing viewDidAppear, covered viewWillAppear viewDidAppear, complete"),
+                + "release, end moves, update list, completion, delegate did",
+            reversal: incomingLeavesFirst
+                + ", covered viewWillAppear viewDidAppear, release, end moves, undo incoming"),
         Entry(
             kind: .tabSwitch,
-            willHalf: "prepare, load incoming, incoming viewWillAppear, outgoing viewWillDisappear, install",
-            didHalf: "teardown, outgoing viewDidDisappear, incoming viewDidAppear, complete",
-            reversal: navigationReversal),
+            willHalf:
+                "update list, load incoming, incoming viewWillAppear, outgoing viewWillDisappear, install",
+            didHalf: "teardown, outgoing viewDidDisappear, incoming viewDidAppear, release, completion",
+            reversal: incomingLeavesFirst + ", release, completion"),
         Entry(
             kind: .tabShown,
-            willHalf: "prepare, load incoming, incoming viewWillAppear, outgoing viewWillDisappear, install, "
+            willHalf: "load incoming, incoming viewWillAppear, outgoing viewWillDisappear, install, "
                 + "incoming viewIsAppearing",
-            didHalf: "teardown, outgoing viewDidDisappear, incoming viewDidAppear, complete",
-            reversal: navigationReversal),
+            didHalf: "teardown, outgoing viewDidDisappear, incoming viewDidAppear, release, completion",
+            reversal: incomingLeavesFirst + ", release, completion"),
         Entry(
             kind: .windowRoot,
-            willHalf: "prepare, load incoming, outgoing viewWillDisappear, incoming viewWillAppear, install, "
+            willHalf: "load incoming, outgoing viewWillDisappear, incoming viewWillAppear, install, "
                 + "incoming viewIsAppearing",
-            didHalf: "teardown, outgoing viewDidDisappear, incoming viewDidAppear, complete",
-            reversal: navigationReversal),
+            didHalf: "teardown, outgoing viewDidDisappear, incoming viewDidAppear, release",
+            reversal: incomingLeavesFirst + ", release"),
         Entry(
             kind: .removal,
-            willHalf: "prepare, outgoing viewWillDisappear, install",
-            didHalf: "teardown, outgoing viewDidDisappear, complete",
-            reversal: navigationReversal, endsAtOnce: true),
+            willHalf: "outgoing viewWillDisappear, install",
+            didHalf: "teardown, outgoing viewDidDisappear, release",
+            reversal: incomingLeavesFirst + ", release", endsAtOnce: true),
         Entry(
             kind: .childTransition,
-            willHalf: "prepare, load incoming, incoming viewWillAppear, outgoing viewWillDisappear, install, "
+            willHalf: "load incoming, incoming viewWillAppear, outgoing viewWillDisappear, install, "
                 + "incoming viewIsAppearing",
-            didHalf: "teardown, outgoing viewDidDisappear, incoming viewDidAppear, complete",
-            reversal: navigationReversal),
+            didHalf: "teardown, outgoing viewDidDisappear, incoming viewDidAppear, release, completion",
+            reversal: incomingLeavesFirst + ", release, completion"),
         Entry(
             kind: .pageScroll,
-            willHalf: "prepare, load incoming, incoming viewWillAppear, outgoing viewWillDisappear, install, "
-                + "incoming viewIsAppearing",
-            didHalf: "teardown, incoming viewDidAppear, outgoing viewDidDisappear, complete",
+            willHalf:
+                "incoming willMove, load incoming, incoming viewWillAppear, outgoing viewWillDisappear, "
+                + "install, incoming viewIsAppearing",
+            didHalf:
+                "teardown, incoming viewDidAppear, outgoing viewDidDisappear, release, incoming didMove, "
+                + "outgoing willMove, outgoing removed, completion",
             reversal: "outgoing viewWillAppear, outgoing viewDidAppear, incoming viewWillDisappear, "
-                + "incoming viewDidDisappear, complete",
+                + "incoming viewDidDisappear, release, undo incoming, completion",
             unanimatedEndsBeforeLayout: true),
         Entry(
             kind: .pageCurl,
-            willHalf: "prepare, load incoming, incoming viewWillAppear, outgoing viewWillDisappear, install, "
-                + "incoming viewIsAppearing",
-            didHalf: "teardown, outgoing viewDidDisappear, incoming viewDidAppear, complete",
+            willHalf:
+                "incoming willMove, load incoming, incoming viewWillAppear, outgoing viewWillDisappear, "
+                + "install, incoming viewIsAppearing",
+            didHalf:
+                "teardown, outgoing viewDidDisappear, incoming viewDidAppear, release, incoming didMove, "
+                + "outgoing willMove, outgoing removed, completion",
             reversal: "incoming viewWillDisappear, outgoing viewWillAppear, incoming viewDidDisappear, "
-                + "outgoing viewDidAppear, complete",
+                + "outgoing viewDidAppear, release, undo incoming, completion",
             unanimatedEndsBeforeLayout: true),
     ]
 
@@ -117,21 +134,39 @@ struct TransitionOrderTests {
         #expect(order.unanimatedEndsBeforeLayout == entry.unanimatedEndsBeforeLayout)
     }
 
-    @Test("every half ends with the container's completion, after every callback", arguments: entries)
-    func completionComesLast(of entry: Entry) {
+    @Test(
+        "each ending half lets go once, after every callback, before the container's last steps",
+        arguments: entries)
+    func releaseAfterCallbacks(of entry: Entry) {
         let order = Transition.Order(entry.kind)
         for half in [order.didHalf, order.reversal] {
-            #expect(half.last == .complete)
-            #expect(half.filter { $0 == .complete }.count == 1)
+            let release = half.firstIndex(of: .release)
+            #expect(half.filter { $0 == .release }.count == 1)
+            #expect(half.prefix(upTo: release ?? half.endIndex).allSatisfy { !Self.isContainerClosing($0) })
+            #expect(half.suffix(from: (release ?? half.endIndex - 1) + 1).allSatisfy(Self.isContainerClosing))
         }
-        #expect(order.willHalf.first == .prepare)
+        #expect(!order.willHalf.contains(.release))
+    }
+
+    /// Whether a step is one of the container's own after the callbacks.
+    static func isContainerClosing(_ step: Transition.Step) -> Bool {
+        switch step {
+        case .endMoves, .outgoingRemoved, .incomingDidMove, .outgoingWillMove, .completion, .delegateDid,
+            .restoreList, .undoIncoming, .outgoingStays, .updateList:
+            true
+        default: false
+        }
     }
 
     /// The steps in a console's words, comma-separated.
     static func describe(_ steps: [Transition.Step]) -> String {
         steps.map { step in
             switch step {
-            case .prepare: "prepare"
+            case .incomingWillMove: "incoming willMove"
+            case .outgoingWillMove: "outgoing willMove"
+            case .beginMoves: "begin moves"
+            case .updateList: "update list"
+            case .delegateWill: "delegate will"
             case .coveredWillDisappear: "covered viewWillDisappear"
             case .loadIncoming: "load incoming"
             case .incomingWillAppear: "incoming viewWillAppear"
@@ -147,7 +182,15 @@ struct TransitionOrderTests {
             case .outgoingWillAppear: "outgoing viewWillAppear"
             case .outgoingDidAppear: "outgoing viewDidAppear"
             case .coveredReappear: "covered viewWillAppear viewDidAppear"
-            case .complete: "complete"
+            case .release: "release"
+            case .endMoves: "end moves"
+            case .outgoingRemoved: "outgoing removed"
+            case .incomingDidMove: "incoming didMove"
+            case .completion: "completion"
+            case .delegateDid: "delegate did"
+            case .restoreList: "restore list"
+            case .undoIncoming: "undo incoming"
+            case .outgoingStays: "outgoing stays"
             }
         }
         .joined(separator: ", ")
