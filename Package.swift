@@ -45,7 +45,7 @@ let package = Package(
         // UIKit's view-controller lifecycle, headless, in virtual time.
         .target(name: "HeadlessUIKit", dependencies: ["LifecycleCore", "LifecycleTrace"]),
         // SwiftUI's view graph (identity, state, observation, onAppear) hosted in HeadlessUIKit.
-        .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUIKit"]),
+        .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUIKit", "LifecycleTrace"]),
         // The lifecycle modifiers: one source over SwiftUI+UIKit, SwiftUI+AppKit or the headless runtime.
         .target(
             name: "ViewLifecycle",

@@ -139,8 +139,9 @@ public enum JSONLines {
         return deepest
     }
 
-    /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
+    /// `text` as a JSON string literal: also how the headless screen snapshot quotes a label, so
+    /// one element stays on one line whatever its text holds.
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,5 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
+import LifecycleTrace
+
 /// One thing on screen as a user (or VoiceOver) meets it: its role, label, value, identifier and
 /// state, what can be done with it, and the elements it contains.
 ///
@@ -82,20 +84,8 @@ struct ScreenElement {
         return result
     }
 
-    /// `text` in double quotes, with quotes, backslashes and line breaks escaped, so one element
-    /// stays on one line.
+    /// `text` in double quotes, escaped as a JSON string, so one element stays on one line.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
+        JSONLines.quoted(text)
     }
 }
