@@ -12,20 +12,25 @@
     /// Creates a color from red, green and blue components and an opacity.
     ///
     /// - Parameters:
+    ///   - colorSpace: The profile that specifies how to interpret the color for display.
     ///   - red: The amount of red in the color.
     ///   - green: The amount of green in the color.
     ///   - blue: The amount of blue in the color.
     ///   - opacity: An optional degree of opacity, given in the range `0` to `1`.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    public init(
+        _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+        opacity: Double = 1
+    ) {
         name = "#(\(red), \(green), \(blue), \(opacity))"
     }
 
     /// Creates a grey color.
     ///
     /// - Parameters:
+    ///   - colorSpace: The profile that specifies how to interpret the color for display.
     ///   - white: A value from `0` (black) to `1` (white).
     ///   - opacity: An optional degree of opacity, given in the range `0` to `1`.
-    public init(white: Double, opacity: Double = 1) {
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
         name = "white(\(white), \(opacity))"
     }
 

@@ -1,0 +1,38 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension Shape {
+    /// Fills this shape with a color or gradient.
+    ///
+    /// - Parameters:
+    ///   - content: The color or gradient to use when filling this shape.
+    ///   - style: The style options that determine how the fill renders.
+    /// - Returns: A shape filled with the color or gradient you supply.
+    public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S>
+    where S: ShapeStyle {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// Traces the outline of this shape with a color or gradient.
+    ///
+    /// - Parameters:
+    ///   - content: The color or gradient with which to stroke this shape.
+    ///   - style: The stroke characteristics.
+    ///   - antialiased: Whether to antialias the stroke.
+    /// - Returns: A stroked shape.
+    public func stroke<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View
+    where S: ShapeStyle {
+        _ShapeView(shape: _StrokedShape(base: self, style: style), style: content)
+    }
+
+    /// Traces the outline of this shape with a color or gradient.
+    ///
+    /// - Parameters:
+    ///   - content: The color or gradient with which to stroke this shape.
+    ///   - lineWidth: The width of the stroke.
+    ///   - antialiased: Whether to antialias the stroke.
+    /// - Returns: A stroked shape.
+    public func stroke<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View
+    where S: ShapeStyle {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}

@@ -1,0 +1,12 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// The background style in the current context.
+@frozen public struct BackgroundStyle: ShapeStyle, Hashable {
+    /// Creates the style.
+    @inlinable public init() {}
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The background style in the current context.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}

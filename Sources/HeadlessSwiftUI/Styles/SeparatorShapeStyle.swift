@@ -1,0 +1,12 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A style appropriate for foreground separator or border lines.
+@frozen public struct SeparatorShapeStyle: ShapeStyle, Hashable {
+    /// Creates the style.
+    @inlinable public init() {}
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    /// A style appropriate for foreground separator or border lines.
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
