@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// The modifier behind `mask`: the mask is a view in the graph (it appears and keeps state)
-/// beside the content, under the `.overlay` tag of this node; it is never on screen.
+/// beside the content, under the `.overlay` tag of this node; hidden, so it is never on screen.
 struct _MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     var mask: Mask
@@ -9,6 +9,6 @@ struct _MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
 
     func makeChildren<Content: View>(content: Content, in node: ViewNode, into list: inout ChildList) {
         list.append(.content, content)
-        list.append(.overlay, mask)
+        list.append(.overlay, mask.modifier(_HiddenModifier()))
     }
 }

@@ -1,0 +1,24 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A container view that defines its content as a function of its own size and coordinate space.
+@frozen public struct GeometryReader<Content>: View where Content: View {
+    /// The view builder that creates the content from the proxy.
+    public var content: (GeometryProxy) -> Content
+
+    /// Creates a geometry reader.
+    ///
+    /// - Parameter content: A view builder given the container's geometry.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    /// The body of a primitive view.
+    public typealias Body = Never
+}
+
+extension GeometryReader: PrimitiveView {
+    func makeChildren(in node: ViewNode, into list: inout ChildList) {
+        let bounds = node.graph?.host?.viewIfLoaded?.bounds ?? HeadlessWorld.screenBounds
+        list.append(.content, content(GeometryProxy(size: bounds.size, safeAreaInsets: EdgeInsets())))
+    }
+}
