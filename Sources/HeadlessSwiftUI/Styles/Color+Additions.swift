@@ -34,6 +34,14 @@ extension Color {
         self.init(named: "uiColor(\(color))")
     }
 
+    /// Creates a color from a UIKit color.
+    ///
+    /// - Parameter color: A `UIColor` instance.
+    @_disfavoredOverload
+    public init(_ color: UIColor) {
+        self.init(uiColor: color)
+    }
+
     /// Creates a color from hue, saturation, and brightness values.
     ///
     /// - Parameters:

@@ -149,13 +149,18 @@ extension SwiftUIInternalTests {
             }
         }
 
-        @Test("GeometryReader reports the hosting view's size: the window's, by default an iPhone's")
+        @Test("GeometryReader reports the hosting view's size: HeadlessUIKit's iPhone screen")
         func geometry() {
             let window = UIWindow()
             window.rootViewController = UIHostingController(rootView: Sized())
             window.makeKeyAndVisible()
             Headless.runUntilIdle()
             #expect(Headless.screen() == "Text \"393 x 852\"\n")
+            // HeadlessUIKit does not lay a root view out to a smaller window's frame: the hosting
+            // view keeps the screen's size, and so does the proxy.
+            let small = UIHostingController(rootView: Sized())
+            _ = showInWindow(small)
+            #expect(Headless.screen(of: small) == "Text \"393 x 852\"\n")
         }
     }
 }

@@ -110,6 +110,16 @@ extension SwiftUITests {
                     Rectangle().fill(Color.brown.gradient)
                     Rectangle().fill(AnyShapeStyle(.ultraThinMaterial))
                     Rectangle().fill(.tint.opacity(0.5))
+                    Text("styled")
+                        .foregroundColor(.secondary)
+                        .background(Color.blue)
+                        .overlay(Color.red)
+                        .background(.regularMaterial)
+                        .background(in: Capsule())
+                        .cornerRadius(4)
+                        .foregroundStyle(.primary, .secondary, .tertiary)
+                        .backgroundStyle(.quaternary)
+                    RoundedRectangle(cornerRadius: 10).fill(Color.blue.opacity(0.2))
                     Divider()
                     Text("after").onAppear { log("text appear") }
                 }
