@@ -120,6 +120,20 @@ extension SwiftUITests {
                         .foregroundStyle(.primary, .secondary, .tertiary)
                         .backgroundStyle(.quaternary)
                     RoundedRectangle(cornerRadius: 10).fill(Color.blue.opacity(0.2))
+                    Circle().trim(from: 0, to: 0.7).stroke(
+                        .blue, style: StrokeStyle(lineWidth: 4, lineCap: .round))
+                    Rectangle().offset(x: 2).rotation(.degrees(45)).scale(0.5).fill(
+                        .linearGradient(
+                            colors: [.red, .orange], startPoint: .leading, endPoint: .trailing))
+                    ContainerRelativeShape().inset(by: 2).fill(
+                        .radialGradient(
+                            colors: [.pink, .purple], center: .center, startRadius: 0, endRadius: 4))
+                    Capsule().fill(
+                        .angularGradient(
+                            colors: [.yellow, .gray], center: .center, startAngle: .zero,
+                            endAngle: .degrees(90)))
+                    Ellipse().fill(EllipticalGradient(colors: [.black, .white]))
+                        .hueRotation(.degrees(30)).colorInvert().luminanceToAlpha()
                     Divider()
                     Text("after").onAppear { log("text appear") }
                 }

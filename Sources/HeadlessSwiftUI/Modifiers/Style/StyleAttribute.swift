@@ -26,6 +26,9 @@ enum StyleAttribute {
     case saturation(Double)
     case grayscale(Double)
     case colorMultiply(Color)
+    case hueRotation(Angle)
+    case colorInvert
+    case luminanceToAlpha
     case blendMode(BlendMode)
     case compositingGroup
     case drawingGroup(opaque: Bool)

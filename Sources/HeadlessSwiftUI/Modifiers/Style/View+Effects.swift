@@ -166,4 +166,26 @@ extension View {
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
         styled(.drawingGroup(opaque: opaque))
     }
+
+    /// Applies a hue rotation effect to this view.
+    ///
+    /// - Parameter angle: The hue rotation angle.
+    /// - Returns: A view with the effect.
+    public func hueRotation(_ angle: Angle) -> some View {
+        styled(.hueRotation(angle))
+    }
+
+    /// Inverts the colors in this view.
+    ///
+    /// - Returns: A view with inverted colors.
+    public func colorInvert() -> some View {
+        styled(.colorInvert)
+    }
+
+    /// Adds a luminance to alpha effect to this view.
+    ///
+    /// - Returns: A view with the effect.
+    public func luminanceToAlpha() -> some View {
+        styled(.luminanceToAlpha)
+    }
 }
