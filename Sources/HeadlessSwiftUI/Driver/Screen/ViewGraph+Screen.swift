@@ -8,6 +8,12 @@ extension ViewGraph {
     /// modifier its content's. A representable shows its controller's or view's screen.
     func screenElements() -> [ScreenElement] {
         guard let root else { return [] }
+        return Self.screenElements(under: root)
+    }
+
+    /// What the subtree under (and including) `root` shows, in order: how a control reads the
+    /// label of one of its parts (a picker's option) on its own.
+    static func screenElements(under root: ViewNode) -> [ScreenElement] {
         var shown: [ObjectIdentifier: [ScreenElement]] = [:]
         for node in root.subtreeChildrenFirst {
             var content: [ScreenElement] = []

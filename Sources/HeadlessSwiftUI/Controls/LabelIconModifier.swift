@@ -1,0 +1,7 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// Marks a `Label`'s icon: in the graph as its content, on screen nothing (VoiceOver reads the
+/// title).
+struct _LabelIconModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+}

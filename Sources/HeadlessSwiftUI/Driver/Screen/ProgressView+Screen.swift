@@ -1,0 +1,13 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension ProgressView: ScreenElementSource {
+    /// One progress element labelled by its label, valued by the percentage completed, or
+    /// `in progress` when indeterminate (wording a guess).
+    func screenElements(content: [ScreenElement], in node: ViewNode) -> [ScreenElement] {
+        let value = fraction.map { "\(Int(($0 * 100).rounded()))%" } ?? "in progress"
+        return [
+            ScreenElement(
+                role: .progress, label: ScreenElement.combinedLabel(of: content), value: .state(value))
+        ]
+    }
+}

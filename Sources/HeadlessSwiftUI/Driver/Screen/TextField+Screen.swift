@@ -1,0 +1,17 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension TextField: ScreenElementSource {
+    /// One field labelled by its label (its prompt when the label shows nothing), its text as
+    /// its value; typing replaces the text through the latest binding; return runs `onCommit`
+    /// (and an `onSubmit` above adds its action).
+    func screenElements(content: [ScreenElement], in node: ViewNode) -> [ScreenElement] {
+        let text = text
+        let label = ScreenElement.combinedLabel(of: content)
+        return [
+            ScreenElement(
+                role: .textField, label: label.isEmpty ? (prompt?.string ?? "") : label,
+                value: .text(text.wrappedValue), isEnabled: node.environment.isEnabled,
+                actions: ScreenActions(setText: { text.wrappedValue = $0 }, submit: onCommit))
+        ]
+    }
+}

@@ -1,0 +1,8 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension _LabelIconModifier: ScreenElementSource {
+    /// Nothing: a label is read by its title.
+    func screenElements(content: [ScreenElement], in node: ViewNode) -> [ScreenElement] {
+        []
+    }
+}
