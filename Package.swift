@@ -45,7 +45,14 @@ let package = Package(
         // UIKit's view-controller lifecycle, headless, in virtual time.
         .target(name: "HeadlessUIKit", dependencies: ["LifecycleCore", "LifecycleTrace"]),
         // SwiftUI's view graph (identity, state, observation, onAppear) hosted in HeadlessUIKit.
-        .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessUIKit", "LifecycleTrace"]),
+        // Combine's publishers, ObservableObject and @Published where Apple's Combine is missing.
+        .target(name: "Combine"),
+        .target(
+            name: "HeadlessSwiftUI",
+            dependencies: [
+                "HeadlessUIKit", "LifecycleTrace",
+                .target(name: "Combine", condition: .when(platforms: nonApplePlatforms)),
+            ]),
         // The lifecycle modifiers: one source over SwiftUI+UIKit, SwiftUI+AppKit or the headless runtime.
         .target(
             name: "ViewLifecycle",

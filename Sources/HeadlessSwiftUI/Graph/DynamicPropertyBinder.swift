@@ -31,9 +31,13 @@ enum DynamicPropertyBinder {
             if let property = child.value as? any GraphBoundProperty {
                 property.bind(to: node, label: label)
                 found = true
-            } else if child.value is any DynamicProperty {
-                // A custom dynamic property: bind the wrappers inside it under its label.
-                if bind(child.value, to: node, prefix: label + ".") { found = true }
+            } else if var property = child.value as? any DynamicProperty {
+                // A custom dynamic property: bind the wrappers inside it under its label, then
+                // call its `update()` before `body`, as SwiftUI does (its own stored fields are a
+                // copy here; what it reaches through wrappers and objects is the identity's).
+                _ = bind(child.value, to: node, prefix: label + ".")
+                property.update()
+                found = true
             }
         }
         return found

@@ -1,0 +1,4 @@
+// ViewLifecycle · Combine
+
+/// A namespace for types that serve as subscribers.
+public enum Subscribers {}

@@ -1,0 +1,68 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// The modifier behind `focused(_:)` and `focused(_:equals:)`: the view below has focus when
+/// the binding holds `value`.
+struct _FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier, FocusTarget {
+    typealias Body = Never
+    var binding: FocusState<Value>.Binding
+    var value: Value
+
+    var isFocused: Bool { binding.wrappedValue == value }
+
+    func focus() { binding.wrappedValue = value }
+
+    func resign() {
+        if isFocused { binding.wrappedValue = binding.unfocused }
+    }
+}
+
+/// A view tied to a focus state: what the driver focuses before typing into a field.
+@MainActor
+protocol FocusTarget {
+    /// Whether the focus state currently names this view.
+    var isFocused: Bool { get }
+    /// Moves focus here.
+    func focus()
+    /// Clears the focus state if it names this view.
+    func resign()
+}
+
+/// The hook the driver calls before it types into a field: focus moves to the nearest
+/// `focused(...)` modifier above the field's node, as a tap into a text field does.
+@MainActor
+enum FocusHook {
+    /// Focuses the field at `node` if it is `focused(...)`-bound; returns whether it was.
+    @discardableResult
+    static func focusField(at node: ViewNode) -> Bool {
+        var current: ViewNode? = node
+        while let candidate = current {
+            if let target = candidate.view as? any FocusTarget {
+                target.focus()
+                return true
+            }
+            current = candidate.parent
+        }
+        return false
+    }
+}
+
+extension View {
+    /// Modifies this view by binding its focus state to the given state value.
+    ///
+    /// - Parameters:
+    ///   - binding: The state binding to register.
+    ///   - value: The value to match against when determining whether the binding should change.
+    /// - Returns: The modified view.
+    public func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View
+    where Value: Hashable {
+        modifier(_FocusedModifier(binding: binding, value: value))
+    }
+
+    /// Modifies this view by binding its focus state to the given Boolean state value.
+    ///
+    /// - Parameter condition: The focus state to bind.
+    /// - Returns: The modified view.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        modifier(_FocusedModifier(binding: condition, value: true))
+    }
+}

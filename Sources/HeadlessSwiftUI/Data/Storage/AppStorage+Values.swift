@@ -1,0 +1,99 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+import Foundation
+
+extension AppStorage {
+    /// Creates a property that can read and write to a Bool user default.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The default value if a Bool value is not specified for the given key.
+    ///   - key: The key to read and write the value to in the user defaults store.
+    ///   - store: The user defaults store to read and write to. A value of `nil` will use the
+    ///     user default store from the environment.
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
+        self.init(key: key, defaultValue: wrappedValue, store: store, decode: { $0 as? Bool }, encode: { $0 })
+    }
+
+    /// Creates a property that can read and write to a Int user default.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The default value if a Int value is not specified for the given key.
+    ///   - key: The key to read and write the value to in the user defaults store.
+    ///   - store: The user defaults store to read and write to. A value of `nil` will use the
+    ///     user default store from the environment.
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
+        self.init(key: key, defaultValue: wrappedValue, store: store, decode: { $0 as? Int }, encode: { $0 })
+    }
+
+    /// Creates a property that can read and write to a Double user default.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The default value if a Double value is not specified for the given key.
+    ///   - key: The key to read and write the value to in the user defaults store.
+    ///   - store: The user defaults store to read and write to. A value of `nil` will use the
+    ///     user default store from the environment.
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
+        self.init(key: key, defaultValue: wrappedValue, store: store, decode: { ($0 as? Double) ?? ($0 as? Int).map(Double.init) }, encode: { $0 })
+    }
+
+    /// Creates a property that can read and write to a String user default.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The default value if a String value is not specified for the given key.
+    ///   - key: The key to read and write the value to in the user defaults store.
+    ///   - store: The user defaults store to read and write to. A value of `nil` will use the
+    ///     user default store from the environment.
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
+        self.init(key: key, defaultValue: wrappedValue, store: store, decode: { $0 as? String }, encode: { $0 })
+    }
+
+    /// Creates a property that can read and write to a URL user default.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The default value if a URL value is not specified for the given key.
+    ///   - key: The key to read and write the value to in the user defaults store.
+    ///   - store: The user defaults store to read and write to. A value of `nil` will use the
+    ///     user default store from the environment.
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
+        self.init(key: key, defaultValue: wrappedValue, store: store, decode: { ($0 as? URL) ?? ($0 as? String).flatMap(URL.init(string:)) }, encode: { $0.absoluteString })
+    }
+
+    /// Creates a property that can read and write to a Data user default.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The default value if a Data value is not specified for the given key.
+    ///   - key: The key to read and write the value to in the user defaults store.
+    ///   - store: The user defaults store to read and write to. A value of `nil` will use the
+    ///     user default store from the environment.
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
+        self.init(key: key, defaultValue: wrappedValue, store: store, decode: { $0 as? Data }, encode: { $0 })
+    }
+
+    /// Creates a property that can read and write to a int user default, transforming
+    /// that to `RawRepresentable` data type.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The default value if a value is not specified for the given key.
+    ///   - key: The key to read and write the value to in the user defaults store.
+    ///   - store: The user defaults store to read and write to.
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == Int {
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            decode: { ($0 as? Int).flatMap(Value.init(rawValue:)) }, encode: { $0.rawValue })
+    }
+
+    /// Creates a property that can read and write to a string user default, transforming
+    /// that to `RawRepresentable` data type.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The default value if a value is not specified for the given key.
+    ///   - key: The key to read and write the value to in the user defaults store.
+    ///   - store: The user defaults store to read and write to.
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == String {
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            decode: { ($0 as? String).flatMap(Value.init(rawValue:)) }, encode: { $0.rawValue })
+    }
+}
