@@ -74,7 +74,8 @@ final class SwiftUIRuntime: HeadlessWorldPart {
         for graph in graphs where graph.needsUpdate { graph.update() }
     }
 
-    private func setScenePhase(_ phase: ScenePhase) {
+    /// Sets the phase every graph sees (the notifications do, and a launch at its start).
+    func setScenePhase(_ phase: ScenePhase) {
         scenePhase = phase
         for entry in graphs { entry.graph?.setScenePhase(phase) }
     }

@@ -36,6 +36,11 @@ open class UIApplication: UIResponder {
     /// The one app object.
     open class var shared: UIApplication { HeadlessWorld.shared.application }
 
+    /// The app's delegate; SwiftUI sets it to the `@UIApplicationDelegateAdaptor`'s object at launch.
+    ///
+    /// Weak here, as UIKit's `unowned(unsafe)`: whoever made the delegate keeps it alive.
+    open weak var delegate: (any UIApplicationDelegate)?
+
     /// The app's current run state.
     open var applicationState: UIApplication.State { HeadlessWorld.shared.applicationState }
 

@@ -1,6 +1,12 @@
 // ViewLifecycle · HeadlessUIKit
 
 extension HeadlessWorld {
+    /// Starts a launch: the app is inactive, as during `application(_:didFinishLaunchingWithOptions:)`
+    /// of a launch into the foreground, until `enterForeground()` makes it active.
+    package func beginLaunch() {
+        applicationState = .inactive
+    }
+
     /// Moves the app to the background: resign active, then enter background, as UIKit does.
     func enterBackground() {
         guard applicationState != .background else { return }
