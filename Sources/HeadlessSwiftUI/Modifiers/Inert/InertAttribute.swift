@@ -53,4 +53,5 @@ enum InertAttribute: Equatable {
     case presentationCornerRadius(CGFloat?)
     case redacted(RedactionReasons)
     case unredacted
+    case badge(String?)
 }
