@@ -17,8 +17,9 @@ import Foundation
         self.duration = duration
     }
 
-    /// A default animation instance: in iOS 17 a spring with a 0.55 s perceptual duration
-    /// (`.spring(duration: 0.55)`), which Apple's docs give for `.default` on iOS 17.
+    /// A default animation instance: since iOS 17 `spring(response: 0.55, dampingFraction: 1.0,
+    /// blendDuration: 0)` (Apple's documentation of `Animation.default`), so it is logically
+    /// complete after 0.55 s.
     public static let `default` = Animation(name: "default", duration: 0.55)
     /// An animation that moves at a constant speed.
     public static var linear: Animation { .linear(duration: 0.35) }
