@@ -22,7 +22,9 @@ extension View {
         accessibility(.label(label.string))
     }
     /// Adds a label to the view that describes its contents.
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<
+    public func accessibilityLabel(
+        _ labelKey: LocalizedStringKey
+    ) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > { accessibility(.label(labelKey.key)) }
     /// Adds a label to the view that describes its contents.
@@ -31,16 +33,22 @@ extension View {
     where S: StringProtocol { accessibility(.label(String(label))) }
 
     /// Uses the string you specify to identify the view.
-    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<
+    public func accessibilityIdentifier(
+        _ identifier: String
+    ) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > { accessibility(.identifier(identifier)) }
 
     /// Adds a textual description of the value that the view contains.
-    public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<
+    public func accessibilityValue(
+        _ valueDescription: Text
+    ) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > { accessibility(.value(valueDescription.string)) }
     /// Adds a textual description of the value that the view contains.
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<
+    public func accessibilityValue(
+        _ valueKey: LocalizedStringKey
+    ) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > { accessibility(.value(valueKey.key)) }
     /// Adds a textual description of the value that the view contains.
@@ -53,7 +61,9 @@ extension View {
         accessibility(.hint(hint.string))
     }
     /// Communicates to the user what happens after performing the view's action.
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<
+    public func accessibilityHint(
+        _ hintKey: LocalizedStringKey
+    ) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > { accessibility(.hint(hintKey.key)) }
     /// Communicates to the user what happens after performing the view's action.
@@ -62,35 +72,45 @@ extension View {
     where S: StringProtocol { accessibility(.hint(String(hint))) }
 
     /// Adds the given traits to the view.
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
+    public func accessibilityAddTraits(
+        _ traits: AccessibilityTraits
+    ) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > { accessibility(.addTraits(traits)) }
 
     /// Removes the given traits from this view.
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
+    public func accessibilityRemoveTraits(
+        _ traits: AccessibilityTraits
+    ) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > { accessibility(.removeTraits(traits)) }
 
     /// Specifies whether to hide this view from system accessibility features.
-    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    {
         accessibility(.hidden(hidden))
     }
 
-    private func accessibility(_ attribute: AccessibilityAttribute) -> ModifiedContent<
+    private func accessibility(
+        _ attribute: AccessibilityAttribute
+    ) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > { modifier(AccessibilityAttachmentModifier(attributes: [attribute])) }
 }
 
 extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     /// Adds a label to the view that describes its contents.
-    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Content, Modifier> { adding(.label(label.string)) }
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Content, Modifier> {
+        adding(.label(label.string))
+    }
     /// Adds a label to the view that describes its contents.
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Content, Modifier> {
         adding(.label(labelKey.key))
     }
     /// Adds a label to the view that describes its contents.
     @_disfavoredOverload
-    public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Content, Modifier> where S: StringProtocol {
+    public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Content, Modifier>
+    where S: StringProtocol {
         adding(.label(String(label)))
     }
     /// Uses the string you specify to identify the view.
@@ -107,18 +127,22 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     }
     /// Adds a textual description of the value that the view contains.
     @_disfavoredOverload
-    public func accessibilityValue<S>(_ value: S) -> ModifiedContent<Content, Modifier> where S: StringProtocol {
+    public func accessibilityValue<S>(_ value: S) -> ModifiedContent<Content, Modifier>
+    where S: StringProtocol {
         adding(.value(String(value)))
     }
     /// Communicates to the user what happens after performing the view's action.
-    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Content, Modifier> { adding(.hint(hint.string)) }
+    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Content, Modifier> {
+        adding(.hint(hint.string))
+    }
     /// Communicates to the user what happens after performing the view's action.
     public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Content, Modifier> {
         adding(.hint(hintKey.key))
     }
     /// Communicates to the user what happens after performing the view's action.
     @_disfavoredOverload
-    public func accessibilityHint<S>(_ hint: S) -> ModifiedContent<Content, Modifier> where S: StringProtocol {
+    public func accessibilityHint<S>(_ hint: S) -> ModifiedContent<Content, Modifier>
+    where S: StringProtocol {
         adding(.hint(String(hint)))
     }
     /// Adds the given traits to the view.
@@ -126,7 +150,8 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
         adding(.addTraits(traits))
     }
     /// Removes the given traits from this view.
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Content, Modifier> {
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Content, Modifier>
+    {
         adding(.removeTraits(traits))
     }
     /// Specifies whether to hide this view from system accessibility features.
@@ -135,6 +160,8 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     }
 
     private func adding(_ attribute: AccessibilityAttribute) -> ModifiedContent<Content, Modifier> {
-        ModifiedContent(content: content, modifier: AccessibilityAttachmentModifier(attributes: modifier.attributes + [attribute]))
+        ModifiedContent(
+            content: content,
+            modifier: AccessibilityAttachmentModifier(attributes: modifier.attributes + [attribute]))
     }
 }

@@ -21,7 +21,9 @@ extension Never: Gesture {
 
 extension Gesture where Body == Never {
     /// A built-in gesture has no body.
-    public var body: Never { fatalError("body of \(Self.self) should not be called: it is a primitive gesture") }
+    public var body: Never {
+        fatalError("body of \(Self.self) should not be called: it is a primitive gesture")
+    }
 }
 
 extension Gesture {
@@ -34,16 +36,4 @@ extension Gesture {
         }
         return nil
     }
-}
-
-/// A built-in gesture the driver can play.
-protocol PlayableGesture {
-    /// The value the event produces through this gesture, or `nil`.
-    @MainActor func playAny(_ event: GestureEvent) -> Any?
-}
-
-/// What the user did, as the driver plays it.
-enum GestureEvent {
-    /// A tap (of any count the gesture asks for).
-    case tap
 }

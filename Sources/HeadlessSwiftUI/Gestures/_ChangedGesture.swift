@@ -1,7 +1,8 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// A gesture that runs an action when its content's value changes.
-public struct _ChangedGesture<Content>: Gesture, PlayableGesture where Content: Gesture, Content.Value: Equatable {
+public struct _ChangedGesture<Content>: Gesture, PlayableGesture
+where Content: Gesture, Content.Value: Equatable {
     /// The body of a primitive gesture.
     public typealias Body = Never
     /// The content's value.

@@ -39,7 +39,8 @@ extension View {
         onPressingChanged: ((Bool) -> Void)? = nil
     ) -> some View {
         gesture(
-            LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).onEnded { _ in
+            LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).onEnded {
+                _ in
                 action()
             })
     }
@@ -68,12 +69,6 @@ extension View {
             type = wrapper.wrappedGestureType
         }
     }
-}
-
-/// A gesture that adds callbacks to another, for finding the gesture at its root.
-protocol GestureWrapper {
-    /// The wrapped gesture's type.
-    static var wrappedGestureType: Any.Type { get }
 }
 
 extension _EndedGesture: GestureWrapper {

@@ -11,7 +11,9 @@ public struct SearchFieldPlacement: Sendable {
     /// The search field is placed in the sidebar of a navigation view.
     public static let sidebar = SearchFieldPlacement(name: "sidebar")
     /// The search field is placed in the navigation bar.
-    public static func navigationBarDrawer(displayMode: SearchFieldPlacement.NavigationBarDrawerDisplayMode)
+    public static func navigationBarDrawer(
+        displayMode: SearchFieldPlacement.NavigationBarDrawerDisplayMode
+    )
         -> SearchFieldPlacement
     { .init(name: "navigationBarDrawer") }
     /// The search field is placed in an drawer of the navigation bar.

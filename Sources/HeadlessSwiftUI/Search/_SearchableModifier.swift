@@ -27,7 +27,9 @@ struct _SearchableModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Marks this view as searchable, which configures the display of a search field.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    )
         -> some View
     { modifier(_SearchableModifier(text: text, isPresented: nil, prompt: prompt?.string)) }
 
@@ -38,7 +40,9 @@ extension View {
 
     /// Marks this view as searchable, which configures the display of a search field.
     @_disfavoredOverload
-    public func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S)
+    public func searchable<S>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+    )
         -> some View where S: StringProtocol
     { modifier(_SearchableModifier(text: text, isPresented: nil, prompt: String(prompt))) }
 
@@ -46,7 +50,9 @@ extension View {
     public func searchable(
         text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
         prompt: Text? = nil
-    ) -> some View { modifier(_SearchableModifier(text: text, isPresented: isPresented, prompt: prompt?.string)) }
+    ) -> some View {
+        modifier(_SearchableModifier(text: text, isPresented: isPresented, prompt: prompt?.string))
+    }
 
     /// Marks this view as searchable with programmatic presentation of the search field.
     public func searchable(
@@ -57,7 +63,8 @@ extension View {
     /// Marks this view as searchable with programmatic presentation of the search field.
     @_disfavoredOverload
     public func searchable<S>(
-        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: S
     ) -> some View where S: StringProtocol {
         modifier(_SearchableModifier(text: text, isPresented: isPresented, prompt: String(prompt)))
     }

@@ -36,12 +36,18 @@ import Foundation
 
     /// Specifies a system font to use, along with the style, weight, and any design parameters.
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
-        Font("system(size: \(size), weight: \(weight.map { "\($0.value)" } ?? "nil"), design: \(design.map { "\($0)" } ?? "nil"))")
+        Font(
+            "system(size: \(size), weight: \(weight.map { "\($0.value)" } ?? "nil"), design: \(design.map { "\($0)" } ?? "nil"))"
+        )
     }
 
     /// Gets a system font that uses the specified style, design, and weight.
-    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
-        Font("system(\(style), design: \(design.map { "\($0)" } ?? "nil"), weight: \(weight.map { "\($0.value)" } ?? "nil"))")
+    public static func system(
+        _ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil
+    ) -> Font {
+        Font(
+            "system(\(style), design: \(design.map { "\($0)" } ?? "nil"), weight: \(weight.map { "\($0.value)" } ?? "nil"))"
+        )
     }
 
     /// Create a custom font with the given `name` and `size` that scales with the body text style.

@@ -20,6 +20,8 @@ extension Text {
 
     /// Creates an instance that displays a localized range between two dates.
     public init(_ dates: ClosedRange<Date>) {
-        self.init(verbatim: Text.DateStyle.date.format(dates.lowerBound) + " – " + Text.DateStyle.date.format(dates.upperBound))
+        self.init(
+            verbatim: Text.DateStyle.date.format(dates.lowerBound) + " – "
+                + Text.DateStyle.date.format(dates.upperBound))
     }
 }

@@ -24,7 +24,9 @@ extension Text {
     /// Modifies the text view's font to use fixed-width digits.
     public func monospacedDigit() -> Text { self }
     /// Applies an underline to the text.
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+    public func underline(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    )
         -> Text
     { self }
     /// Applies a strikethrough to the text.

@@ -10,12 +10,4 @@ extension Text {
         /// Truncate in the middle of the line.
         case middle
     }
-
-    /// A scheme for transforming the capitalization of characters within text.
-    public enum Case: Sendable {
-        /// Displays text in all uppercase characters.
-        case uppercase
-        /// Displays text in all lowercase characters.
-        case lowercase
-    }
 }

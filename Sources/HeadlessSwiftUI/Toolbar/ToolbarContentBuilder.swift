@@ -13,7 +13,9 @@
     }
 
     /// Builds several items written one after another.
-    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content)
+    public static func buildBlock<each Content: ToolbarContent>(
+        _ content: repeat each Content
+    )
         -> TupleToolbarContent<repeat each Content>
     {
         TupleToolbarContent(items: (repeat each content))

@@ -18,7 +18,8 @@ extension ToolbarItem where ID == () {
 
 extension ToolbarItem where ID == String {
     /// Creates a toolbar item with the specified placement, content, and an identifier.
-    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
+    {
         self.init(placement: placement, content: content(), itemID: id)
     }
 }

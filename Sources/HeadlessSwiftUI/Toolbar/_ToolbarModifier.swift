@@ -9,7 +9,8 @@ struct _ToolbarModifier: ViewModifier, PrimitiveModifier {
     func makeChildren<Content: View>(content: Content, in node: ViewNode, into list: inout ChildList) {
         list.append(.content, content)
         for (index, item) in items.enumerated() {
-            list.append(.index(index), _ToolbarItemView(placement: item.placement, content: AnyView(item.view)))
+            list.append(
+                .index(index), _ToolbarItemView(placement: item.placement, content: AnyView(item.view)))
         }
     }
 }

@@ -8,7 +8,9 @@ extension _GestureModifier: ScreenElementSource {
         guard takesTaps else { return content }
         let play = playTap
         let tap: () -> Void = { _ = play() }
-        if content.isEmpty { return [ScreenElement(role: .element, label: "", actions: ScreenActions(tap: tap))] }
+        if content.isEmpty {
+            return [ScreenElement(role: .element, label: "", actions: ScreenActions(tap: tap))]
+        }
         return content.map { element in
             var element = element
             if element.actions.tap == nil { element.actions.tap = tap }

@@ -8,7 +8,8 @@ extension _RefreshableModifier: ScreenElementSource {
         let fields = content.filter { $0.role == .searchField }
         let rest = content.filter { $0.role != .searchField }
         return fields + [
-            ScreenElement(role: .refreshable, label: "", actions: ScreenActions(refresh: action), children: rest)
+            ScreenElement(
+                role: .refreshable, label: "", actions: ScreenActions(refresh: action), children: rest)
         ]
     }
 }

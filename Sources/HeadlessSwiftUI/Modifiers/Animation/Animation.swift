@@ -24,15 +24,21 @@ import Foundation
     /// An animation that moves at a constant speed.
     public static var linear: Animation { .linear(duration: 0.35) }
     /// An animation that moves at a constant speed during a specified duration.
-    public static func linear(duration: TimeInterval) -> Animation { .init(name: "linear", duration: duration) }
+    public static func linear(duration: TimeInterval) -> Animation {
+        .init(name: "linear", duration: duration)
+    }
     /// An animation that starts slowly and then increases speed towards the end of the movement.
     public static var easeIn: Animation { .easeIn(duration: 0.35) }
     /// An animation with a specified duration that starts slowly and then increases speed towards the end.
-    public static func easeIn(duration: TimeInterval) -> Animation { .init(name: "easeIn", duration: duration) }
+    public static func easeIn(duration: TimeInterval) -> Animation {
+        .init(name: "easeIn", duration: duration)
+    }
     /// An animation that starts quickly and then slows towards the end of the movement.
     public static var easeOut: Animation { .easeOut(duration: 0.35) }
     /// An animation with a specified duration that starts quickly and then slows towards the end.
-    public static func easeOut(duration: TimeInterval) -> Animation { .init(name: "easeOut", duration: duration) }
+    public static func easeOut(duration: TimeInterval) -> Animation {
+        .init(name: "easeOut", duration: duration)
+    }
     /// An animation that combines the behaviors of in and out easing animations.
     public static var easeInOut: Animation { .easeInOut(duration: 0.35) }
     /// An animation with a specified duration that combines the behaviors of in and out easing.
@@ -42,11 +48,15 @@ import Foundation
     /// A persistent spring animation.
     public static var spring: Animation { .spring(duration: 0.5) }
     /// A persistent spring animation, specified using a duration and bounce.
-    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
+    public static func spring(
+        duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0
+    ) -> Animation {
         .init(name: "spring(\(bounce))", duration: duration)
     }
     /// A persistent spring animation, specified with a response and damping fraction.
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0)
+    public static func spring(
+        response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
+    )
         -> Animation
     { .init(name: "spring(\(dampingFraction))", duration: response) }
     /// An interpolating spring animation that uses a damped spring model.

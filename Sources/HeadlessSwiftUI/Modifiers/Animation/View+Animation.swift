@@ -8,7 +8,9 @@ extension View {
     }
 
     /// Applies the given animation to all animatable values within this view.
-    @available(iOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
+    @available(
+        iOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead."
+    )
     public func animation(_ animation: Animation?) -> some View {
         inert(.animation(animation))
     }

@@ -6,7 +6,9 @@ import Foundation
 ///
 /// The state changes land as any other (animations are not drawn headlessly).
 @MainActor @preconcurrency
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, _ body: () throws -> Result
+) rethrows
     -> Result
 {
     try body()

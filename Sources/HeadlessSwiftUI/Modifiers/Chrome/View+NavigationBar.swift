@@ -3,7 +3,8 @@
 // The bar's display mode, back-button visibility and bar visibility/background are stored inertly.
 extension View {
     /// Configures the title display mode for this view.
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View
+    {
         inert(.navigationBarTitleDisplayMode(displayMode))
     }
 

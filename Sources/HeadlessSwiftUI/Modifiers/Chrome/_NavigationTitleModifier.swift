@@ -17,7 +17,9 @@ struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
     /// Whether a title nearer the content than this one exists (that one wins).
     private func hasInnerTitle(below node: ViewNode) -> Bool {
         for (candidate, level) in node.subtreeParentFirst where level > 0 {
-            if let link = candidate.view as? any ModifierChainLink, link.linkModifier is _NavigationTitleModifier {
+            if let link = candidate.view as? any ModifierChainLink,
+                link.linkModifier is _NavigationTitleModifier
+            {
                 return true
             }
         }
@@ -69,13 +71,17 @@ extension View {
 
     /// Sets the title and display mode in the navigation bar for this view.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    public func navigationBarTitle(
+        _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View {
         modifier(_NavigationTitleModifier(title: title.string))
     }
 
     /// Sets the title and display mode in the navigation bar for this view.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode)
+    public func navigationBarTitle(
+        _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
+    )
         -> some View
     { modifier(_NavigationTitleModifier(title: titleKey.key)) }
 }

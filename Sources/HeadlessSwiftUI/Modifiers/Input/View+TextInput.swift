@@ -18,10 +18,14 @@ extension View {
         inert(.autocapitalization(style))
     }
     /// Sets whether to disable autocorrection for this view.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { inert(.autocorrectionDisabled(disable)) }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+        inert(.autocorrectionDisabled(disable))
+    }
     /// Sets whether to disable autocorrection for this view.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
-    public func disableAutocorrection(_ disable: Bool?) -> some View { inert(.autocorrectionDisabled(disable ?? false)) }
+    public func disableAutocorrection(_ disable: Bool?) -> some View {
+        inert(.autocorrectionDisabled(disable ?? false))
+    }
     /// Sets the submit label for this view.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { inert(.submitLabel(submitLabel)) }
 }

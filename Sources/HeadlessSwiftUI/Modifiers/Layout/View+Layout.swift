@@ -20,7 +20,9 @@ extension View {
     }
 
     /// Positions this view within an invisible frame with the specified size.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    public func frame(
+        width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View {
         inert(.frame(width: width, height: height, alignment: alignment))
     }
 
@@ -79,7 +81,8 @@ extension View {
 
     /// Constrains this view's dimensions to the aspect ratio of the given size.
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        inert(.aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode))
+        inert(
+            .aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode))
     }
 
     /// Scales this view to fit its parent.

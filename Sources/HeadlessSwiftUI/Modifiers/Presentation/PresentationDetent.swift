@@ -12,7 +12,9 @@ public struct PresentationDetent: Hashable, Sendable {
     public static let large = PresentationDetent(name: "large")
 
     /// A custom detent with the specified fractional height.
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { .init(name: "fraction(\(fraction))") }
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        .init(name: "fraction(\(fraction))")
+    }
     /// A custom detent with the specified height.
     public static func height(_ height: CGFloat) -> PresentationDetent { .init(name: "height(\(height))") }
 }

@@ -11,7 +11,9 @@ extension View {
 
     /// Sets the available detents for the enclosing sheet, giving you programmatic control of
     /// the currently selected detent.
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>)
+    public func presentationDetents(
+        _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+    )
         -> some View
     { inert(.presentationDetents(detents)) }
 

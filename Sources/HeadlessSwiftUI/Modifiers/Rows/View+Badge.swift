@@ -10,5 +10,7 @@ extension View {
     public func badge(_ key: LocalizedStringKey?) -> some View { inert(.badge(key?.key)) }
     /// Generates a badge for the view from a string.
     @_disfavoredOverload
-    public func badge<S>(_ label: S?) -> some View where S: StringProtocol { inert(.badge(label.map { String($0) })) }
+    public func badge<S>(_ label: S?) -> some View where S: StringProtocol {
+        inert(.badge(label.map { String($0) }))
+    }
 }

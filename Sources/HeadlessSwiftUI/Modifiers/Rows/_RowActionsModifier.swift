@@ -19,18 +19,21 @@ extension View {
     public func swipeActions<T>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> some View where T: View {
-        modifier(_RowActionsModifier(actions: _RowActionsView(role: .swipeActions, actions: AnyView(content()))))
+        modifier(
+            _RowActionsModifier(actions: _RowActionsView(role: .swipeActions, actions: AnyView(content()))))
     }
 
     /// Adds a context menu to a view.
     public func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View
     where MenuItems: View {
-        modifier(_RowActionsModifier(actions: _RowActionsView(role: .contextMenu, actions: AnyView(menuItems()))))
+        modifier(
+            _RowActionsModifier(actions: _RowActionsView(role: .contextMenu, actions: AnyView(menuItems()))))
     }
 
     /// Adds a context menu with a custom preview to a view (the preview is drawn only).
     public func contextMenu<M, P>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View
     where M: View, P: View {
-        modifier(_RowActionsModifier(actions: _RowActionsView(role: .contextMenu, actions: AnyView(menuItems()))))
+        modifier(
+            _RowActionsModifier(actions: _RowActionsView(role: .contextMenu, actions: AnyView(menuItems()))))
     }
 }

@@ -19,7 +19,9 @@ extension View {
     /// Modifies the fonts of all child views to use fixed-width digits.
     public func monospacedDigit() -> some View { inert(.monospacedDigit) }
     /// Applies an underline to the text in this view.
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+    public func underline(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    )
         -> some View
     { inert(.underline(isActive)) }
     /// Applies a strikethrough to the text in this view.
@@ -31,7 +33,9 @@ extension View {
     /// Sets the tracking for the text in this view.
     public func tracking(_ tracking: CGFloat) -> some View { inert(.tracking(tracking)) }
     /// Sets the vertical offset for the text relative to its baseline in this view.
-    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { inert(.baselineOffset(baselineOffset)) }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+        inert(.baselineOffset(baselineOffset))
+    }
     /// Sets the maximum number of lines that text can occupy in this view.
     public func lineLimit(_ number: Int?) -> some View { inert(.lineLimit(number, reservesSpace: false)) }
     /// Sets to a partial range the number of lines that text can occupy in this view.
