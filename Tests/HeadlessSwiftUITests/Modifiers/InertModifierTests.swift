@@ -3,9 +3,11 @@
 import Testing
 
 /// Counts the `@State` initial values made, so a test sees whether state was kept or remade.
-@MainActor private var seedsMade = 0
+/// Written only from view initializers, which run on the main actor in these tests; not
+/// isolated because a stored property's initial value is evaluated outside the main actor.
+nonisolated(unsafe) private var seedsMade = 0
 
-@MainActor private func nextSeed() -> Int {
+private func nextSeed() -> Int {
     seedsMade += 1
     return seedsMade
 }
