@@ -115,6 +115,18 @@ extension SwiftUIInternalTests {
             #expect(log.take() == ["refreshed"])
         }
 
+        @Test("without a navigation stack, a title and toolbar items show nothing")
+        func noBar() {
+            _ = Log.start()
+            let root = Text("Alone").navigationTitle("Title").toolbar { Text("Edit") }
+            _ = showInWindow(UIHostingController(rootView: root))
+            #expect(
+                Headless.screen() == """
+                    Text "Alone"
+
+                    """)
+        }
+
         @Test("the innermost title wins; the pushed screen's back button reads the host's title")
         func titles() throws {
             _ = Log.start()
