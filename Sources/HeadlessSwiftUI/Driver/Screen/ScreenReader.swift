@@ -9,11 +9,12 @@ enum ScreenReader {
     /// `.currentContext`: UIKit takes the presenter's views away) hides what is below it; a sheet,
     /// popover, alert or over-full-screen layer leaves it shown, dimmed behind.
     static func layers(over root: UIViewController) -> [ScreenElement] {
-        var shown = elements(of: root)
+        var shown = withoutBarElements(elements(of: root))
         var presenter = root
         while let presented = presenter.presentedViewController, presented !== presenter {
             let role = layerRole(of: presented)
-            let layer = ScreenElement(role: role, label: "", children: elements(of: presented))
+            let layer = ScreenElement(
+                role: role, label: "", children: withoutBarElements(elements(of: presented)))
             let hidesBelow = [.fullScreen, .currentContext].contains(presented.modalPresentationStyle)
             if hidesBelow { shown = [layer] } else { shown.append(layer) }
             presenter = presented

@@ -1,0 +1,12 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// One thing an accessibility modifier says about its content's elements.
+enum AccessibilityAttribute: Equatable {
+    case label(String)
+    case identifier(String)
+    case value(String)
+    case hint(String)
+    case addTraits(AccessibilityTraits)
+    case removeTraits(AccessibilityTraits)
+    case hidden(Bool)
+}

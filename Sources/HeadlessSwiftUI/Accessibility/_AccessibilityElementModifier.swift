@@ -1,0 +1,15 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// The modifier behind `accessibilityElement(children:)`: its content becomes one element.
+struct _AccessibilityElementModifier: ViewModifier, PrimitiveModifier, Equatable {
+    typealias Body = Never
+    let children: AccessibilityChildBehavior
+}
+
+extension View {
+    /// Creates a new accessibility element, or modifies the `AccessibilityChildBehavior` of the
+    /// existing accessibility element.
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        modifier(_AccessibilityElementModifier(children: children))
+    }
+}

@@ -1,0 +1,30 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension AccessibilityAttachmentModifier: ScreenElementSource {
+    /// The content's elements, each with the label, identifier and value given (a hint is
+    /// spoken, not shown), `.isButton` making it a button and `.isSelected` selected; hidden
+    /// content shows nothing.
+    func screenElements(content: [ScreenElement], in node: ViewNode) -> [ScreenElement] {
+        var hidden = false
+        for case .hidden(let isHidden) in attributes { hidden = isHidden }
+        if hidden { return [] }
+        return content.map { element in
+            var element = element
+            for attribute in attributes {
+                switch attribute {
+                case .label(let label): element.label = label
+                case .identifier(let identifier): element.identifier = identifier
+                case .value(let value): element.value = .text(value)
+                case .addTraits(let traits):
+                    if traits.contains(.isButton) { element.role = .button }
+                    if traits.contains(.isHeader) { element.role = .header }
+                    if traits.contains(.isSelected) { element.isSelected = true }
+                case .removeTraits(let traits):
+                    if traits.contains(.isSelected) { element.isSelected = false }
+                case .hint, .hidden: break
+                }
+            }
+            return element
+        }
+    }
+}

@@ -1,0 +1,40 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A property wrapper type that updates a property while the user performs a gesture and
+/// resets the property back to its initial state when the gesture ends.
+@propertyWrapper public struct GestureState<Value>: DynamicProperty {
+    /// The per-identity storage, bound by the graph like any `@State` in a dynamic property.
+    var state: State<Value>
+    /// Sets the value back to its initial one when the gesture ends.
+    let reset: (Binding<Value>) -> Void
+
+    /// Creates a view state that's derived from a gesture.
+    public init(wrappedValue: Value) {
+        self.init(initialValue: wrappedValue)
+    }
+
+    /// Creates a view state that's derived from a gesture.
+    public init(initialValue: Value) {
+        state = State(initialValue: initialValue)
+        reset = { $0.wrappedValue = initialValue }
+    }
+
+    /// Creates a view state that's derived from a gesture and an initial value, with a
+    /// transaction for the reset (not modelled: transactions carry nothing headlessly).
+    public init(initialValue: Value, resetTransaction: Transaction) {
+        self.init(initialValue: initialValue)
+    }
+
+    /// The wrapped value referenced by the gesture state property.
+    public var wrappedValue: Value { state.wrappedValue }
+
+    /// A binding to the gesture state property.
+    public var projectedValue: GestureState<Value> { self }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+    /// Creates a view state that's derived from a gesture with an optional value.
+    public init(resetTransaction: Transaction = Transaction()) {
+        self.init(initialValue: nil)
+    }
+}

@@ -1,0 +1,50 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A gesture that updates the state provided by a gesture's updating callback; the state is
+/// reset when the gesture ends.
+public struct GestureStateGesture<Base, State>: Gesture, PlayableGesture where Base: Gesture {
+    /// The body of a primitive gesture.
+    public typealias Body = Never
+    /// The base gesture's value.
+    public typealias Value = Base.Value
+    /// The originating gesture.
+    public var base: Base
+    /// A value that changes as the user performs the gesture.
+    public var state: GestureState<State>
+    /// The updating gesture containing the originating gesture's value, the updated state of
+    /// the gesture, and a transaction.
+    public var body: (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void
+
+    /// Creates a new gesture that's the result of an ongoing gesture.
+    public init(
+        base: Base, state: GestureState<State>,
+        body: @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void
+    ) {
+        self.base = base
+        self.state = state
+        self.body = body
+    }
+
+    /// The update runs with the value, then the gesture ends and the state resets, so the
+    /// next update shows the initial value (the order of the reset and an outer `onEnded` is a
+    /// guess: the reset comes first).
+    func playAny(_ event: GestureEvent) -> Any? {
+        guard let value = base.play(event) else { return nil }
+        let binding = state.state.projectedValue
+        var current = binding.wrappedValue
+        var transaction = Transaction()
+        body(value, &current, &transaction)
+        binding.wrappedValue = current
+        state.reset(binding)
+        return value
+    }
+}
+
+extension Gesture {
+    /// Updates the provided gesture state property as the gesture's value changes.
+    public func updating<State>(
+        _ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void
+    ) -> GestureStateGesture<Self, State> {
+        GestureStateGesture(base: self, state: state, body: body)
+    }
+}

@@ -1,0 +1,7 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A gesture that adds callbacks to another, for finding the gesture at its root.
+protocol GestureWrapper {
+    /// The wrapped gesture's type.
+    static var wrappedGestureType: Any.Type { get }
+}

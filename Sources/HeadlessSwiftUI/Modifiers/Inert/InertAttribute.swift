@@ -1,0 +1,57 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+import Foundation
+
+/// What an inert modifier stores: the value it was given, typed, so two updates with the same
+/// value compare equal and the graph skips the content.
+enum InertAttribute: Equatable {
+    case padding(EdgeInsets)
+    case paddingEdges(Edge.Set, CGFloat?)
+    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    case flexibleFrame(min: CGSize?, ideal: CGSize?, max: CGSize?, alignment: Alignment)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    case offset(CGSize)
+    case position(CGPoint)
+    case aspectRatio(CGFloat?, ContentMode)
+    case ignoresSafeArea(SafeAreaRegions, Edge.Set)
+    case font(Font?)
+    case fontWeight(Font.Weight?)
+    case fontDesign(Font.Design?)
+    case bold(Bool)
+    case italic(Bool)
+    case monospaced(Bool)
+    case monospacedDigit
+    case underline(Bool)
+    case strikethrough(Bool)
+    case kerning(CGFloat)
+    case tracking(CGFloat)
+    case baselineOffset(CGFloat)
+    case lineLimit(Int?, reservesSpace: Bool)
+    case lineSpacing(CGFloat)
+    case multilineTextAlignment(TextAlignment)
+    case truncationMode(Text.TruncationMode)
+    case minimumScaleFactor(CGFloat)
+    case allowsTightening(Bool)
+    case textCase(Text.Case?)
+    case keyboardType(UIKeyboardType)
+    case textContentType(UITextContentType?)
+    case textInputAutocapitalization(TextInputAutocapitalization?)
+    case autocapitalization(UITextAutocapitalizationType)
+    case autocorrectionDisabled(Bool)
+    case submitLabel(SubmitLabel)
+    case navigationBarTitleDisplayMode(NavigationBarItem.TitleDisplayMode)
+    case navigationBarBackButtonHidden(Bool)
+    case toolbarVisibility(Visibility, [ToolbarPlacement])
+    case toolbarBackground(Visibility, [ToolbarPlacement])
+    case animation(Animation?)
+    case contentTransition(ContentTransition)
+    case matchedGeometry(AnyHashable, Namespace.ID, isSource: Bool)
+    case sensoryFeedback(SensoryFeedback)
+    case presentationDetents(Set<PresentationDetent>)
+    case presentationDragIndicator(Visibility)
+    case presentationCornerRadius(CGFloat?)
+    case redacted(RedactionReasons)
+    case unredacted
+    case badge(String?)
+}

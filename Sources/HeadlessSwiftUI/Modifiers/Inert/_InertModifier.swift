@@ -1,0 +1,31 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// The one modifier behind every modifier that only changes how a view is drawn or laid out
+/// (padding, frame, font, line limit, keyboard type, animation...): it keeps its content under
+/// `.content` and stores what it was given, so it never changes identity or state.
+///
+/// A run of inert modifiers written one after another shares one graph node: the outermost
+/// skips the inner ones and mounts their content directly (their values stay readable in the
+/// node's view), so eight of them on a row cost one node, not eight.
+struct _InertModifier: ViewModifier, PrimitiveModifier, Equatable {
+    typealias Body = Never
+    /// What the modifier draws or configures.
+    let attribute: InertAttribute
+
+    func makeChildren<Content: View>(content: Content, in node: ViewNode, into list: inout ChildList) {
+        guard let inner = content as? any InertModified else {
+            list.append(.content, content)
+            return
+        }
+        var view = inner.inertContent
+        while let next = view as? any InertModified { view = next.inertContent }
+        list.append(.content, existential: view)
+    }
+}
+
+extension View {
+    /// This view under an inert modifier carrying `attribute`.
+    func inert(_ attribute: InertAttribute) -> ModifiedContent<Self, _InertModifier> {
+        modifier(_InertModifier(attribute: attribute))
+    }
+}

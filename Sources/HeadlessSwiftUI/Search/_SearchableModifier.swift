@@ -1,0 +1,71 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// The modifier behind `searchable(text:placement:prompt:)`: a search field over its content,
+/// which sees `isSearching` and `dismissSearch`.
+struct _SearchableModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let text: Binding<String>
+    let isPresented: Binding<Bool>?
+    let prompt: String?
+
+    func childEnvironment(_ environment: EnvironmentValues, in node: ViewNode) -> EnvironmentValues {
+        let state = SearchState.of(node)
+        state.text = text
+        let searching = isPresented?.wrappedValue ?? state.isSearching
+        if let last = state.lastEnvironment, last.isSearching == searching,
+            last.parent.isIdentical(to: environment)
+        {
+            return last.result
+        }
+        var result = environment
+        result[IsSearchingKey.self] = searching
+        result[DismissSearchKey.self] = state.dismiss
+        state.lastEnvironment = (environment, searching, result)
+        return result
+    }
+}
+
+extension View {
+    /// Marks this view as searchable, which configures the display of a search field.
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    )
+        -> some View
+    { modifier(_SearchableModifier(text: text, isPresented: nil, prompt: prompt?.string)) }
+
+    /// Marks this view as searchable, which configures the display of a search field.
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    ) -> some View { modifier(_SearchableModifier(text: text, isPresented: nil, prompt: prompt.key)) }
+
+    /// Marks this view as searchable, which configures the display of a search field.
+    @_disfavoredOverload
+    public func searchable<S>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+    )
+        -> some View where S: StringProtocol
+    { modifier(_SearchableModifier(text: text, isPresented: nil, prompt: String(prompt))) }
+
+    /// Marks this view as searchable with programmatic presentation of the search field.
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil
+    ) -> some View {
+        modifier(_SearchableModifier(text: text, isPresented: isPresented, prompt: prompt?.string))
+    }
+
+    /// Marks this view as searchable with programmatic presentation of the search field.
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: LocalizedStringKey
+    ) -> some View { modifier(_SearchableModifier(text: text, isPresented: isPresented, prompt: prompt.key)) }
+
+    /// Marks this view as searchable with programmatic presentation of the search field.
+    @_disfavoredOverload
+    public func searchable<S>(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: S
+    ) -> some View where S: StringProtocol {
+        modifier(_SearchableModifier(text: text, isPresented: isPresented, prompt: String(prompt)))
+    }
+}
