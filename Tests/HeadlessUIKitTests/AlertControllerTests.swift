@@ -33,7 +33,8 @@ private final class LoggingAlert: UIAlertController {
         _ = log.take()
         let alert = LoggingAlert(title: "Delete?", message: "It cannot be undone.", preferredStyle: .alert)
         let delete = UIAlertAction(title: "Delete", style: .destructive) { action in
-            Log.shared.append("handler \(action.title ?? "") presented: \(presenter.presentedViewController != nil)")
+            Log.shared.append(
+                "handler \(action.title ?? "") presented: \(presenter.presentedViewController != nil)")
         }
         alert.addAction(delete)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))

@@ -1,7 +1,10 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// A representation of an action sheet presentation (the form before `confirmationDialog`).
-@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `View.confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead.")
+@available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use `View.confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead."
+)
 public struct ActionSheet {
     let title: Text
     let message: Text?
@@ -25,7 +28,8 @@ public struct ActionSheet {
     /// The request this action sheet makes: its title is always shown, its buttons as given.
     var request: AlertRequest {
         AlertRequest(
-            title: title.string, message: message?.string, actions: buttons.map(\.alertAction), style: .actionSheet)
+            title: title.string, message: message?.string, actions: buttons.map(\.alertAction),
+            style: .actionSheet)
     }
 }
 

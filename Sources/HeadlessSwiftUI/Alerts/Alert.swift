@@ -1,7 +1,10 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// A representation of an alert presentation (the form before `alert(_:isPresented:actions:)`).
-@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `View.alert(title:isPresented:presenting::actions:) instead.")
+@available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use `View.alert(title:isPresented:presenting::actions:) instead."
+)
 public struct Alert {
     let title: Text
     let message: Text?
@@ -26,7 +29,8 @@ public struct Alert {
     ///   - message: The message to display in the body of the alert.
     ///   - primaryButton: The first button to show in the alert.
     ///   - secondaryButton: The second button to show in the alert.
-    public init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button) {
+    public init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button)
+    {
         self.title = title
         self.message = message
         buttons = [primaryButton, secondaryButton]

@@ -7,7 +7,8 @@ struct AlertAction {
     let isEnabled: Bool
     let action: () -> Void
 
-    init(title: String, role: AlertActionRole = .normal, isEnabled: Bool = true, action: @escaping () -> Void) {
+    init(title: String, role: AlertActionRole = .normal, isEnabled: Bool = true, action: @escaping () -> Void)
+    {
         self.title = title
         self.role = role
         self.isEnabled = isEnabled

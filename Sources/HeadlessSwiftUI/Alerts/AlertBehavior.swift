@@ -38,7 +38,8 @@ final class AlertBehavior: NodeBehavior {
         guard alert == nil, let wanted, let presenter, presenter.viewIfLoaded?.window != nil,
             presenter.appearanceState != .hidden
         else { return }
-        let alert = UIAlertController(title: wanted.title, message: wanted.message, preferredStyle: wanted.style)
+        let alert = UIAlertController(
+            title: wanted.title, message: wanted.message, preferredStyle: wanted.style)
         for (index, action) in wanted.actions.enumerated() {
             let uiAction = UIAlertAction(title: action.title, style: action.role.style) { [weak self] _ in
                 self?.didTap(index)
@@ -62,7 +63,9 @@ final class AlertBehavior: NodeBehavior {
     }
 
     private func dismiss(_ alert: UIAlertController) {
-        guard self.alert === alert, wanted == nil, let presenting = alert.presentingViewController else { return }
+        guard self.alert === alert, wanted == nil, let presenting = alert.presentingViewController else {
+            return
+        }
         self.alert = nil
         presenting.dismiss(animated: true)
     }

@@ -13,7 +13,10 @@ extension View {
     public func alert<A>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View where A: View {
-        let request = isPresented.wrappedValue ? AlertRequest.alert(title: titleKey.key, message: nil, actions: AlertAction.actions(in: actions())) : nil
+        let request =
+            isPresented.wrappedValue
+            ? AlertRequest.alert(
+                title: titleKey.key, message: nil, actions: AlertAction.actions(in: actions())) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -28,7 +31,10 @@ extension View {
     public func alert<S, A>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View where S: StringProtocol, A: View {
-        let request = isPresented.wrappedValue ? AlertRequest.alert(title: String(title), message: nil, actions: AlertAction.actions(in: actions())) : nil
+        let request =
+            isPresented.wrappedValue
+            ? AlertRequest.alert(
+                title: String(title), message: nil, actions: AlertAction.actions(in: actions())) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -42,7 +48,10 @@ extension View {
     public func alert<A>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View where A: View {
-        let request = isPresented.wrappedValue ? AlertRequest.alert(title: title.string, message: nil, actions: AlertAction.actions(in: actions())) : nil
+        let request =
+            isPresented.wrappedValue
+            ? AlertRequest.alert(
+                title: title.string, message: nil, actions: AlertAction.actions(in: actions())) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -55,9 +64,14 @@ extension View {
     ///   - message: A view builder returning the message for the alert.
     /// - Returns: The view, presenting the alert while asked to.
     public func alert<A, M>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
     ) -> some View where A: View, M: View {
-        let request = isPresented.wrappedValue ? AlertRequest.alert(title: titleKey.key, message: AlertAction.message(in: message()), actions: AlertAction.actions(in: actions())) : nil
+        let request =
+            isPresented.wrappedValue
+            ? AlertRequest.alert(
+                title: titleKey.key, message: AlertAction.message(in: message()),
+                actions: AlertAction.actions(in: actions())) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -73,7 +87,11 @@ extension View {
     public func alert<S, A, M>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View where S: StringProtocol, A: View, M: View {
-        let request = isPresented.wrappedValue ? AlertRequest.alert(title: String(title), message: AlertAction.message(in: message()), actions: AlertAction.actions(in: actions())) : nil
+        let request =
+            isPresented.wrappedValue
+            ? AlertRequest.alert(
+                title: String(title), message: AlertAction.message(in: message()),
+                actions: AlertAction.actions(in: actions())) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -86,9 +104,14 @@ extension View {
     ///   - message: A view builder returning the message for the alert.
     /// - Returns: The view, presenting the alert while asked to.
     public func alert<A, M>(
-        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
     ) -> some View where A: View, M: View {
-        let request = isPresented.wrappedValue ? AlertRequest.alert(title: title.string, message: AlertAction.message(in: message()), actions: AlertAction.actions(in: actions())) : nil
+        let request =
+            isPresented.wrappedValue
+            ? AlertRequest.alert(
+                title: title.string, message: AlertAction.message(in: message()),
+                actions: AlertAction.actions(in: actions())) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -101,9 +124,14 @@ extension View {
     ///   - actions: A view builder returning the alert's actions.
     /// - Returns: The view, presenting the alert while asked to.
     public func alert<A, T>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
     ) -> some View where A: View {
-        let request = isPresented.wrappedValue && data != nil ? AlertRequest.alert(title: titleKey.key, message: nil, actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
+        let request =
+            isPresented.wrappedValue && data != nil
+            ? AlertRequest.alert(
+                title: titleKey.key, message: nil,
+                actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -119,7 +147,11 @@ extension View {
     public func alert<S, A, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View where S: StringProtocol, A: View {
-        let request = isPresented.wrappedValue && data != nil ? AlertRequest.alert(title: String(title), message: nil, actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
+        let request =
+            isPresented.wrappedValue && data != nil
+            ? AlertRequest.alert(
+                title: String(title), message: nil,
+                actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -134,7 +166,11 @@ extension View {
     public func alert<A, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View where A: View {
-        let request = isPresented.wrappedValue && data != nil ? AlertRequest.alert(title: title.string, message: nil, actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
+        let request =
+            isPresented.wrappedValue && data != nil
+            ? AlertRequest.alert(
+                title: title.string, message: nil,
+                actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -148,9 +184,14 @@ extension View {
     ///   - message: A view builder returning the message for the alert.
     /// - Returns: The view, presenting the alert while asked to.
     public func alert<A, M, T>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View where A: View, M: View {
-        let request = isPresented.wrappedValue && data != nil ? AlertRequest.alert(title: titleKey.key, message: data.flatMap { AlertAction.message(in: message($0)) }, actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
+        let request =
+            isPresented.wrappedValue && data != nil
+            ? AlertRequest.alert(
+                title: titleKey.key, message: data.flatMap { AlertAction.message(in: message($0)) },
+                actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -165,9 +206,14 @@ extension View {
     /// - Returns: The view, presenting the alert while asked to.
     @_disfavoredOverload
     public func alert<S, A, M, T>(
-        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
     ) -> some View where S: StringProtocol, A: View, M: View {
-        let request = isPresented.wrappedValue && data != nil ? AlertRequest.alert(title: String(title), message: data.flatMap { AlertAction.message(in: message($0)) }, actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
+        let request =
+            isPresented.wrappedValue && data != nil
+            ? AlertRequest.alert(
+                title: String(title), message: data.flatMap { AlertAction.message(in: message($0)) },
+                actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -181,9 +227,14 @@ extension View {
     ///   - message: A view builder returning the message for the alert.
     /// - Returns: The view, presenting the alert while asked to.
     public func alert<A, M, T>(
-        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
     ) -> some View where A: View, M: View {
-        let request = isPresented.wrappedValue && data != nil ? AlertRequest.alert(title: title.string, message: data.flatMap { AlertAction.message(in: message($0)) }, actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
+        let request =
+            isPresented.wrappedValue && data != nil
+            ? AlertRequest.alert(
+                title: title.string, message: data.flatMap { AlertAction.message(in: message($0)) },
+                actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 }
@@ -205,7 +256,8 @@ extension View {
         let request = error.flatMap { error in
             isPresented.wrappedValue
                 ? AlertRequest.alert(
-                    title: error.errorDescription ?? "", message: nil, actions: AlertAction.actions(in: actions()))
+                    title: error.errorDescription ?? "", message: nil,
+                    actions: AlertAction.actions(in: actions()))
                 : nil
         }
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })

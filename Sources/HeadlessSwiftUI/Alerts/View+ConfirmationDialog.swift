@@ -10,9 +10,14 @@ extension View {
     ///   - actions: A view builder returning the dialog's actions.
     /// - Returns: The view, presenting the dialog while asked to.
     public func confirmationDialog<A>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
     ) -> some View where A: View {
-        let request = isPresented.wrappedValue ? AlertRequest.dialog(title: titleKey.key, titleVisibility: titleVisibility, message: nil, actions: AlertAction.actions(in: actions())) : nil
+        let request =
+            isPresented.wrappedValue
+            ? AlertRequest.dialog(
+                title: titleKey.key, titleVisibility: titleVisibility, message: nil,
+                actions: AlertAction.actions(in: actions())) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -26,9 +31,14 @@ extension View {
     /// - Returns: The view, presenting the dialog while asked to.
     @_disfavoredOverload
     public func confirmationDialog<S, A>(
-        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
     ) -> some View where S: StringProtocol, A: View {
-        let request = isPresented.wrappedValue ? AlertRequest.dialog(title: String(title), titleVisibility: titleVisibility, message: nil, actions: AlertAction.actions(in: actions())) : nil
+        let request =
+            isPresented.wrappedValue
+            ? AlertRequest.dialog(
+                title: String(title), titleVisibility: titleVisibility, message: nil,
+                actions: AlertAction.actions(in: actions())) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -41,9 +51,14 @@ extension View {
     ///   - actions: A view builder returning the dialog's actions.
     /// - Returns: The view, presenting the dialog while asked to.
     public func confirmationDialog<A>(
-        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
     ) -> some View where A: View {
-        let request = isPresented.wrappedValue ? AlertRequest.dialog(title: title.string, titleVisibility: titleVisibility, message: nil, actions: AlertAction.actions(in: actions())) : nil
+        let request =
+            isPresented.wrappedValue
+            ? AlertRequest.dialog(
+                title: title.string, titleVisibility: titleVisibility, message: nil,
+                actions: AlertAction.actions(in: actions())) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -57,9 +72,15 @@ extension View {
     ///   - message: A view builder returning the message for the dialog.
     /// - Returns: The view, presenting the dialog while asked to.
     public func confirmationDialog<A, M>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View where A: View, M: View {
-        let request = isPresented.wrappedValue ? AlertRequest.dialog(title: titleKey.key, titleVisibility: titleVisibility, message: AlertAction.message(in: message()), actions: AlertAction.actions(in: actions())) : nil
+        let request =
+            isPresented.wrappedValue
+            ? AlertRequest.dialog(
+                title: titleKey.key, titleVisibility: titleVisibility,
+                message: AlertAction.message(in: message()), actions: AlertAction.actions(in: actions()))
+            : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -74,9 +95,15 @@ extension View {
     /// - Returns: The view, presenting the dialog while asked to.
     @_disfavoredOverload
     public func confirmationDialog<S, A, M>(
-        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View where S: StringProtocol, A: View, M: View {
-        let request = isPresented.wrappedValue ? AlertRequest.dialog(title: String(title), titleVisibility: titleVisibility, message: AlertAction.message(in: message()), actions: AlertAction.actions(in: actions())) : nil
+        let request =
+            isPresented.wrappedValue
+            ? AlertRequest.dialog(
+                title: String(title), titleVisibility: titleVisibility,
+                message: AlertAction.message(in: message()), actions: AlertAction.actions(in: actions()))
+            : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -90,9 +117,15 @@ extension View {
     ///   - message: A view builder returning the message for the dialog.
     /// - Returns: The view, presenting the dialog while asked to.
     public func confirmationDialog<A, M>(
-        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View where A: View, M: View {
-        let request = isPresented.wrappedValue ? AlertRequest.dialog(title: title.string, titleVisibility: titleVisibility, message: AlertAction.message(in: message()), actions: AlertAction.actions(in: actions())) : nil
+        let request =
+            isPresented.wrappedValue
+            ? AlertRequest.dialog(
+                title: title.string, titleVisibility: titleVisibility,
+                message: AlertAction.message(in: message()), actions: AlertAction.actions(in: actions()))
+            : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -106,9 +139,14 @@ extension View {
     ///   - actions: A view builder returning the dialog's actions.
     /// - Returns: The view, presenting the dialog while asked to.
     public func confirmationDialog<A, T>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View where A: View {
-        let request = isPresented.wrappedValue && data != nil ? AlertRequest.dialog(title: titleKey.key, titleVisibility: titleVisibility, message: nil, actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
+        let request =
+            isPresented.wrappedValue && data != nil
+            ? AlertRequest.dialog(
+                title: titleKey.key, titleVisibility: titleVisibility, message: nil,
+                actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -123,9 +161,14 @@ extension View {
     /// - Returns: The view, presenting the dialog while asked to.
     @_disfavoredOverload
     public func confirmationDialog<S, A, T>(
-        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
     ) -> some View where S: StringProtocol, A: View {
-        let request = isPresented.wrappedValue && data != nil ? AlertRequest.dialog(title: String(title), titleVisibility: titleVisibility, message: nil, actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
+        let request =
+            isPresented.wrappedValue && data != nil
+            ? AlertRequest.dialog(
+                title: String(title), titleVisibility: titleVisibility, message: nil,
+                actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -139,9 +182,14 @@ extension View {
     ///   - actions: A view builder returning the dialog's actions.
     /// - Returns: The view, presenting the dialog while asked to.
     public func confirmationDialog<A, T>(
-        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View where A: View {
-        let request = isPresented.wrappedValue && data != nil ? AlertRequest.dialog(title: title.string, titleVisibility: titleVisibility, message: nil, actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
+        let request =
+            isPresented.wrappedValue && data != nil
+            ? AlertRequest.dialog(
+                title: title.string, titleVisibility: titleVisibility, message: nil,
+                actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -156,9 +204,15 @@ extension View {
     ///   - message: A view builder returning the message for the dialog.
     /// - Returns: The view, presenting the dialog while asked to.
     public func confirmationDialog<A, M, T>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View where A: View, M: View {
-        let request = isPresented.wrappedValue && data != nil ? AlertRequest.dialog(title: titleKey.key, titleVisibility: titleVisibility, message: data.flatMap { AlertAction.message(in: message($0)) }, actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
+        let request =
+            isPresented.wrappedValue && data != nil
+            ? AlertRequest.dialog(
+                title: titleKey.key, titleVisibility: titleVisibility,
+                message: data.flatMap { AlertAction.message(in: message($0)) },
+                actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -174,9 +228,15 @@ extension View {
     /// - Returns: The view, presenting the dialog while asked to.
     @_disfavoredOverload
     public func confirmationDialog<S, A, M, T>(
-        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View where S: StringProtocol, A: View, M: View {
-        let request = isPresented.wrappedValue && data != nil ? AlertRequest.dialog(title: String(title), titleVisibility: titleVisibility, message: data.flatMap { AlertAction.message(in: message($0)) }, actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
+        let request =
+            isPresented.wrappedValue && data != nil
+            ? AlertRequest.dialog(
+                title: String(title), titleVisibility: titleVisibility,
+                message: data.flatMap { AlertAction.message(in: message($0)) },
+                actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 
@@ -191,9 +251,15 @@ extension View {
     ///   - message: A view builder returning the message for the dialog.
     /// - Returns: The view, presenting the dialog while asked to.
     public func confirmationDialog<A, M, T>(
-        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View where A: View, M: View {
-        let request = isPresented.wrappedValue && data != nil ? AlertRequest.dialog(title: title.string, titleVisibility: titleVisibility, message: data.flatMap { AlertAction.message(in: message($0)) }, actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
+        let request =
+            isPresented.wrappedValue && data != nil
+            ? AlertRequest.dialog(
+                title: title.string, titleVisibility: titleVisibility,
+                message: data.flatMap { AlertAction.message(in: message($0)) },
+                actions: data.map { AlertAction.actions(in: actions($0)) } ?? []) : nil
         return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
     }
 }

@@ -14,7 +14,8 @@ extension View {
     ///   - content: A closure returning the content of the popover.
     /// - Returns: The view, presenting the popover while `item` is not `nil`.
     public func popover<Item, Content>(
-        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge = .top,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View where Item: Identifiable, Content: View {
         sheet(item: item, content: content)
@@ -32,7 +33,8 @@ extension View {
     ///   - content: A closure returning the content of the popover.
     /// - Returns: The view, presenting the popover while `isPresented` is `true`.
     public func popover<Content>(
-        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge = .top,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View where Content: View {
         sheet(isPresented: isPresented, content: content)

@@ -47,7 +47,8 @@ open class UIAlertController: UIViewController {
     /// - Parameter configurationHandler: A block for configuring the text field before showing it.
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
         precondition(
-            preferredStyle == .alert, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+            preferredStyle == .alert,
+            "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
         let field = UITextField(frame: .zero)
         configurationHandler?(field)
         storedTextFields.append(field)
@@ -62,7 +63,8 @@ open class UIAlertController: UIViewController {
     /// dismissal's completion, so code in the handler may present again at once. A disabled
     /// action, or an alert not on screen, ignores the tap.
     package func performTap(on action: UIAlertAction) {
-        guard action.isEnabled, actions.contains(where: { $0 === action }), let presenting = presentingViewController
+        guard action.isEnabled, actions.contains(where: { $0 === action }),
+            let presenting = presentingViewController
         else { return }
         presenting.dismiss(animated: true) { action.handler?(action) }
     }

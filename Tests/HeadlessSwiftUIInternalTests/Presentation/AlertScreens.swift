@@ -16,7 +16,9 @@ struct DeleteAlertScreen: View {
         let _ = Triggers.shared.register("hide") { isPresented = false }
         let binding = Binding(
             get: { isPresented },
-            set: { log("isPresented set \($0)"); isPresented = $0 })
+            set: {
+                log("isPresented set \($0)"); isPresented = $0
+            })
         Text("Deleted \(deleted)")
             .onAppear { log("List onAppear") }
             .onDisappear { log("List onDisappear") }

@@ -22,7 +22,9 @@ extension SwiftUITests {
             Triggers.shared.tap("hide")
             Driver.runUntilIdle()
             #expect(
-                log.take() == ["\(name) viewWillDisappear", "\(name) onDisappear", "\(name) viewDidDisappear"])
+                log.take() == [
+                    "\(name) viewWillDisappear", "\(name) onDisappear", "\(name) viewDidDisappear",
+                ])
         }
     }
 }
