@@ -189,5 +189,34 @@ extension SwiftUIInternalTests {
             try Headless.tap("Retry")
             #expect(log.take() == ["retry"])
         }
+
+        @Test("an alert on a pushed screen: the screen stays under it; its action's dismiss pops")
+        func alertOnPushedScreen() throws {
+            let log = Log.start()
+            _ = showInWindow(UIHostingController(rootView: AlertInStackScreen()))
+            try Headless.tap("Book")
+            #expect(log.take() == ["Detail onAppear"])
+            Triggers.shared.tap("confirm")
+            Headless.runUntilIdle()
+            #expect(
+                Headless.screen() == """
+                    NavigationBar
+                      BackButton "Back"
+                    Text "Detail"
+                    Alert
+                      Text "Delete this book?"
+                      Button "Delete"
+                      Button "Cancel"
+
+                    """)
+            try Headless.tap("Delete")
+            #expect(log.take() == ["delete", "Detail onDisappear"])
+            #expect(
+                Headless.screen() == """
+                    NavigationBar
+                    Link "Book"
+
+                    """)
+        }
     }
 }
