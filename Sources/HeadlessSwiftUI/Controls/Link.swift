@@ -22,10 +22,10 @@ public struct Link<Label>: View where Label: View {
     /// The body of a primitive view.
     public typealias Body = Never
 
-    /// Opens `url` as a tap on a link does. The one place a link opens a URL: where the
-    /// environment has an `openURL` action, it goes there instead of the record.
+    /// Opens `url` as a tap on a link does: through the environment's `openURL` action, whose
+    /// system default records it in `Headless.openedURLs`.
     static func open(_ url: URL, in environment: EnvironmentValues) {
-        OpenedURLs.current.urls.append(url)
+        environment.openURL(url)
     }
 }
 

@@ -18,8 +18,4 @@ extension Headless {
         if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
         AppStorageObservers.changed(store, key: key)
     }
-
-    /// The URLs `openURL` handed to the system, in order (there is no system to open them).
-    @MainActor
-    public static var openedURLs: [URL] { OpenURLAction.systemOpened }
 }

@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 extension ScreenRole {
-    /// A section header's text (VoiceOver's heading trait).
+    /// A heading: a section header's text, or a view with `accessibilityAddTraits(.isHeader)`.
     static let header = ScreenRole("Header")
     /// A group box, labelled by its label, holding its content.
     static let groupBox = ScreenRole("GroupBox")

@@ -3,7 +3,8 @@
 import Foundation
 
 extension Headless {
-    /// The URLs `Link`s opened since the last reset, oldest first.
+    /// The URLs links and `openURL` handed to the system since the last reset, oldest first
+    /// (there is no system to open them).
     @MainActor public static var openedURLs: [URL] {
         OpenedURLs.current.urls
     }

@@ -1,6 +1,0 @@
-// ViewLifecycle · HeadlessSwiftUI
-
-extension ScreenRole {
-    /// A heading (`accessibilityAddTraits(.isHeader)`).
-    static let header = ScreenRole("Header")
-}
