@@ -76,7 +76,7 @@ struct DialogScreen: View {
         Text("Library")
             .confirmationDialog("Sort by", isPresented: $isPresented, titleVisibility: titleVisibility) {
                 AlertTestAction("Title") { log("sort by title") }
-                AlertTestAction("Author") { log("sort by author") }
+                AlertTestAction("Author") { log("sort by author") }.onAppear {}
             }
     }
 }
