@@ -30,7 +30,24 @@ struct AlertAction {
     /// The text a message builder's result shows: its texts, one line each.
     @MainActor
     static func message(in content: any View) -> String? {
-        let texts = ViewList(content).elements.compactMap { ($0.view as? Text)?.string }
+        let texts = self.texts(in: content)
         return texts.isEmpty ? nil : texts.joined(separator: "\n")
+    }
+
+    /// The title an action's label shows: its texts (a `Label`'s title; its icon says nothing),
+    /// joined by spaces, as an alert draws a button's label as one line of text.
+    @MainActor
+    static func title(of label: any View) -> String {
+        texts(in: label).joined(separator: " ")
+    }
+
+    /// The strings of the texts `content` is made of, in order.
+    @MainActor
+    private static func texts(in content: any View) -> [String] {
+        ViewList(content).elements.flatMap { element -> [String] in
+            if let text = element.view as? Text { return [text.string] }
+            if let label = element.view as? any LabelTitleReading { return texts(in: label.titleView) }
+            return []
+        }
     }
 }

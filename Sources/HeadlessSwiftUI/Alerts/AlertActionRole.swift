@@ -7,6 +7,15 @@ enum AlertActionRole: Sendable {
     case cancel
     case destructive
 
+    /// The role of an action whose button has `role` (none is a plain action).
+    init(_ role: ButtonRole?) {
+        switch role {
+        case .some(.cancel): self = .cancel
+        case .some(.destructive): self = .destructive
+        default: self = .normal
+        }
+    }
+
     /// The UIKit style of an action with this role.
     var style: UIAlertAction.Style {
         switch self {

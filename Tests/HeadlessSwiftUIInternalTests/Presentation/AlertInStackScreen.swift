@@ -26,11 +26,11 @@ struct AlertDetailScreen: View {
             .onAppear { log("Detail onAppear") }
             .onDisappear { log("Detail onDisappear") }
             .alert("Delete this book?", isPresented: $isConfirming) {
-                AlertTestAction("Delete", role: .destructive) {
+                Button("Delete", role: .destructive) {
                     log("delete")
                     dismiss()
                 }
-                AlertTestAction("Cancel", role: .cancel)
+                Button("Cancel", role: .cancel) {}
             }
     }
 }

@@ -23,11 +23,11 @@ struct DeleteAlertScreen: View {
             .onAppear { log("List onAppear") }
             .onDisappear { log("List onDisappear") }
             .alert("Delete the book?", isPresented: binding) {
-                AlertTestAction("Delete", role: .destructive) {
+                Button("Delete", role: .destructive) {
                     log("Delete action, isPresented \(isPresented)")
                     deleted += 1
                 }
-                AlertTestAction("Cancel", role: .cancel) { log("Cancel action") }
+                Button("Cancel", role: .cancel) { log("Cancel action") }
             } message: {
                 Text("This cannot be undone.")
             }
@@ -60,7 +60,7 @@ struct PresentingAlertScreen: View {
         let _ = Triggers.shared.register("choose") { book = AlertBook(id: 1, title: "Dune") }
         Text("Books")
             .alert("Return", isPresented: $isPresented, presenting: book) { book in
-                AlertTestAction("Return \(book.title)") { log("returned \(book.title)") }
+                Button("Return \(book.title)") { log("returned \(book.title)") }
             } message: { book in
                 Text("Book \(book.id)")
             }
@@ -75,8 +75,8 @@ struct DialogScreen: View {
     var body: some View {
         Text("Library")
             .confirmationDialog("Sort by", isPresented: $isPresented, titleVisibility: titleVisibility) {
-                AlertTestAction("Title") { log("sort by title") }
-                AlertTestAction("Author") { log("sort by author") }.onAppear {}
+                Button("Title") { log("sort by title") }
+                Button("Author") { log("sort by author") }.onAppear {}
             }
     }
 }
@@ -119,7 +119,7 @@ struct ErrorAlertScreen: View {
     var body: some View {
         Text("Sync")
             .alert(isPresented: $isPresented, error: SyncError() as SyncError?) { _ in
-                AlertTestAction("Retry") { log("retry") }
+                Button("Retry") { log("retry") }
             } message: { error in
                 Text("Try again later.")
             }
