@@ -78,5 +78,23 @@ extension SwiftUIInternalTests {
 
                     """)
         }
+
+        @Test("a data window group opened at launch has no value, or its default value")
+        func dataWindowGroups() {
+            _ = Log.start()
+            Headless.launch(OptionalDataApp.self)
+            #expect(
+                Headless.screen() == """
+                    Text "No number"
+
+                    """)
+            _ = Log.start()
+            Headless.launch(DefaultDataApp.self)
+            #expect(
+                Headless.screen() == """
+                    Text "Number 7"
+
+                    """)
+        }
     }
 }
