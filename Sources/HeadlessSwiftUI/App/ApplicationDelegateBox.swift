@@ -15,7 +15,9 @@ final class ApplicationDelegateBox {
     ///
     /// - Parameter delegateType: The type to make (the box's own).
     /// - Returns: The one delegate.
-    func delegate(making delegateType: any (NSObject & UIApplicationDelegate).Type) -> any UIApplicationDelegate {
+    func delegate(
+        making delegateType: any (NSObject & UIApplicationDelegate).Type
+    ) -> any UIApplicationDelegate {
         if let made { return made }
         guard let makeable = delegateType as? any HeadlessInitializable.Type,
             let delegate = makeable.init() as? any UIApplicationDelegate

@@ -8,6 +8,7 @@
 /// class gets it for free: `extension AppDelegate: HeadlessInitializable {}`); without it the
 /// launch stops with a message saying so. It is the one line of app code the import change
 /// does not cover.
+@MainActor @preconcurrency
 public protocol HeadlessInitializable: AnyObject {
     /// Creates the object.
     init()

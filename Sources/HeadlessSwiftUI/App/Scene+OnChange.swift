@@ -33,7 +33,9 @@ extension Scene {
     ///   - value: The value to check when determining whether to run the closure.
     ///   - action: A closure to run when the value changes, with the new value.
     /// - Returns: A scene that triggers an action in response to a change.
-    @available(iOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(
+        iOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead."
+    )
     @MainActor @preconcurrency public func onChange<V>(
         of value: V, perform action: @escaping (_ newValue: V) -> Void
     ) -> some Scene where V: Equatable {

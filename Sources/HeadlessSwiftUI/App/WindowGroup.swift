@@ -95,7 +95,8 @@ public struct WindowGroup<Content>: Scene where Content: View {
     /// - Parameters:
     ///   - title: The title of the windows.
     ///   - content: The content of each window.
-    @_disfavoredOverload public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {
+    @_disfavoredOverload public init<S>(_ title: S, @ViewBuilder content: () -> Content)
+    where S: StringProtocol {
         self.content = content()
         self.title = Text(title)
         id = nil

@@ -31,7 +31,9 @@ extension Headless {
             _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
         }
         let scene = application.connectedScenes.first as? UIWindowScene
-        let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let window =
+            scene.map { UIWindow(windowScene: $0) }
+            ?? UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = UIHostingController(rootView: AppRoot(app: instance))
         window.makeKeyAndVisible()
         runUntilIdle()

@@ -16,7 +16,8 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     ///   - launchOptions: Why the app was launched; `nil` for a launch by the user.
     /// - Returns: `false` if the app cannot handle a URL resource or continue a user activity.
     func application(
-        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
 
     /// Tells the delegate that launching has almost finished and the app is almost ready to run.
@@ -26,7 +27,8 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     ///   - launchOptions: Why the app was launched; `nil` for a launch by the user.
     /// - Returns: `false` if the app cannot handle a URL resource or continue a user activity.
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
 
     /// Tells the delegate that the app has become active.
@@ -63,7 +65,8 @@ extension UIApplicationDelegate {
     ///   - launchOptions: Why the app was launched.
     /// - Returns: `true`.
     public func application(
-        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool { true }
 
     /// Returns `true`; the method is optional in UIKit.
@@ -73,7 +76,8 @@ extension UIApplicationDelegate {
     ///   - launchOptions: Why the app was launched.
     /// - Returns: `true`.
     public func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool { true }
 
     /// Does nothing; the method is optional in UIKit.
