@@ -1,0 +1,46 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+import Foundation
+
+/// A control for selecting an absolute date.
+///
+/// The label is a child; on screen `DatePicker "label": "2026-12-04 12:00"` (UTC, only the
+/// displayed components), which `Headless.select(_:in:)` with a `Date` sets, clamped to the range.
+public struct DatePicker<Label>: View where Label: View {
+    /// The components a date picker shows.
+    public typealias Components = DatePickerComponents
+
+    let selection: Binding<Date>
+    let lowerBound: Date?
+    let upperBound: Date?
+    let displayedComponents: Components
+    let label: Label
+
+    init(
+        selection: Binding<Date>, lowerBound: Date?, upperBound: Date?, displayedComponents: Components,
+        label: Label
+    ) {
+        self.selection = selection
+        self.lowerBound = lowerBound
+        self.upperBound = upperBound
+        self.displayedComponents = displayedComponents
+        self.label = label
+    }
+
+    /// `date` within the picker's range, as the wheels stop at its ends.
+    func clamped(_ date: Date) -> Date {
+        var result = date
+        if let lowerBound { result = max(result, lowerBound) }
+        if let upperBound { result = min(result, upperBound) }
+        return result
+    }
+
+    /// The body of a primitive view.
+    public typealias Body = Never
+}
+
+extension DatePicker: PrimitiveView {
+    func makeChildren(in node: ViewNode, into list: inout ChildList) {
+        list.append(.content, label)
+    }
+}
