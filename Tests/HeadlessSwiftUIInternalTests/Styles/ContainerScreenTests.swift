@@ -41,6 +41,7 @@ extension SwiftUIInternalTests {
                         }
                     }
                     Text("Invisible").opacity(0)
+                    Text("Deep").opacity(0).foregroundStyle(.red).shadow(radius: 1)
                     DisclosureGroup("Advanced") {
                         Text("Debug")
                             .onAppear { log("Debug appear") }
