@@ -29,7 +29,7 @@ extension Section: View where Parent: View, Content: View, Footer: View {
         @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
         @ViewBuilder footer: () -> Footer
     ) {
-        self.init(header: header(), footer: footer(), content: content)
+        self.init(header: header(), footer: footer(), content: content, isExpanded: nil)
     }
 
     /// Creates a section with the provided section content.
@@ -49,6 +49,20 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 }
 
 extension Section where Parent == EmptyView, Content: View, Footer: View {
+    /// Creates a section with the provided section content and a footer.
+    ///
+    /// - Parameters:
+    ///   - footer: A view to use as the section's footer.
+    ///   - content: The section's content.
+    @available(iOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    @available(macOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    @available(tvOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    @available(watchOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    @available(visionOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), footer: footer, content: content, isExpanded: nil)
+    }
+
     /// Creates a section with a footer and the provided section content.
     ///
     /// - Parameters:
@@ -60,6 +74,20 @@ extension Section where Parent == EmptyView, Content: View, Footer: View {
 }
 
 extension Section where Parent: View, Content: View, Footer == EmptyView {
+    /// Creates a section with the provided section content and a header.
+    ///
+    /// - Parameters:
+    ///   - header: A view to use as the section's header.
+    ///   - content: The section's content.
+    @available(iOS, deprecated: 100000.0, renamed: "Section(content:header:)")
+    @available(macOS, deprecated: 100000.0, renamed: "Section(content:header:)")
+    @available(tvOS, deprecated: 100000.0, renamed: "Section(content:header:)")
+    @available(watchOS, deprecated: 100000.0, renamed: "Section(content:header:)")
+    @available(visionOS, deprecated: 100000.0, renamed: "Section(content:header:)")
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, footer: EmptyView(), content: content, isExpanded: nil)
+    }
+
     /// Creates a section with a header and the provided section content.
     ///
     /// - Parameters:

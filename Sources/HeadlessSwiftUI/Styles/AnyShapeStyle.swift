@@ -9,6 +9,6 @@
     ///
     /// - Parameter style: The style to wrap.
     public init<S>(_ style: S) where S: ShapeStyle {
-        base = (style as? AnyShapeStyle)?.base ?? style
+        base = style
     }
 }

@@ -41,6 +41,7 @@ extension SwiftUIInternalTests {
                         }
                     }
                     Text("Invisible").opacity(0)
+                    Text("Deep").opacity(0).foregroundStyle(.red).shadow(radius: 1)
                     DisclosureGroup("Advanced") {
                         Text("Debug")
                             .onAppear { log("Debug appear") }
@@ -122,6 +123,31 @@ extension SwiftUIInternalTests {
             try Headless.tap("Details")
             #expect(log.take() == ["isExpanded false"])
             #expect(Headless.screen() == "DisclosureGroup \"Details, 3 items\": collapsed\n")
+        }
+
+        struct Collapsible: View {
+            let flag: Flag
+
+            var body: some View {
+                Section(isExpanded: .constant(flag.isOn)) {
+                    Text("Row").onAppear { log("row appear") }
+                } header: {
+                    Text("More")
+                }
+            }
+        }
+
+        @Test("a collapsed section builds its header only; expanded, its content too")
+        func collapsibleSection() {
+            let log = Log.start()
+            let flag = Flag()
+            _ = showInWindow(UIHostingController(rootView: Collapsible(flag: flag)))
+            #expect(log.take() == [])
+            #expect(Headless.screen() == "Header \"More\"\n")
+            flag.isOn = true
+            Headless.runUntilIdle()
+            #expect(log.take() == ["row appear"])
+            #expect(Headless.screen() == "Header \"More\"\nText \"Row\"\n")
         }
 
         struct Fits: View {

@@ -134,6 +134,8 @@ extension SwiftUITests {
                             endAngle: .degrees(90)))
                     Ellipse().fill(EllipticalGradient(colors: [.black, .white]))
                         .hueRotation(.degrees(30)).colorInvert().luminanceToAlpha()
+                    Rectangle().fill()
+                    Color(.systemBackground)
                     Divider()
                     Text("after").onAppear { log("text appear") }
                 }

@@ -6,7 +6,7 @@ extension View {
     /// - Parameter style: The color or pattern to use when filling in the foreground elements.
     /// - Returns: A view that uses the given foreground style.
     public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
-        styled(.foregroundStyle([AnyShapeStyle(style)]))
+        styled(.foregroundStyle(AnyShapeStyle(style)))
     }
 
     /// Sets the primary and secondary levels of the foreground style in the child view.
@@ -17,7 +17,7 @@ extension View {
     /// - Returns: A view that uses the given foreground styles.
     public func foregroundStyle<S1, S2>(_ primary: S1, _ secondary: S2) -> some View
     where S1: ShapeStyle, S2: ShapeStyle {
-        styled(.foregroundStyle([AnyShapeStyle(primary), AnyShapeStyle(secondary)]))
+        styled(.foregroundStyles(AnyShapeStyle(primary), AnyShapeStyle(secondary), nil))
     }
 
     /// Sets the primary, secondary, and tertiary levels of the foreground style.
@@ -29,7 +29,7 @@ extension View {
     /// - Returns: A view that uses the given foreground styles.
     public func foregroundStyle<S1, S2, S3>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View
     where S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle {
-        styled(.foregroundStyle([AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]))
+        styled(.foregroundStyles(AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)))
     }
 
     /// Sets the color of the foreground elements displayed by this view.
