@@ -28,6 +28,12 @@ final public class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         subscriptions.send(input)
     }
 
+    /// Sends a value, then stores it: \`@Published\`'s order, whose subscribers run in \`willSet\`.
+    func sendBeforeStoring(_ input: Output) {
+        subscriptions.send(input)
+        current = input
+    }
+
     /// Sends a completion signal to the subscribers.
     final public func send(completion: Subscribers.Completion<Failure>) { subscriptions.send(completion: completion) }
 
