@@ -16,7 +16,9 @@ final public class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     final public func send(_ input: Output) { subscriptions.send(input) }
 
     /// Sends a completion signal to the subscribers.
-    final public func send(completion: Subscribers.Completion<Failure>) { subscriptions.send(completion: completion) }
+    final public func send(completion: Subscribers.Completion<Failure>) {
+        subscriptions.send(completion: completion)
+    }
 
     /// Asks an upstream subscription for every value.
     final public func send(subscription: any Subscription) { subscription.request(.unlimited) }

@@ -32,7 +32,8 @@ final class SubjectSubscriptions<Output, Failure: Error>: @unchecked Sendable {
 
     /// Connects a subscriber; it is sent its subscription (and a completion already sent).
     func add<S: Subscriber>(_ subscriber: S) -> Entry where S.Input == Output, S.Failure == Failure {
-        let entry = Entry(owner: self, receive: subscriber.receive(_:), complete: subscriber.receive(completion:))
+        let entry = Entry(
+            owner: self, receive: subscriber.receive(_:), complete: subscriber.receive(completion:))
         if let completion {
             subscriber.receive(subscription: entry)
             subscriber.receive(completion: completion)

@@ -22,7 +22,8 @@ extension SwiftUITests {
             let passthrough = PassthroughSubject<Int, Never>()
             passthrough.send(0)
             let other = passthrough.filter { $0.isMultiple(of: 2) }.sink(
-                receiveCompletion: { _ in received.append("done") }, receiveValue: { received.append("p\($0)") })
+                receiveCompletion: { _ in received.append("done") },
+                receiveValue: { received.append("p\($0)") })
             passthrough.send(1)
             passthrough.send(2)
             passthrough.send(completion: .finished)

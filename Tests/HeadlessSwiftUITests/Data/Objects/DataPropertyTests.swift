@@ -114,7 +114,8 @@ extension SwiftUITests {
         @Test("DynamicProperty.update() runs before each body")
         func update() {
             let log = Log.start()
-            _ = showInWindow(UIHostingController(rootView: Updated(counted: Counted(counter: UpdateCounter()))))
+            _ = showInWindow(
+                UIHostingController(rootView: Updated(counted: Counted(counter: UpdateCounter()))))
             Triggers.shared.tap("tick")
             Driver.runUntilIdle()
             #expect(log.take() == ["update 1", "body 0", "update 2", "body 1"])
