@@ -27,7 +27,7 @@ extension SwiftUITests {
             }
         }
 
-        static let store: UserDefaults = {
+        nonisolated(unsafe) static let store: UserDefaults = {
             let defaults = UserDefaults(suiteName: "DataPropertyTests")!
             defaults.removePersistentDomain(forName: "DataPropertyTests")
             return defaults

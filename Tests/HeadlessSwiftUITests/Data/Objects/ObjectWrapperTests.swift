@@ -12,9 +12,10 @@ extension SwiftUITests {
         @MainActor final class Counter: ObservableObject {
             @Published var value = 0
             let name: String
-            init(_ name: String) {
+            // Nonisolated, as a `@StateObject`'s default value is made outside the main actor.
+            nonisolated init(_ name: String) {
                 self.name = name
-                log("init \(name)")
+                MainActor.assumeIsolated { log("init \(name)") }
             }
         }
 
