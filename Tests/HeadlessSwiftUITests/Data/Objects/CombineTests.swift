@@ -48,6 +48,16 @@ extension SwiftUITests {
             values.cancel()
         }
 
+        @Test("removeDuplicates drops an element equal to the one before it")
+        func removeDuplicates() {
+            var received: [Int] = []
+            let subject = PassthroughSubject<Int, Never>()
+            let sink = subject.removeDuplicates().sink { received.append($0) }
+            for value in [1, 1, 2, 2, 1] { subject.send(value) }
+            sink.cancel()
+            #expect(received == [1, 2, 1])
+        }
+
         @Test("assign(to:on:) writes each value to the object")
         func assign() {
             let model = Model()
