@@ -12,6 +12,11 @@ final public class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
         _ = subscriptions.add(subscriber)
     }
 
+    /// Runs `body` once when the last subscriber cancels (a source's clean-up).
+    func handleCancel(_ body: @escaping () -> Void) {
+        subscriptions.onEmpty = body
+    }
+
     /// Sends a value to the subscribers that asked for one.
     final public func send(_ input: Output) { subscriptions.send(input) }
 

@@ -1,6 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUITests
 
 import Combine
+import Foundation
 import Testing
 
 extension SwiftUITests {
@@ -56,6 +57,18 @@ extension SwiftUITests {
             for value in [1, 1, 2, 2, 1] { subject.send(value) }
             sink.cancel()
             #expect(received == [1, 2, 1])
+        }
+
+        @Test("NotificationCenter.publisher(for:) sends posted notifications until cancelled")
+        func notifications() {
+            let center = NotificationCenter()
+            let name = Notification.Name("DataNote")
+            var received: [String] = []
+            let sink = center.publisher(for: name).sink { received.append($0.name.rawValue) }
+            center.post(name: name, object: nil)
+            sink.cancel()
+            center.post(name: name, object: nil)
+            #expect(received == ["DataNote"])
         }
 
         @Test("assign(to:on:) writes each value to the object")
