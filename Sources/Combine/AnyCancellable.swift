@@ -25,7 +25,8 @@ final public class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     }
 
     /// Stores this type-erasing cancellable instance in the specified collection.
-    final public func store<C>(in collection: inout C) where C: RangeReplaceableCollection, C.Element == AnyCancellable {
+    final public func store<C>(in collection: inout C)
+    where C: RangeReplaceableCollection, C.Element == AnyCancellable {
         collection.append(self)
     }
 

@@ -8,7 +8,8 @@ public protocol Cancellable {
 
 extension Cancellable {
     /// Stores this cancellable instance in the specified collection.
-    public func store<C>(in collection: inout C) where C: RangeReplaceableCollection, C.Element == AnyCancellable {
+    public func store<C>(in collection: inout C)
+    where C: RangeReplaceableCollection, C.Element == AnyCancellable {
         AnyCancellable(self).store(in: &collection)
     }
 

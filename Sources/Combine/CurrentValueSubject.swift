@@ -28,23 +28,35 @@ final public class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         subscriptions.send(input)
     }
 
+    /// Sends a value, then stores it: \`@Published\`'s order, whose subscribers run in \`willSet\`.
+    func sendBeforeStoring(_ input: Output) {
+        subscriptions.send(input)
+        current = input
+    }
+
     /// Sends a completion signal to the subscribers.
-    final public func send(completion: Subscribers.Completion<Failure>) { subscriptions.send(completion: completion) }
+    final public func send(completion: Subscribers.Completion<Failure>) {
+        subscriptions.send(completion: completion)
+    }
 
     /// Asks an upstream subscription for every value.
     final public func send(subscription: any Subscription) { subscription.request(.unlimited) }
 
     /// Wraps a subscriber so its first demand is met with the current value.
-    private struct CurrentValueReplay<S: Subscriber>: Subscriber where S.Input == Output, S.Failure == Failure {
+    private struct CurrentValueReplay<S: Subscriber>: Subscriber
+    where S.Input == Output, S.Failure == Failure {
         let subscriber: S
         unowned let subject: CurrentValueSubject
         var combineIdentifier: CombineIdentifier { subscriber.combineIdentifier }
 
         func receive(subscription: any Subscription) {
-            subscriber.receive(subscription: Replay(upstream: subscription, subject: subject, subscriber: subscriber))
+            subscriber.receive(
+                subscription: Replay(upstream: subscription, subject: subject, subscriber: subscriber))
         }
         func receive(_ input: Output) -> Subscribers.Demand { subscriber.receive(input) }
-        func receive(completion: Subscribers.Completion<Failure>) { subscriber.receive(completion: completion) }
+        func receive(completion: Subscribers.Completion<Failure>) {
+            subscriber.receive(completion: completion)
+        }
     }
 
     /// The subscription handed to a subscriber: its first request is answered with the value.

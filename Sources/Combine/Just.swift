@@ -19,7 +19,8 @@ public struct Just<Output>: Publisher {
     }
 
     /// Sends one value on the first positive demand, then completion.
-    private final class JustSubscription<S: Subscriber>: Subscription, @unchecked Sendable where S.Input == Output {
+    private final class JustSubscription<S: Subscriber>: Subscription, @unchecked Sendable
+    where S.Input == Output {
         let output: Output
         var subscriber: S?
 

@@ -61,7 +61,7 @@
         get { object[keyPath: storageKeyPath].box.subject.value }
         set {
             ObjectWillChangeRegistry.existingPublisher(for: object)?.send()
-            object[keyPath: storageKeyPath].box.subject.send(newValue)
+            object[keyPath: storageKeyPath].box.subject.sendBeforeStoring(newValue)
         }
     }
 }

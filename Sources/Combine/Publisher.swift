@@ -13,7 +13,8 @@ public protocol Publisher<Output, Failure> {
 
 extension Publisher {
     /// Attaches the specified subscriber to this publisher.
-    public func subscribe<S>(_ subscriber: S) where S: Subscriber, Self.Failure == S.Failure, Self.Output == S.Input {
+    public func subscribe<S>(_ subscriber: S)
+    where S: Subscriber, Self.Failure == S.Failure, Self.Output == S.Input {
         receive(subscriber: subscriber)
     }
 }

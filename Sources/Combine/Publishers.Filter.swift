@@ -19,7 +19,8 @@ extension Publishers {
         }
 
         /// Attaches the subscriber behind a filtering one; a dropped element asks for one more.
-        public func receive<S>(subscriber: S) where S: Subscriber, Upstream.Failure == S.Failure, Upstream.Output == S.Input {
+        public func receive<S>(subscriber: S)
+        where S: Subscriber, Upstream.Failure == S.Failure, Upstream.Output == S.Input {
             upstream.subscribe(
                 Forwarding<Upstream.Output, S>(downstream: subscriber) { value, downstream in
                     isIncluded(value) ? downstream.receive(value) : .max(1)

@@ -17,7 +17,8 @@ extension Publishers {
         }
 
         /// Attaches the subscriber behind a transforming one.
-        public func receive<S>(subscriber: S) where Output == S.Input, S: Subscriber, Upstream.Failure == S.Failure {
+        public func receive<S>(subscriber: S)
+        where Output == S.Input, S: Subscriber, Upstream.Failure == S.Failure {
             upstream.subscribe(
                 Forwarding<Upstream.Output, S>(downstream: subscriber) { value, downstream in
                     downstream.receive(transform(value))

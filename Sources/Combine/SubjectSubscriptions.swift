@@ -5,6 +5,8 @@
 final class SubjectSubscriptions<Output, Failure: Error>: @unchecked Sendable {
     private var entries: [Entry] = []
     private(set) var completion: Subscribers.Completion<Failure>?
+    /// Runs once when the last subscriber cancels.
+    var onEmpty: (() -> Void)?
 
     /// One subscriber's link to the subject.
     final class Entry: Subscription, @unchecked Sendable {
@@ -25,14 +27,20 @@ final class SubjectSubscriptions<Output, Failure: Error>: @unchecked Sendable {
         func request(_ demand: Subscribers.Demand) { self.demand += demand }
 
         func cancel() {
-            owner?.entries.removeAll { $0 === self }
-            owner = nil
+            guard let owner else { return }
+            owner.entries.removeAll { $0 === self }
+            self.owner = nil
+            if owner.entries.isEmpty, let onEmpty = owner.onEmpty {
+                owner.onEmpty = nil
+                onEmpty()
+            }
         }
     }
 
     /// Connects a subscriber; it is sent its subscription (and a completion already sent).
     func add<S: Subscriber>(_ subscriber: S) -> Entry where S.Input == Output, S.Failure == Failure {
-        let entry = Entry(owner: self, receive: subscriber.receive(_:), complete: subscriber.receive(completion:))
+        let entry = Entry(
+            owner: self, receive: subscriber.receive(_:), complete: subscriber.receive(completion:))
         if let completion {
             subscriber.receive(subscription: entry)
             subscriber.receive(completion: completion)

@@ -52,7 +52,8 @@ extension Publisher {
         receiveCompletion: @escaping ((Subscribers.Completion<Self.Failure>) -> Void),
         receiveValue: @escaping ((Self.Output) -> Void)
     ) -> AnyCancellable {
-        let sink = Subscribers.Sink<Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+        let sink = Subscribers.Sink<Output, Failure>(
+            receiveCompletion: receiveCompletion, receiveValue: receiveValue)
         subscribe(sink)
         return AnyCancellable(sink)
     }
@@ -65,7 +66,9 @@ extension Publisher where Self.Failure == Never {
     }
 
     /// Assigns each element from a publisher to a property on an object.
-    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Self.Output>, on object: Root) -> AnyCancellable {
+    public func assign<Root>(
+        to keyPath: ReferenceWritableKeyPath<Root, Self.Output>, on object: Root
+    ) -> AnyCancellable {
         sink { object[keyPath: keyPath] = $0 }
     }
 

@@ -1,8 +1,8 @@
 // ViewLifecycle · HeadlessSwiftUI
 
-// `import SwiftUI` on iOS brings UIKit and Observation with it; so does its headless twin.
-@_exported import HeadlessUIKit
-@_exported import Observation
 // `import SwiftUI` also brings Combine (ObservableObject, @Published); off Apple platforms the
 // package's own Combine target stands in.
 @_exported import Combine
+// `import SwiftUI` on iOS brings UIKit and Observation with it; so does its headless twin.
+@_exported import HeadlessUIKit
+@_exported import Observation

@@ -17,7 +17,7 @@
     /// The value scaled based on the current environment.
     public var wrappedValue: Value {
         let size = box.value ?? .large
-        return baseValue * Value(size.bodyPointSize / DynamicTypeSize.large.bodyPointSize)
+        return baseValue * Value(size.bodyPointSize) / Value(DynamicTypeSize.large.bodyPointSize)
     }
 }
 

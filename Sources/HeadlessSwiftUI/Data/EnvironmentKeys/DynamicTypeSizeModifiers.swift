@@ -13,12 +13,15 @@ extension View {
     ///
     /// - Parameter range: The range of sizes that are allowed in this view.
     /// - Returns: A view that constrains the Dynamic Type size of this view within the specified `range`.
-    public func dynamicTypeSize<T>(_ range: T) -> some View where T: RangeExpression, T.Bound == DynamicTypeSize {
-        modifier(_DynamicTypeSizeClampModifier(clamp: { size in
-            if range.contains(size) { return size }
-            let all = DynamicTypeSize.allCases
-            return all.last { $0 < size && range.contains($0) } ?? all.first { range.contains($0) } ?? size
-        }))
+    public func dynamicTypeSize<T>(_ range: T) -> some View
+    where T: RangeExpression, T.Bound == DynamicTypeSize {
+        modifier(
+            _DynamicTypeSizeClampModifier(clamp: { size in
+                if range.contains(size) { return size }
+                let all = DynamicTypeSize.allCases
+                return all.last { $0 < size && range.contains($0) } ?? all.first { range.contains($0) }
+                    ?? size
+            }))
     }
 
     /// Sets this view's color scheme.
@@ -35,7 +38,8 @@ struct _DynamicTypeSizeClampModifier: ViewModifier, PrimitiveModifier {
 
     func childEnvironment(_ environment: EnvironmentValues, in node: ViewNode) -> EnvironmentValues {
         let size = clamp(environment.dynamicTypeSize)
-        if let previous = node.childEnvironment, node.environment.isIdentical(to: node.childEnvironmentParent),
+        if let previous = node.childEnvironment,
+            node.environment.isIdentical(to: node.childEnvironmentParent),
             previous.dynamicTypeSize == size
         {
             return previous

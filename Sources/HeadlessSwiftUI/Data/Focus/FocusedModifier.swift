@@ -36,7 +36,9 @@ enum FocusHook {
     static func focusField(at node: ViewNode) -> Bool {
         var current: ViewNode? = node
         while let candidate = current {
-            if let target = candidate.view as? any FocusTarget {
+            if let link = candidate.view as? any ModifierChainLink,
+                let target = link.linkModifier as? any FocusTarget
+            {
                 target.focus()
                 return true
             }

@@ -4,13 +4,16 @@
 ///
 /// The object is read from the environment before `body` runs; a missing one traps with
 /// SwiftUI's message when the view reads it.
-@propertyWrapper public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+@propertyWrapper public struct EnvironmentObject<ObjectType>: DynamicProperty
+where ObjectType: ObservableObject {
     /// A wrapper of the underlying environment object that can create bindings to its properties.
     @dynamicMemberLookup public struct Wrapper {
         let root: ObjectType
 
         /// Gets a binding to the value of a specified key path.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
+            -> Binding<Subject>
+        {
             let root = root
             nonisolated(unsafe) let path = keyPath
             return Binding(get: { root[keyPath: path] }, set: { root[keyPath: path] = $0 })

@@ -6,7 +6,8 @@ struct _EnvironmentObjectModifier<Object: ObservableObject>: ViewModifier, Primi
     var object: Object
 
     func childEnvironment(_ environment: EnvironmentValues, in node: ViewNode) -> EnvironmentValues {
-        if let previous = node.childEnvironment, node.environment.isIdentical(to: node.childEnvironmentParent),
+        if let previous = node.childEnvironment,
+            node.environment.isIdentical(to: node.childEnvironmentParent),
             previous.value(for: ObjectIdentifier(EnvironmentObjectKey<Object>.self)) as AnyObject? === object
         {
             return previous

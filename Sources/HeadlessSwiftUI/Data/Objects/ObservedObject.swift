@@ -4,13 +4,16 @@
 /// whenever the observable object changes.
 ///
 /// The view does not own the object: a parent passing a different object re-subscribes.
-@propertyWrapper public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+@propertyWrapper public struct ObservedObject<ObjectType>: DynamicProperty
+where ObjectType: ObservableObject {
     /// A wrapper of the underlying observable object that can create bindings to its properties.
     @dynamicMemberLookup public struct Wrapper {
         let root: ObjectType
 
         /// Gets a binding to the value of a specified key path.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
+            -> Binding<Subject>
+        {
             let root = root
             nonisolated(unsafe) let path = keyPath
             return Binding(get: { root[keyPath: path] }, set: { root[keyPath: path] = $0 })

@@ -18,7 +18,8 @@
     @preconcurrency @MainActor public var wrappedValue: ObjectType {
         if let object = box.object { return object }
         SwiftUIRuntime.current.warn(
-            "Accessing StateObject's object without being installed on a View. This will create a new instance each time.")
+            "Accessing StateObject's object without being installed on a View. This will create a new instance each time."
+        )
         return box.uninstalledObject()
     }
 

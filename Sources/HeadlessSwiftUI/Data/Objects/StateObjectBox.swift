@@ -17,7 +17,9 @@ final class StateObjectBox<ObjectType: AnyObject>: @unchecked Sendable {
     /// Makes or adopts the identity's object under `label`: the autoclosure runs once per identity.
     @MainActor
     func bind(to node: ViewNode, label: String) -> ObjectType {
-        if let existing = node.stateBoxes[label] as? StateObjectBox<ObjectType>, let object = existing.storedObject {
+        if let existing = node.stateBoxes[label] as? StateObjectBox<ObjectType>,
+            let object = existing.storedObject
+        {
             if existing !== self { target = existing }
             return object
         }

@@ -11,7 +11,9 @@ struct _SubscriptionModifier<P: Publisher>: ViewModifier, PrimitiveModifier wher
         if let behavior = node.behavior as? SubscriptionBehavior<P.Output> {
             behavior.action = action
             // A different subject object is a different stream: resubscribe, as SwiftUI does.
-            if let object = publisher as AnyObject?, type(of: publisher) is AnyClass, behavior.source !== object {
+            if let object = publisher as AnyObject?, type(of: publisher) is AnyClass,
+                behavior.source !== object
+            {
                 behavior.subscribe(to: publisher)
             }
         } else {

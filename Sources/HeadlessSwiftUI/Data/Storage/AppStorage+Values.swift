@@ -33,7 +33,9 @@ extension AppStorage {
     ///   - store: The user defaults store to read and write to. A value of `nil` will use the
     ///     user default store from the environment.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
-        self.init(key: key, defaultValue: wrappedValue, store: store, decode: { ($0 as? Double) ?? ($0 as? Int).map(Double.init) }, encode: { $0 })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            decode: { ($0 as? Double) ?? ($0 as? Int).map(Double.init) }, encode: { $0 })
     }
 
     /// Creates a property that can read and write to a String user default.
@@ -44,7 +46,8 @@ extension AppStorage {
     ///   - store: The user defaults store to read and write to. A value of `nil` will use the
     ///     user default store from the environment.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
-        self.init(key: key, defaultValue: wrappedValue, store: store, decode: { $0 as? String }, encode: { $0 })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store, decode: { $0 as? String }, encode: { $0 })
     }
 
     /// Creates a property that can read and write to a URL user default.
@@ -55,7 +58,10 @@ extension AppStorage {
     ///   - store: The user defaults store to read and write to. A value of `nil` will use the
     ///     user default store from the environment.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
-        self.init(key: key, defaultValue: wrappedValue, store: store, decode: { ($0 as? URL) ?? ($0 as? String).flatMap(URL.init(string:)) }, encode: { $0.absoluteString })
+        self.init(
+            key: key, defaultValue: wrappedValue, store: store,
+            decode: { ($0 as? URL) ?? ($0 as? String).flatMap(URL.init(string:)) },
+            encode: { $0.absoluteString })
     }
 
     /// Creates a property that can read and write to a Data user default.

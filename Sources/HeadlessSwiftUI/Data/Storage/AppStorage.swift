@@ -10,8 +10,12 @@ import Foundation
 @propertyWrapper public struct AppStorage<Value>: DynamicProperty {
     let box: AppStorageBox<Value>
 
-    init(key: String, defaultValue: Value, store: UserDefaults?, decode: @escaping (Any) -> Value?, encode: @escaping (Value) -> Any?) {
-        box = AppStorageBox(key: key, defaultValue: defaultValue, store: store, decode: decode, encode: encode)
+    init(
+        key: String, defaultValue: Value, store: UserDefaults?, decode: @escaping (Any) -> Value?,
+        encode: @escaping (Value) -> Any?
+    ) {
+        box = AppStorageBox(
+            key: key, defaultValue: defaultValue, store: store, decode: decode, encode: encode)
     }
 
     /// The underlying value referenced by the user default.
