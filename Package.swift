@@ -77,6 +77,9 @@ let package = Package(
         .executableTarget(
             name: "seed001", dependencies: ["HeadlessSwiftUI", "Seed001Modifiers"], path: "Examples/seed001",
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The sample app (Examples/ReadingList): written as an iOS app is, importing only ViewLifecycle,
+        // so it builds for an iPhone unchanged and runs headless in ReadingListTests and the bench.
+        .target(name: "ReadingList", dependencies: ["ViewLifecycle"], path: "Examples/ReadingList"),
         // The argument parsing the `lifecycle` and `lifecycle-bench` commands share: a table of
         // subcommands, tokenize, parse, validate, run, one error enum, output and terminal.
         .target(name: "CommandKit", dependencies: ["LifecycleTrace"]),

@@ -1,6 +1,6 @@
 // ViewLifecycle · ReadingList sample app
 
-import Foundation
+import Combine
 
 /// Minutes spent on a book's page while it is on screen: an `ObservableObject`, as older code
 /// bases have them, owned by the screen with `@StateObject`.
