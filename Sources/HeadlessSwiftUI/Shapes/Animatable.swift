@@ -3,7 +3,9 @@
 /// A type that describes how to animate a property of a view.
 ///
 /// Nothing is interpolated headlessly: a value jumps to its end, so `animatableData` is only read
-/// and written by the app's own code.
+/// and written by the app's own code. Main-actor isolated like `View`, so a shape or view (which
+/// `View` makes main-actor isolated) can implement `animatableData` as written for devices.
+@MainActor @preconcurrency
 public protocol Animatable {
     /// The type defining the data to animate.
     associatedtype AnimatableData: VectorArithmetic

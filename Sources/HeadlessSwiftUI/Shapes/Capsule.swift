@@ -1,26 +1,40 @@
 // ViewLifecycle · HeadlessSwiftUI
 
-import Foundation
-
 /// A capsule shape aligned inside the frame of the view containing it.
 @frozen public struct Capsule: Shape {
-    /// The style of corners drawn by the capsule.
+    /// The style of the capsule's corners.
     public var style: RoundedCornerStyle
 
     /// Creates a new capsule shape.
+    ///
+    /// - Parameter style: The corner style.
     @inlinable public init(style: RoundedCornerStyle = .continuous) {
         self.style = style
     }
 
-    /// Describes this shape as a path within a rectangular frame of reference.
-    public func path(in rect: CGRect) -> Path {
-        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
+    /// The capsule's path in `r`.
+    public func path(in r: CGRect) -> Path {
+        Path(roundedRect: r, cornerRadius: min(r.width, r.height) / 2, style: style)
     }
+
+    /// Nothing to animate.
+    public typealias AnimatableData = EmptyAnimatableData
+    /// Drawn in the foreground style.
+    public typealias Body = _ShapeView<Capsule, ForegroundStyle>
 }
 
 extension Capsule: InsettableShape {
-    /// Returns this shape inset by `amount`.
-    public func inset(by amount: CGFloat) -> _InsetShape<Capsule> {
-        _InsetShape(base: self, amount: amount)
-    }
+    /// The capsule inset by `amount`.
+    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule shape.
+    public static var capsule: Capsule { .init() }
+
+    /// A capsule shape with the given corner style.
+    ///
+    /// - Parameter style: The corner style.
+    /// - Returns: The shape.
+    public static func capsule(style: RoundedCornerStyle) -> Self { .init(style: style) }
 }

@@ -1,23 +1,31 @@
 // ViewLifecycle · HeadlessSwiftUI
 
-import Foundation
-
 /// A circle centered on the frame of the view containing it.
 @frozen public struct Circle: Shape {
     /// Creates a new circle shape.
     @inlinable public init() {}
 
-    /// Describes this shape as a path within a rectangular frame of reference.
+    /// The circle's path in `rect`.
     public func path(in rect: CGRect) -> Path {
-        let side = min(rect.width, rect.height)
-        return Path(
-            ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+        Path(
+            ellipseIn: CGRect(
+                x: rect.midX - min(rect.width, rect.height) / 2,
+                y: rect.midY - min(rect.width, rect.height) / 2, width: min(rect.width, rect.height),
+                height: min(rect.width, rect.height)))
     }
+
+    /// Nothing to animate.
+    public typealias AnimatableData = EmptyAnimatableData
+    /// Drawn in the foreground style.
+    public typealias Body = _ShapeView<Circle, ForegroundStyle>
 }
 
 extension Circle: InsettableShape {
-    /// Returns this shape inset by `amount`.
-    public func inset(by amount: CGFloat) -> _InsetShape<Circle> {
-        _InsetShape(base: self, amount: amount)
-    }
+    /// The circle inset by `amount`.
+    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
+}
+
+extension Shape where Self == Circle {
+    /// A circle centered on the frame of the view containing it.
+    public static var circle: Circle { .init() }
 }

@@ -1,21 +1,27 @@
 // ViewLifecycle · HeadlessSwiftUI
 
-import Foundation
-
 /// An ellipse aligned inside the frame of the view containing it.
 @frozen public struct Ellipse: Shape {
     /// Creates a new ellipse shape.
     @inlinable public init() {}
 
-    /// Describes this shape as a path within a rectangular frame of reference.
+    /// The ellipse's path in `rect`.
     public func path(in rect: CGRect) -> Path {
         Path(ellipseIn: rect)
     }
+
+    /// Nothing to animate.
+    public typealias AnimatableData = EmptyAnimatableData
+    /// Drawn in the foreground style.
+    public typealias Body = _ShapeView<Ellipse, ForegroundStyle>
 }
 
 extension Ellipse: InsettableShape {
-    /// Returns this shape inset by `amount`.
-    public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> {
-        _InsetShape(base: self, amount: amount)
-    }
+    /// The ellipse inset by `amount`.
+    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
+}
+
+extension Shape where Self == Ellipse {
+    /// An ellipse aligned inside the frame of the view containing it.
+    public static var ellipse: Ellipse { .init() }
 }

@@ -1,13 +1,13 @@
 // ViewLifecycle · HeadlessSwiftUI
 
-import Foundation
+/// A built-in shape inset by an amount: the path of its base in the rectangle shrunk by it.
+@frozen public struct _InsetShape<Base: InsettableShape>: InsettableShape {
+    /// The shape inset.
+    var base: Base
+    /// How far it is inset on each edge.
+    var amount: CGFloat
 
-/// A shape inset by an amount: the inset shape of the built-in shapes.
-@frozen public struct _InsetShape<Base: Shape>: InsettableShape {
-    let base: Base
-    let amount: CGFloat
-
-    /// The base shape's path in the rectangle inset by the amount.
+    /// The base's path in `rect` inset by the amount.
     public func path(in rect: CGRect) -> Path {
         base.path(in: rect.insetBy(dx: amount, dy: amount))
     }
@@ -16,4 +16,7 @@ import Foundation
     public func inset(by amount: CGFloat) -> _InsetShape<Base> {
         _InsetShape(base: base, amount: self.amount + amount)
     }
+
+    /// Nothing is animated headlessly.
+    public typealias AnimatableData = EmptyAnimatableData
 }

@@ -94,6 +94,23 @@ extension SwiftUITests {
             #expect(log.take() == ["taps 1", "taps 2"])
         }
 
+        /// A shape as apps write them, with its own animatable data.
+        struct Wave: Shape {
+            var phase: Double
+
+            var animatableData: Double {
+                get { phase }
+                set { phase = newValue }
+            }
+
+            func path(in rect: CGRect) -> Path {
+                Path { path in
+                    path.move(to: CGPoint(x: rect.minX, y: rect.midY))
+                    path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY + phase))
+                }
+            }
+        }
+
         struct Shapes: View {
             var body: some View {
                 VStack {
@@ -135,6 +152,8 @@ extension SwiftUITests {
                     Ellipse().fill(EllipticalGradient(colors: [.black, .white]))
                         .hueRotation(.degrees(30)).colorInvert().luminanceToAlpha()
                     Rectangle().fill()
+                    Wave(phase: 2).stroke(.red, lineWidth: 1)
+                    RoundedRectangle(cornerRadius: 3).inset(by: 1).fill(.blue)
                     Color(.systemBackground)
                     Divider()
                     Text("after").onAppear { log("text appear") }
@@ -153,6 +172,9 @@ extension SwiftUITests {
             #expect(
                 Circle().path(in: CGRect(x: 0, y: 0, width: 10, height: 20)).boundingRect
                     == CGRect(x: 0, y: 5, width: 10, height: 10))
+            #expect(
+                Wave(phase: 2).path(in: CGRect(x: 0, y: 0, width: 10, height: 20)).boundingRect
+                    == CGRect(x: 0, y: 10, width: 10, height: 2))
         }
     }
 }
