@@ -22,12 +22,15 @@ struct TabItemDescription {
         if tag == nil { tag = element.elementID }
     }
 
-    /// The first `Text` in a label, looking through containers and modifiers.
+    /// The first `Text` in a label (a `Label`'s title), looking through containers and modifiers.
     private static func firstText(in label: any View) -> String? {
         for element in ViewList(label).elements {
             var view = element.view
             while let modified = view as? any ModifierChainLink { view = modified.linkContent }
             if let text = view as? Text { return text.string }
+            if let label = view as? any LabelTitleReading, let title = firstText(in: label.titleView) {
+                return title
+            }
         }
         return nil
     }

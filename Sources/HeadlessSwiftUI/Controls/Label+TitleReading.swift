@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
-/// A `Label` seen without its generic arguments: an alert reads only its title, as it draws a
-/// button's label as text.
+/// A `Label` seen without its generic arguments, for the places that draw a label as text only
+/// (an alert's button, a tab bar item's title): they read its title.
 @MainActor
 protocol LabelTitleReading {
     /// The label's title view.
