@@ -148,6 +148,9 @@ let package = Package(
             dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace", "LifecycleFixtures"]),
         .testTarget(name: "HeadlessSwiftUIInternalTests", dependencies: ["HeadlessSwiftUI", "HeadlessTestSupport"]),
         .testTarget(name: "ViewLifecycleInternalTests", dependencies: ["ViewLifecycle", "HeadlessTestSupport"]),
+        // The sample app driven as a user would: launched, tapped and typed into, its screens read as
+        // text and its lifecycle log checked. Headless only (the driver).
+        .testTarget(name: "ReadingListTests", dependencies: ["ReadingList", "ViewLifecycle", "HeadlessTestSupport"]),
         // Seed 001's modifiers beside ours, in a module of their own: both extend View with
         // `onWillAppear`, which would make unpinned calls ambiguous in ViewLifecycleTests.
         .testTarget(
