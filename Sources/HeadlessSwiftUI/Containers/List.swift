@@ -1,0 +1,148 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A container that presents rows of data arranged in a single column, optionally providing
+/// the ability to select one or more members.
+///
+/// Every row is built at once, as in a `Form`: the lazy row lifecycle of a scrolling list is
+/// not modelled yet, and the selection binding is kept but not driven (the driver cannot tap a
+/// row to select it). Docs/HeadlessSwiftUI.md says so.
+public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+    let content: Content
+
+    /// Creates a list with the given content that supports selecting multiple rows.
+    ///
+    /// - Parameters:
+    ///   - selection: A binding to a set that identifies selected rows.
+    ///   - content: The content of the list.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Creates a list with the given content that supports selecting a single row.
+    ///
+    /// - Parameters:
+    ///   - selection: A binding to a selected row.
+    ///   - content: The content of the list.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Creates a list that computes its rows on demand from an underlying collection of
+    /// identifiable data, optionally allowing users to select multiple rows.
+    public init<Data, RowContent>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+        RowContent: View, Data.Element: Identifiable
+    {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// Creates a list that identifies its rows based on a key path to the identifier of the
+    /// underlying data, optionally allowing users to select multiple rows.
+    public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
+        RowContent: View
+    {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// Creates a list that computes its views on demand over a constant range, optionally
+    /// allowing users to select multiple rows.
+    public init<RowContent>(
+        _ data: Range<Int>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, HStack<RowContent>>, RowContent: View {
+        self.init(selection: selection) { ForEach(data) { index in HStack { rowContent(index) } } }
+    }
+
+    /// Creates a list that computes its rows on demand from an underlying collection of
+    /// identifiable data, optionally allowing users to select a single row.
+    public init<Data, RowContent>(
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+        RowContent: View, Data.Element: Identifiable
+    {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// Creates a list that identifies its rows based on a key path to the identifier of the
+    /// underlying data, optionally allowing users to select a single row.
+    public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
+        RowContent: View
+    {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// Creates a list that computes its views on demand over a constant range, optionally
+    /// allowing users to select a single row.
+    public init<RowContent>(
+        _ data: Range<Int>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// The body of a primitive view.
+    public typealias Body = Never
+}
+
+extension List where SelectionValue == Never {
+    /// Creates a list with the given content.
+    ///
+    /// - Parameter content: The content of the list.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Creates a list that computes its rows on demand from an underlying collection of
+    /// identifiable data.
+    public init<Data, RowContent>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+        RowContent: View, Data.Element: Identifiable
+    {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// Creates a list that identifies its rows based on a key path to the identifier of the
+    /// underlying data.
+    public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
+        RowContent: View
+    {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// Creates a list that computes its views on demand over a constant range.
+    public init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
+        self.init { ForEach(data, content: rowContent) }
+    }
+}
+
+extension List: PrimitiveView {
+    func makeChildren(in node: ViewNode, into list: inout ChildList) {
+        list.append(.content, content)
+    }
+}
