@@ -24,7 +24,8 @@ extension Headless {
         for trait in preview.traits {
             switch trait.value {
             case .fixedLayout(let width, let height): size = CGSize(width: width, height: height)
-            case .orientation(let name) where name.hasPrefix("landscape"): size = CGSize(width: 844, height: 390)
+            case .orientation(let name) where name.hasPrefix("landscape"):
+                size = CGSize(width: 844, height: 390)
             default: break
             }
         }

@@ -20,7 +20,9 @@ extension PreviewTrait where T == Preview.ViewTraits {
     }
 
     /// Portrait orientation.
-    public static var portrait: PreviewTrait<Preview.ViewTraits> { PreviewTrait(value: .orientation("portrait")) }
+    public static var portrait: PreviewTrait<Preview.ViewTraits> {
+        PreviewTrait(value: .orientation("portrait"))
+    }
 
     /// Landscape, home button on the left.
     public static var landscapeLeft: PreviewTrait<Preview.ViewTraits> {
