@@ -8,8 +8,12 @@ import SwiftSyntaxMacros
 struct PreviewsPlugin: PluginProvider {
     /// Resolves the one macro type this plugin provides.
     func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
-        guard typeName == "PreviewMacro" else { throw UnknownMacro(typeName: typeName) }
-        return PreviewMacro.self
+        switch typeName {
+        case "PreviewMacro": return PreviewMacro.self
+        // Apple's `PreviewsMacros.SwiftUIView`, for type-checking against the iOS SDK off Xcode.
+        case "SwiftUIView": return AppleMacroStandIn.self
+        default: throw UnknownMacro(typeName: typeName)
+        }
     }
 
     /// Never asked: the plugin does not advertise `loadPluginLibrary`.
