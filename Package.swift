@@ -2,10 +2,15 @@
 // ViewLifecycle: a trustworthy view lifecycle for SwiftUI, with a headless UIKit/SwiftUI runtime
 // and trace tools that run wherever Swift runs.
 
+import CompilerPluginSupport
 import PackageDescription
 
 /// Where Apple's SwiftUI and UIKit do not exist, so ViewLifecycle runs on the headless runtime.
 let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+
+/// The toolchain's own swift-syntax (its host modules), which `#Preview`'s macro links: SwiftPM cannot
+/// fetch swift-syntax here. A fixed path, the toolchain's place in the Linux images the package builds on.
+let hostModules = "/opt/swift/usr/lib/swift/host"
 
 /// Where UIKit is missing, so HeadlessTestSupport's Export.swift (`#if canImport(UIKit)`) chooses the
 /// headless modules: only there does it depend on them, so building the dual-import tests for a
@@ -47,12 +52,23 @@ let package = Package(
         // SwiftUI's view graph (identity, state, observation, onAppear) hosted in HeadlessUIKit.
         // Combine's publishers, ObservableObject and @Published where Apple's Combine is missing.
         .target(name: "Combine"),
+        // `#Preview` off Apple platforms: a compiler plugin on the toolchain's swift-syntax host modules.
+        .macro(
+            name: "HeadlessPreviewMacros",
+            swiftSettings: [.unsafeFlags(["-I", hostModules])],
+            linkerSettings: [
+                .unsafeFlags(["-L", hostModules, "-Xlinker", "-rpath", "-Xlinker", hostModules]),
+                .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftSyntaxMacros"),
+                .linkedLibrary("SwiftCompilerPluginMessageHandling"),
+            ]),
         .target(
             name: "HeadlessSwiftUI",
             dependencies: [
                 "HeadlessUIKit", "LifecycleTrace",
                 .target(name: "Combine", condition: .when(platforms: nonApplePlatforms)),
-            ]),
+                .target(name: "HeadlessPreviewMacros", condition: .when(platforms: nonApplePlatforms)),
+            ],
+            swiftSettings: [.define("HEADLESS_PREVIEW_MACRO", .when(platforms: nonApplePlatforms))]),
         // The lifecycle modifiers: one source over SwiftUI+UIKit, SwiftUI+AppKit or the headless runtime.
         .target(
             name: "ViewLifecycle",
