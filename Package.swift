@@ -3,14 +3,16 @@
 // and trace tools that run wherever Swift runs.
 
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 /// Where Apple's SwiftUI and UIKit do not exist, so ViewLifecycle runs on the headless runtime.
 let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
 
 /// The toolchain's own swift-syntax (its host modules), which `#Preview`'s macro links: SwiftPM cannot
-/// fetch swift-syntax here. A fixed path, the toolchain's place in the Linux images the package builds on.
-let hostModules = "/opt/swift/usr/lib/swift/host"
+/// fetch swift-syntax here. The toolchain's place in the Linux images the package builds on, unless
+/// `SWIFT_HOST_MODULES` names another (a toolchain installed elsewhere: `<toolchain>/usr/lib/swift/host`).
+let hostModules = ProcessInfo.processInfo.environment["SWIFT_HOST_MODULES"] ?? "/opt/swift/usr/lib/swift/host"
 
 /// Where UIKit is missing, so HeadlessTestSupport's Export.swift (`#if canImport(UIKit)`) chooses the
 /// headless modules: only there does it depend on them, so building the dual-import tests for a
