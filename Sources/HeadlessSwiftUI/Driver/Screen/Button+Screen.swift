@@ -6,7 +6,7 @@ extension Button: ScreenElementSource {
     /// primitive style the style's body decides the interaction, so only its elements show.
     func screenElements(content: [ScreenElement], in node: ViewNode) -> [ScreenElement] {
         if case .primitive = node.environment[ButtonStyleKey.self] { return content }
-        [
+        return [
             ScreenElement(
                 role: .button, label: ScreenElement.combinedLabel(of: content),
                 value: role.map { .state($0.name) }, isEnabled: node.environment.isEnabled,
