@@ -46,11 +46,15 @@ extension Button: PrimitiveView {
         case .custom(let makeBody):
             let configuration = ButtonStyleConfiguration(
                 role: role, label: .init(content: label), isPressed: false)
-            list.append(.content, makeBody(configuration).modifier(_ButtonStyleModifier(style: .builtin("automatic"))))
+            list.append(
+                .content, makeBody(configuration).modifier(_ButtonStyleModifier(style: .builtin("automatic")))
+            )
         case .primitive(let makeBody):
             let configuration = PrimitiveButtonStyleConfiguration(
                 role: role, label: .init(content: label), action: action)
-            list.append(.content, makeBody(configuration).modifier(_ButtonStyleModifier(style: .builtin("automatic"))))
+            list.append(
+                .content, makeBody(configuration).modifier(_ButtonStyleModifier(style: .builtin("automatic")))
+            )
         }
     }
 }

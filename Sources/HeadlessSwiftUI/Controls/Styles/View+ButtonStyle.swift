@@ -17,6 +17,7 @@ extension View {
         if let builtin = style as? any BuiltinButtonStyle {
             return modifier(_ButtonStyleModifier(style: .builtin(builtin.name)))
         }
-        return modifier(_ButtonStyleModifier(style: .primitive { AnyView(style.makeBody(configuration: $0)) }))
+        return modifier(
+            _ButtonStyleModifier(style: .primitive { AnyView(style.makeBody(configuration: $0)) }))
     }
 }
