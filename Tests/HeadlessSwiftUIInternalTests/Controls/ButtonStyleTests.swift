@@ -11,28 +11,28 @@ extension SwiftUIInternalTests {
     @Suite(.serialized) @MainActor struct ButtonStyleTests {
         @Test("a custom ButtonStyle's body labels the button, appears, and a tap runs the action")
         func customStyle() throws {
-            let log = Log.start()
+            let events = Log.start()
             let root = VStack {
                 Button("Save") { log("save") }
                 Button("Open") { log("open") }.buttonStyle(.bordered)
             }
             .buttonStyle(FramedButtonStyle())
             _ = showInWindow(UIHostingController(rootView: root))
-            #expect(log.take() == ["framed appeared, pressed false"])
+            #expect(events.take() == ["framed appeared, pressed false"])
             #expect(
                 Headless.screen() == """
-                    Button "Framed Save"
+                    Button "Framed, Save"
                     Button "Open"
 
                     """)
-            try Headless.tap("Framed Save")
+            try Headless.tap("Framed, Save")
             try Headless.tap("Open")
-            #expect(log.take() == ["save", "open"])
+            #expect(events.take() == ["save", "open"])
         }
 
         @Test("a custom PrimitiveButtonStyle's trigger runs the action; its inner Button does not recurse")
         func primitiveStyle() throws {
-            let log = Log.start()
+            let events = Log.start()
             let root = VStack {
                 Button("Delete", role: .destructive) { log("delete") }
             }
@@ -45,7 +45,7 @@ extension SwiftUIInternalTests {
 
                     """)
             try Headless.tap("Confirm")
-            #expect(log.take() == ["delete"])
+            #expect(events.take() == ["delete"])
         }
     }
 }

@@ -11,14 +11,14 @@ extension SwiftUIInternalTests {
     @Suite(.serialized) @MainActor struct LabelStyleTests {
         @Test("a custom LabelStyle's body shows and appears; .titleOnly below restores the label")
         func customStyle() {
-            let log = Log.start()
+            let events = Log.start()
             let root = VStack {
                 Label("Inbox", systemImage: "tray")
                 Label("Sent", systemImage: "paperplane").labelStyle(.titleOnly)
             }
             .labelStyle(BadgedLabelStyle())
             _ = showInWindow(UIHostingController(rootView: root))
-            #expect(log.take() == ["badge appeared"])
+            #expect(events.take() == ["badge appeared"])
             #expect(
                 Headless.screen() == """
                     Text "Inbox"
