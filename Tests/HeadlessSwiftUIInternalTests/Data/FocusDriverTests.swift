@@ -44,5 +44,32 @@ extension SwiftUIInternalTests {
                     "Form author Dune|Herbert", "submit Herbert", "Form nil Dune|Herbert",
                 ])
         }
+
+        struct Removable: View {
+            @FocusState var field: Field?
+            @State var title = ""
+            @State var showsTitle = true
+
+            var body: some View {
+                let _ = log("Removable \(field.map { "\($0)" } ?? "nil") \(showsTitle)")
+                if showsTitle {
+                    TextField("Title", text: $title).focused($field, equals: .title)
+                }
+                Button("Hide") { showsTitle = false }
+            }
+        }
+
+        @Test("focus is cleared when the focused field leaves the graph")
+        func focusClearedOnRemoval() throws {
+            let log = Log.start()
+            _ = showInWindow(UIHostingController(rootView: Removable()))
+            try Headless.type("Dune", into: "Title")
+            try Headless.tap("Hide")
+            #expect(
+                log.take() == [
+                    "Removable nil true", "Removable title true", "Removable title false",
+                    "Removable nil false",
+                ])
+        }
     }
 }
