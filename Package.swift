@@ -53,7 +53,8 @@ let package = Package(
         .target(name: "HeadlessUIKit", dependencies: ["LifecycleCore", "LifecycleTrace"]),
         // SwiftUI's view graph (identity, state, observation, onAppear) hosted in HeadlessUIKit.
         // Combine's publishers, ObservableObject and @Published where Apple's Combine is missing.
-        .target(name: "Combine"),
+        // It ticks Timer.publish on the headless run loop's virtual time.
+        .target(name: "Combine", dependencies: ["HeadlessUIKit"]),
         // `#Preview` off Apple platforms: a compiler plugin on the toolchain's swift-syntax host modules.
         .macro(
             name: "HeadlessPreviewMacros",
