@@ -51,7 +51,6 @@ let package = Package(
         .target(name: "LifecycleTrace", dependencies: ["LifecycleCore"]),
         // UIKit's view-controller lifecycle, headless, in virtual time.
         .target(name: "HeadlessUIKit", dependencies: ["LifecycleCore", "LifecycleTrace"]),
-        // SwiftUI's view graph (identity, state, observation, onAppear) hosted in HeadlessUIKit.
         // Combine's publishers, ObservableObject and @Published where Apple's Combine is missing.
         // It ticks Timer.publish on the headless run loop's virtual time.
         .target(name: "Combine", dependencies: ["HeadlessUIKit"]),
@@ -64,6 +63,7 @@ let package = Package(
                 .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftSyntaxMacros"),
                 .linkedLibrary("SwiftCompilerPluginMessageHandling"),
             ]),
+        // SwiftUI's view graph (identity, state, observation, onAppear) hosted in HeadlessUIKit.
         .target(
             name: "HeadlessSwiftUI",
             dependencies: [
