@@ -101,6 +101,7 @@ let package = Package(
             name: "lifecycle-bench",
             dependencies: [
                 "LifecycleCore", "LifecycleTrace", "CommandKit", "TraceCommands", "HeadlessSwiftUI", "ViewLifecycle",
+                "ReadingList",
             ]),
 
         // The seeded generator the random tests share (SplitMix64), stdlib only, so the tests of

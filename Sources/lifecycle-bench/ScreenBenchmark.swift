@@ -1,0 +1,113 @@
+// ViewLifecycle · lifecycle-bench
+
+import Foundation
+import HeadlessSwiftUI
+import ReadingList
+
+/// `lifecycle-bench screen`: the ReadingList sample driven as a user does, then a 1,000-row
+/// screen mounted with and without eight inert modifiers per row.
+@MainActor enum ScreenBenchmark {
+    /// Runs both measurements and prints the RESULT line last; 1 if the app could not be driven.
+    static func run(sessions: Int, rounds: Int) -> Int32 {
+        let session: (seconds: Double, nodes: Int, bytes: Int)
+        do {
+            session = try driveSessions(sessions)
+        } catch {
+            print("screen: error: the sample app could not be driven: \(error)")
+            return 1
+        }
+        let cost = inertModifierCost(rounds: rounds)
+        print(
+            "screen: \(sessions) sessions mounted \(session.nodes) nodes in \(format(session.seconds * 1e3)) ms; "
+                + "1000 rows: \(format(cost.plain * 1e3)) ms plain, \(format(cost.modified * 1e3)) ms modified")
+        print(
+            "RESULT screen views_per_s=\(Int(Double(session.nodes) / session.seconds)) "
+                + "bytes_per_view=\(session.bytes) inert_modifier_cost=\(format(cost.modified / cost.plain))")
+        return 0
+    }
+
+    // MARK: the sample app
+
+    /// One session: launch, both tabs, a detail pushed and popped, a search, the add-book sheet
+    /// presented and cancelled, then the world torn down.
+    static func session() throws {
+        Headless.reset()
+        Headless.userDefaults.removeObject(forKey: "sortOrder")
+        Headless.userDefaults.removeObject(forKey: "showsFinished")
+        let window = Headless.launch(ReadingListApp.self)
+        try Headless.tap("Settings")
+        try Headless.tap("Library")
+        try Headless.tap("Leaves of Grass, Walt Whitman")
+        try Headless.goBack()
+        try Headless.search("of")
+        try Headless.search("")
+        try Headless.tap("Add Book")
+        try Headless.tap("Cancel")
+        Headless.runUntilIdle()
+        withExtendedLifetime(window) {}
+        Headless.reset()
+    }
+
+    /// Seconds and nodes mounted over `count` sessions (best-effort wall time: the whole run,
+    /// driver included), and heap bytes per node of the first launch's screen.
+    static func driveSessions(_ count: Int) throws -> (seconds: Double, nodes: Int, bytes: Int) {
+        try session()  // warms caches and metadata, so the figures are the steady state
+        let bytes = bytesPerNode()
+        var nodes = 0
+        var seconds = 0.0
+        let clock = ContinuousClock()
+        for _ in 0..<count {
+            let before = Headless.swiftUINodesCreated
+            var failure: (any Error)?
+            let elapsed = clock.measure {
+                do { try session() } catch { failure = error }
+            }
+            if let failure { throw failure }
+            // `reset` may start a new runtime whose count starts again at zero.
+            nodes += max(0, Headless.swiftUINodesCreated - before)
+            seconds += elapsed.seconds
+        }
+        return (seconds, nodes, bytes)
+    }
+
+    /// Heap bytes in use after launching the app, less before, per node the launch made.
+    static func bytesPerNode() -> Int {
+        Headless.reset()
+        let heapBefore = HeapInUse.bytes() ?? 0
+        let nodesBefore = Headless.swiftUINodesCreated
+        let window = Headless.launch(ReadingListApp.self)
+        let heapAfter = HeapInUse.bytes() ?? 0
+        let nodes = Headless.swiftUINodesCreated - nodesBefore
+        withExtendedLifetime(window) {}
+        Headless.reset()
+        return nodes > 0 ? (heapAfter - heapBefore) / nodes : 0
+    }
+
+    // MARK: inert modifiers
+
+    /// The best mount-and-unmount time of the 1,000-row screen with and without the modifiers,
+    /// over `rounds` alternating rounds.
+    static func inertModifierCost(rounds: Int) -> (plain: Double, modified: Double) {
+        var plain = Double.infinity
+        var modified = Double.infinity
+        _ = mountSeconds(PlainRows())
+        _ = mountSeconds(ModifiedRows())
+        for _ in 0..<max(1, rounds) {
+            plain = min(plain, mountSeconds(PlainRows()))
+            modified = min(modified, mountSeconds(ModifiedRows()))
+        }
+        return (plain, modified)
+    }
+
+    /// Seconds to mount `root` in a fresh host and let it go.
+    static func mountSeconds<Root: View>(_ root: Root) -> Double {
+        Headless.reset()
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            var host: UIHostingController<Root>? = UIHostingController(rootView: root)
+            _ = host?.view
+            host = nil
+        }
+        return elapsed.seconds
+    }
+}
