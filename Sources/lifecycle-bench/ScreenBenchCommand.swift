@@ -6,7 +6,8 @@ import CommandKit
 /// the cost of eight inert modifiers per row on a 1,000-row screen.
 struct ScreenBenchCommand: ParsableCommand {
     private static let sessions = OptionSpec.count(
-        "--sessions", default: 20, help: "App sessions: launch, tabs, a detail, a search, the sheet, teardown")
+        "--sessions", default: 20, help: "App sessions: launch, tabs, a detail, a search, the sheet, teardown"
+    )
     private static let rounds = OptionSpec.count(
         "--rounds", default: 7, help: "Alternating mounts of the 1,000-row screen with and without modifiers")
 

@@ -19,7 +19,8 @@ import ReadingList
         let cost = inertModifierCost(rounds: rounds)
         print(
             "screen: \(sessions) sessions mounted \(session.nodes) nodes in \(format(session.seconds * 1e3)) ms; "
-                + "1000 rows: \(format(cost.plain * 1e3)) ms plain, \(format(cost.modified * 1e3)) ms modified")
+                + "1000 rows: \(format(cost.plain * 1e3)) ms plain, \(format(cost.modified * 1e3)) ms modified"
+        )
         print(
             "RESULT screen views_per_s=\(Int(Double(session.nodes) / session.seconds)) "
                 + "bytes_per_view=\(session.bytes) inert_modifier_cost=\(format(cost.modified / cost.plain))")
