@@ -30,9 +30,12 @@ import ReadingList
     // MARK: the sample app
 
     /// One session: launch, both tabs, a detail pushed and popped, a search, the add-book sheet
-    /// presented and cancelled, then the world torn down.
-    static func session() throws {
+    /// presented and cancelled, then the world torn down; returns the graph nodes it mounted
+    /// (read before the teardown, which starts a new runtime).
+    @discardableResult
+    static func session() throws -> Int {
         Headless.reset()
+        let before = Headless.swiftUINodesCreated
         Headless.userDefaults.removeObject(forKey: "sortOrder")
         Headless.userDefaults.removeObject(forKey: "showsFinished")
         let window = Headless.launch(ReadingListApp.self)
@@ -45,8 +48,10 @@ import ReadingList
         try Headless.tap("Add Book")
         try Headless.tap("Cancel")
         Headless.runUntilIdle()
+        let nodes = Headless.swiftUINodesCreated - before
         withExtendedLifetime(window) {}
         Headless.reset()
+        return nodes
     }
 
     /// Seconds and nodes mounted over `count` sessions (best-effort wall time: the whole run,
@@ -58,14 +63,11 @@ import ReadingList
         var seconds = 0.0
         let clock = ContinuousClock()
         for _ in 0..<count {
-            let before = Headless.swiftUINodesCreated
             var failure: (any Error)?
             let elapsed = clock.measure {
-                do { try session() } catch { failure = error }
+                do { nodes += try session() } catch { failure = error }
             }
             if let failure { throw failure }
-            // `reset` may start a new runtime whose count starts again at zero.
-            nodes += max(0, Headless.swiftUINodesCreated - before)
             seconds += elapsed.seconds
         }
         return (seconds, nodes, bytes)
