@@ -19,7 +19,8 @@ import ReadingList
         let cost = inertModifierCost(rounds: rounds)
         print(
             "screen: \(sessions) sessions mounted \(session.nodes) nodes in \(format(session.seconds * 1e3)) ms; "
-                + "1000 rows: \(format(cost.plain * 1e3)) ms plain, \(format(cost.modified * 1e3)) ms modified"
+                + "1000 rows: \(format(cost.plain * 1e3)) ms plain (\(cost.plainNodes) nodes), "
+                + "\(format(cost.modified * 1e3)) ms modified (\(cost.modifiedNodes) nodes)"
         )
         print(
             "RESULT screen views_per_s=\(Int(Double(session.nodes) / session.seconds)) "
@@ -90,27 +91,30 @@ import ReadingList
 
     /// The best mount-and-unmount time of the 1,000-row screen with and without the modifiers,
     /// over `rounds` alternating rounds.
-    static func inertModifierCost(rounds: Int) -> (plain: Double, modified: Double) {
+    static func inertModifierCost(
+        rounds: Int
+    ) -> (plain: Double, modified: Double, plainNodes: Int, modifiedNodes: Int) {
         var plain = Double.infinity
         var modified = Double.infinity
-        _ = mountSeconds(PlainRows())
-        _ = mountSeconds(ModifiedRows())
+        let plainNodes = mount(PlainRows()).nodes
+        let modifiedNodes = mount(ModifiedRows()).nodes
         for _ in 0..<max(1, rounds) {
-            plain = min(plain, mountSeconds(PlainRows()))
-            modified = min(modified, mountSeconds(ModifiedRows()))
+            plain = min(plain, mount(PlainRows()).seconds)
+            modified = min(modified, mount(ModifiedRows()).seconds)
         }
-        return (plain, modified)
+        return (plain, modified, plainNodes, modifiedNodes)
     }
 
-    /// Seconds to mount `root` in a fresh host and let it go.
-    static func mountSeconds<Root: View>(_ root: Root) -> Double {
+    /// Seconds to mount `root` in a fresh host and let it go, and the nodes it mounted.
+    static func mount<Root: View>(_ root: Root) -> (seconds: Double, nodes: Int) {
         Headless.reset()
+        let before = Headless.swiftUINodesCreated
         let clock = ContinuousClock()
         let elapsed = clock.measure {
             var host: UIHostingController<Root>? = UIHostingController(rootView: root)
             _ = host?.view
             host = nil
         }
-        return elapsed.seconds
+        return (elapsed.seconds, Headless.swiftUINodesCreated - before)
     }
 }

@@ -9,9 +9,12 @@ protocol DrawnRunLink {
     var drawnContent: any View { get }
     /// The modifier.
     var drawnModifier: any DrawnOnlyModifier { get }
+    /// Appends the view below the whole run this link starts to `list`.
+    func appendContentBelowRun(into list: inout ChildList)
 }
 
 extension ModifiedContent: DrawnRunLink where Content: View, Modifier: DrawnOnlyModifier {
     var drawnContent: any View { content }
     var drawnModifier: any DrawnOnlyModifier { modifier }
+    func appendContentBelowRun(into list: inout ChildList) { list.appendContentBelowDrawnRun(content) }
 }
