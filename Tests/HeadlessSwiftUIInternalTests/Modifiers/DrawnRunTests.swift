@@ -20,6 +20,7 @@ extension SwiftUIInternalTests {
                     .opacity(0.9)
                     .background(Color.gray)
                     .cornerRadius(8)
+                    .accessibilityLabel("Row")
             }
         }
 
@@ -28,11 +29,12 @@ extension SwiftUIInternalTests {
                 VStack {
                     Text("hidden").opacity(0).padding().font(.body)
                     Text("shown").padding().opacity(0.5)
+                    Text("also hidden").opacity(0).padding().accessibilityLabel("Label")
                 }
             }
         }
 
-        @Test("seven inert and style modifiers, mixed, add one node around the content")
+        @Test("seven inert and style modifiers, mixed, under an accessibility label add one node")
         func oneNodePerMixedRun() {
             let host = UIHostingController(rootView: Row())
             _ = host.view
@@ -42,7 +44,7 @@ extension SwiftUIInternalTests {
             #expect(lines.last == "    Text \"row\"")
         }
 
-        @Test("opacity(0) under inert modifiers still hides the run's content from the screen")
+        @Test("opacity(0) under inert or accessibility modifiers still hides the run's content from the screen")
         func opacityInsideRun() {
             let host = UIHostingController(rootView: Hidden())
             _ = host.view
