@@ -44,7 +44,8 @@ extension SwiftUIInternalTests {
             #expect(lines.last == "    Text \"row\"")
         }
 
-        @Test("opacity(0) under inert or accessibility modifiers still hides the run's content from the screen")
+        @Test(
+            "opacity(0) under inert or accessibility modifiers still hides the run's content from the screen")
         func opacityInsideRun() {
             let host = UIHostingController(rootView: Hidden())
             _ = host.view
