@@ -120,6 +120,7 @@ let package = Package(
             name: "lifecycle-bench",
             dependencies: [
                 "LifecycleCore", "LifecycleTrace", "CommandKit", "TraceCommands", "HeadlessSwiftUI", "ViewLifecycle",
+                "ReadingList",
             ]),
 
         // The seeded generator the random tests share (SplitMix64), stdlib only, so the tests of
@@ -127,6 +128,8 @@ let package = Package(
         .target(name: "TestRandom", path: "Tests/TestRandom"),
         .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore", "TestRandom"]),
         .testTarget(name: "CommandKitTests", dependencies: ["CommandKit"]),
+        // Parses the benchmarks' options; never runs one (they are timed in release builds only).
+        .testTarget(name: "LifecycleBenchTests", dependencies: ["lifecycle-bench", "CommandKit"]),
         // Logs captured on devices (byte for byte) and goldens, as resources tests read one way.
         .target(
             name: "LifecycleFixtures", path: "Tests/Fixtures",
