@@ -35,27 +35,6 @@ protocol FocusTarget {
     func resign()
 }
 
-/// The hook the driver calls before it types into a field: focus moves to the nearest
-/// `focused(...)` modifier above the field's node, as a tap into a text field does.
-@MainActor
-enum FocusHook {
-    /// Focuses the field at `node` if it is `focused(...)`-bound; returns whether it was.
-    @discardableResult
-    static func focusField(at node: ViewNode) -> Bool {
-        var current: ViewNode? = node
-        while let candidate = current {
-            if let link = candidate.view as? any ModifierChainLink,
-                let target = link.linkModifier as? any FocusTarget
-            {
-                target.focus()
-                return true
-            }
-            current = candidate.parent
-        }
-        return false
-    }
-}
-
 extension View {
     /// Modifies this view by binding its focus state to the given state value.
     ///

@@ -11,10 +11,7 @@ extension SecureField: ScreenElementSource {
                 role: .secureField, label: label.isEmpty ? (prompt?.string ?? "") : label,
                 isEnabled: node.environment.isEnabled,
                 actions: ScreenActions(
-                    setText: { [weak node] in
-                        if let node { FocusHook.focusField(at: node) }
-                        text.wrappedValue = $0
-                    }, submit: {}))
+                    setText: FocusHook.typing(into: text, at: node), submit: {}))
         ]
     }
 }

@@ -9,10 +9,7 @@ extension TextEditor: ScreenElementSource {
             ScreenElement(
                 role: .textEditor, label: "", value: .text(text.wrappedValue),
                 isEnabled: node.environment.isEnabled,
-                actions: ScreenActions(setText: { [weak node] in
-                    if let node { FocusHook.focusField(at: node) }
-                    text.wrappedValue = $0
-                }))
+                actions: ScreenActions(setText: FocusHook.typing(into: text, at: node)))
         ]
     }
 }

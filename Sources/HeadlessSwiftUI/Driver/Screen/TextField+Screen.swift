@@ -13,10 +13,7 @@ extension TextField: ScreenElementSource {
                 role: .textField, label: label.isEmpty ? (prompt?.string ?? "") : label,
                 value: .text(text.wrappedValue), isEnabled: node.environment.isEnabled,
                 actions: ScreenActions(
-                    setText: { [weak node] in
-                        if let node { FocusHook.focusField(at: node) }
-                        text.wrappedValue = $0
-                    }, submit: onCommit))
+                    setText: FocusHook.typing(into: text, at: node), submit: onCommit))
         ]
     }
 }
