@@ -35,6 +35,11 @@ extension SwiftUIInternalTests {
                                 .onDelete { _ in }
                                 .onMove { _, _ in }
                             }
+                            Gauge(value: 30, in: 0...60) {
+                                Text("Speed")
+                            } currentValueLabel: {
+                                Text("30")
+                            }
                             LazyVGrid(columns: [GridItem(.adaptive(minimum: 80)), GridItem(.fixed(20))]) {
                                 Text("Grid A")
                                 Text("Grid B")
@@ -68,6 +73,8 @@ extension SwiftUIInternalTests {
                     Text "Dune"
                     Text "Emma"
                     Text "Ulysses"
+                    Text "Speed"
+                    Text "30"
                     Text "Grid A"
                     Text "Grid B"
                     Text "Row item"
