@@ -2,10 +2,17 @@
 // ViewLifecycle: a trustworthy view lifecycle for SwiftUI, with a headless UIKit/SwiftUI runtime
 // and trace tools that run wherever Swift runs.
 
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 /// Where Apple's SwiftUI and UIKit do not exist, so ViewLifecycle runs on the headless runtime.
 let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+
+/// The toolchain's own swift-syntax (its host modules), which `#Preview`'s macro links: SwiftPM cannot
+/// fetch swift-syntax here. The toolchain's place in the Linux images the package builds on, unless
+/// `SWIFT_HOST_MODULES` names another (a toolchain installed elsewhere: `<toolchain>/usr/lib/swift/host`).
+let hostModules = ProcessInfo.processInfo.environment["SWIFT_HOST_MODULES"] ?? "/opt/swift/usr/lib/swift/host"
 
 /// Where UIKit is missing, so HeadlessTestSupport's Export.swift (`#if canImport(UIKit)`) chooses the
 /// headless modules: only there does it depend on them, so building the dual-import tests for a
@@ -44,15 +51,27 @@ let package = Package(
         .target(name: "LifecycleTrace", dependencies: ["LifecycleCore"]),
         // UIKit's view-controller lifecycle, headless, in virtual time.
         .target(name: "HeadlessUIKit", dependencies: ["LifecycleCore", "LifecycleTrace"]),
-        // SwiftUI's view graph (identity, state, observation, onAppear) hosted in HeadlessUIKit.
         // Combine's publishers, ObservableObject and @Published where Apple's Combine is missing.
-        .target(name: "Combine"),
+        // It ticks Timer.publish on the headless run loop's virtual time.
+        .target(name: "Combine", dependencies: ["HeadlessUIKit"]),
+        // `#Preview` off Apple platforms: a compiler plugin on the toolchain's swift-syntax host modules.
+        .macro(
+            name: "HeadlessPreviewMacros",
+            swiftSettings: [.unsafeFlags(["-I", hostModules])],
+            linkerSettings: [
+                .unsafeFlags(["-L", hostModules, "-Xlinker", "-rpath", "-Xlinker", hostModules]),
+                .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftSyntaxMacros"),
+                .linkedLibrary("SwiftCompilerPluginMessageHandling"),
+            ]),
+        // SwiftUI's view graph (identity, state, observation, onAppear) hosted in HeadlessUIKit.
         .target(
             name: "HeadlessSwiftUI",
             dependencies: [
                 "HeadlessUIKit", "LifecycleTrace",
                 .target(name: "Combine", condition: .when(platforms: nonApplePlatforms)),
-            ]),
+                .target(name: "HeadlessPreviewMacros", condition: .when(platforms: nonApplePlatforms)),
+            ],
+            swiftSettings: [.define("HEADLESS_PREVIEW_MACRO", .when(platforms: nonApplePlatforms))]),
         // The lifecycle modifiers: one source over SwiftUI+UIKit, SwiftUI+AppKit or the headless runtime.
         .target(
             name: "ViewLifecycle",
@@ -101,6 +120,7 @@ let package = Package(
             name: "lifecycle-bench",
             dependencies: [
                 "LifecycleCore", "LifecycleTrace", "CommandKit", "TraceCommands", "HeadlessSwiftUI", "ViewLifecycle",
+                "ReadingList",
             ]),
 
         // The seeded generator the random tests share (SplitMix64), stdlib only, so the tests of
@@ -108,6 +128,8 @@ let package = Package(
         .target(name: "TestRandom", path: "Tests/TestRandom"),
         .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore", "TestRandom"]),
         .testTarget(name: "CommandKitTests", dependencies: ["CommandKit"]),
+        // Parses the benchmarks' options; never runs one (they are timed in release builds only).
+        .testTarget(name: "LifecycleBenchTests", dependencies: ["lifecycle-bench", "CommandKit"]),
         // Logs captured on devices (byte for byte) and goldens, as resources tests read one way.
         .target(
             name: "LifecycleFixtures", path: "Tests/Fixtures",

@@ -13,7 +13,8 @@ enum BenchCommand {
             CommandRow(UIKitBenchCommand.self), CommandRow(HostileBenchCommand.self),
             CommandRow(SwiftUIBenchCommand<DeepUpdate>.self),
             CommandRow(SwiftUIBenchCommand<WideUpdate>.self),
-            CommandRow(SwiftUIBenchCommand<Mount>.self), CommandRow(ModifiersBenchCommand.self), .help,
+            CommandRow(SwiftUIBenchCommand<Mount>.self), CommandRow(ModifiersBenchCommand.self),
+            CommandRow(ScreenBenchCommand.self), .help,
             .helpOption,
         ],
         epilogue: [

@@ -14,6 +14,12 @@ public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier, 
     nonisolated public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.attributes == rhs.attributes
     }
+
+    /// The content, with a run of drawn-only (inert and style) modifiers directly under it
+    /// skipped: they hold no state, so the attachment's node is the run's node too.
+    func makeChildren<Content: View>(content: Content, in node: ViewNode, into list: inout ChildList) {
+        list.appendContentBelowDrawnRun(content)
+    }
 }
 
 extension View {

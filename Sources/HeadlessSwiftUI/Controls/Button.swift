@@ -36,7 +36,25 @@ public struct Button<Label>: View where Label: View {
 }
 
 extension Button: PrimitiveView {
+    /// The label, or the body a custom style in the environment builds around it; below that
+    /// body the style is the automatic one again, so a `Button` the body makes does not recurse
+    /// (guess).
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
-        list.append(.content, label)
+        switch node.environment[ButtonStyleKey.self] {
+        case .builtin:
+            list.append(.content, label)
+        case .custom(let makeBody):
+            let configuration = ButtonStyleConfiguration(
+                role: role, label: .init(content: label), isPressed: false)
+            list.append(
+                .content, makeBody(configuration).modifier(_ButtonStyleModifier(style: .builtin("automatic")))
+            )
+        case .primitive(let makeBody):
+            let configuration = PrimitiveButtonStyleConfiguration(
+                role: role, label: .init(content: label), action: action)
+            list.append(
+                .content, makeBody(configuration).modifier(_ButtonStyleModifier(style: .builtin("automatic")))
+            )
+        }
     }
 }

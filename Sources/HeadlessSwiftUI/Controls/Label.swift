@@ -23,7 +23,15 @@ public struct Label<Title, Icon>: View where Title: View, Icon: View {
 }
 
 extension Label: PrimitiveView {
+    /// The title and icon, or the body a custom style in the environment builds from them (with
+    /// the built-in style below that body, so a `Label` it makes does not recurse).
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
+        if let makeBody = node.environment[LabelStyleKey.self] {
+            let configuration = LabelStyleConfiguration(
+                title: .init(content: title), icon: .init(content: icon.modifier(_LabelIconModifier())))
+            list.append(.content, makeBody(configuration).modifier(_LabelStyleModifier(makeBody: nil)))
+            return
+        }
         list.append(.index(0), title)
         list.append(.index(1), icon.modifier(_LabelIconModifier()))
     }

@@ -23,8 +23,16 @@ public struct Toggle<Label>: View where Label: View {
 }
 
 extension Toggle: PrimitiveView {
+    /// The label, or the body a custom style in the environment builds around it (with the
+    /// built-in style below that body, so a `Toggle` it makes does not recurse).
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
-        list.append(.content, label)
+        guard let makeBody = node.environment[ToggleStyleKey.self] else {
+            list.append(.content, label)
+            return
+        }
+        let configuration = ToggleStyleConfiguration(
+            label: .init(content: label), isOn: isOn, isMixed: false)
+        list.append(.content, makeBody(configuration).modifier(_ToggleStyleModifier(makeBody: nil)))
     }
 }
 

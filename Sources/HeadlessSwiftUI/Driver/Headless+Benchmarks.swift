@@ -6,4 +6,10 @@ extension Headless {
     package static var swiftUIBodyEvaluations: Int {
         SwiftUIRuntime.current.bodyEvaluations
     }
+
+    /// How many view-graph nodes the SwiftUI graph made since the world began: the `screen`
+    /// benchmark divides time and bytes by it. Not public.
+    package static var swiftUINodesCreated: Int {
+        SwiftUIRuntime.current.nodesCreated
+    }
 }

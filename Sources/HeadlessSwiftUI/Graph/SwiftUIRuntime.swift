@@ -21,6 +21,8 @@ final class SwiftUIRuntime: HeadlessWorldPart {
     var updateDepth = 0
     /// How many `body`s ran since the world began (benchmarks count them).
     var bodyEvaluations = 0
+    /// How many graph nodes were made since the world began (benchmarks count them).
+    var nodesCreated = 0
     /// The scene phase the app's state maps to.
     private(set) var scenePhase: ScenePhase
     private var observers: [NSObjectProtocol] = []

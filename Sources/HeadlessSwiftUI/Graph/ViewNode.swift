@@ -57,6 +57,7 @@ final class ViewNode {
         self.parent = parent
         self.graph = graph
         self.depth = (parent?.depth ?? -1) + 1
+        SwiftUIRuntime.current.nodesCreated += 1
     }
 
     /// Marks the node for a new `body` in the next update, scheduling one if none is pending.

@@ -14,6 +14,14 @@ struct _FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier, Focus
     func resign() {
         if isFocused { binding.wrappedValue = binding.unfocused }
     }
+
+    /// Keeps the latest value on the node, so focus is cleared when the node leaves the graph.
+    func update(_ node: ViewNode, graph: ViewGraph) {
+        let behavior = node.behavior as? FocusBehavior ?? FocusBehavior()
+        node.behavior = behavior
+        behavior.target = self
+        behavior.graph = graph
+    }
 }
 
 /// A view tied to a focus state: what the driver focuses before typing into a field.

@@ -14,9 +14,7 @@ where ObjectType: ObservableObject {
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
             -> Binding<Subject>
         {
-            let root = root
-            nonisolated(unsafe) let path = keyPath
-            return Binding(get: { root[keyPath: path] }, set: { root[keyPath: path] = $0 })
+            Binding(root, keyPath)
         }
     }
 

@@ -3,11 +3,16 @@
 extension AccessibilityAttachmentModifier: ScreenElementSource {
     /// The content's elements, each with the label, identifier and value given (a hint is
     /// spoken, not shown), `.isButton` making it a button and `.isSelected` selected; hidden
-    /// content shows nothing.
+    /// content, or content under `opacity(0)` in the drawn-only run below, shows nothing.
     func screenElements(content: [ScreenElement], in node: ViewNode) -> [ScreenElement] {
         var hidden = false
         for case .hidden(let isHidden) in attributes { hidden = isHidden }
         if hidden { return [] }
+        // The node also stands for the drawn-only run under it: opacity(0) there hides too.
+        if let link = node.view as? any ModifierChainLink {
+            for case .opacity(let opacity) in _StyleModifier.attributes(ofRunStartingAt: link.linkContent)
+            where opacity <= 0 { return [] }
+        }
         return content.map { element in
             var element = element
             for attribute in attributes {

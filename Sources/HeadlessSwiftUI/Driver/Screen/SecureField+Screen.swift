@@ -10,7 +10,11 @@ extension SecureField: ScreenElementSource {
             ScreenElement(
                 role: .secureField, label: label.isEmpty ? (prompt?.string ?? "") : label,
                 isEnabled: node.environment.isEnabled,
-                actions: ScreenActions(setText: { text.wrappedValue = $0 }, submit: {}))
+                actions: ScreenActions(
+                    setText: { [weak node] in
+                        if let node { FocusHook.focusField(at: node) }
+                        text.wrappedValue = $0
+                    }, submit: {}))
         ]
     }
 }

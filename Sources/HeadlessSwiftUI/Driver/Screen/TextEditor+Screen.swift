@@ -9,7 +9,10 @@ extension TextEditor: ScreenElementSource {
             ScreenElement(
                 role: .textEditor, label: "", value: .text(text.wrappedValue),
                 isEnabled: node.environment.isEnabled,
-                actions: ScreenActions(setText: { text.wrappedValue = $0 }))
+                actions: ScreenActions(setText: { [weak node] in
+                    if let node { FocusHook.focusField(at: node) }
+                    text.wrappedValue = $0
+                }))
         ]
     }
 }

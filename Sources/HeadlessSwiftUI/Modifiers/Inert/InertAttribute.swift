@@ -7,6 +7,8 @@ import Foundation
 enum InertAttribute: Equatable {
     case padding(EdgeInsets)
     case paddingEdges(Edge.Set, CGFloat?)
+    case safeAreaPadding(EdgeInsets)
+    case safeAreaPaddingEdges(Edge.Set, CGFloat?)
     case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
     case flexibleFrame(min: CGSize?, ideal: CGSize?, max: CGSize?, alignment: Alignment)
     case fixedSize(horizontal: Bool, vertical: Bool)

@@ -4,7 +4,7 @@
 /// (padding, frame, font, line limit, keyboard type, animation...): it keeps its content under
 /// `.content` and stores what it was given, so it never changes identity or state.
 ///
-/// A run of inert modifiers written one after another shares one graph node: the outermost
+/// A run of inert and style modifiers written one after another, in any order, shares one graph node: the outermost
 /// skips the inner ones and mounts their content directly (their values stay readable in the
 /// node's view), so eight of them on a row cost one node, not eight.
 struct _InertModifier: ViewModifier, PrimitiveModifier, Equatable {
@@ -13,13 +13,7 @@ struct _InertModifier: ViewModifier, PrimitiveModifier, Equatable {
     let attribute: InertAttribute
 
     func makeChildren<Content: View>(content: Content, in node: ViewNode, into list: inout ChildList) {
-        guard let inner = content as? any InertModified else {
-            list.append(.content, content)
-            return
-        }
-        var view = inner.inertContent
-        while let next = view as? any InertModified { view = next.inertContent }
-        list.append(.content, existential: view)
+        list.appendContentBelowDrawnRun(content)
     }
 }
 

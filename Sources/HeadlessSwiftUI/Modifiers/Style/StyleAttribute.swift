@@ -38,4 +38,9 @@ enum StyleAttribute {
     case gridCellAnchor(UnitPoint)
     case gridColumnAlignment(HorizontalAlignment)
     case gridCellUnsizedAxes(Axis.Set)
+    /// The scheme asked of the presentation (a preference upwards in SwiftUI; stored only).
+    case preferredColorScheme(ColorScheme?)
+    case toolbarColorScheme(ColorScheme?, [ToolbarPlacement])
+    case toolbarBackgroundStyle(AnyShapeStyle, [ToolbarPlacement])
+    case presentationBackground(AnyShapeStyle)
 }

@@ -4,7 +4,7 @@
 /// opacity, shadow, clip shape, effects...): it keeps its content under `.content` and stores
 /// what it was given, so it never changes identity or state.
 ///
-/// A run of style modifiers written one after another is ONE graph node: the outermost one's
+/// A run of style modifiers (mixed with inert ones) written one after another is ONE graph node: the outermost one's
 /// node takes the content below the whole run as its child, and the inner ones (which hold no
 /// state and no behaviour) are read from its view value. So eight style modifiers on a row add
 /// one node, not eight, and mounting a list stays within reach of the bare list.
@@ -14,25 +14,17 @@ struct _StyleModifier: ViewModifier, PrimitiveModifier {
     let attribute: StyleAttribute
 
     func makeChildren<Content: View>(content: Content, in node: ViewNode, into list: inout ChildList) {
-        guard let link = content as? any StyleRunLink else {
-            list.append(.content, content)
-            return
-        }
-        var inner = link.styleContent
-        while let next = inner as? any StyleRunLink {
-            inner = next.styleContent
-        }
-        list.append(.content, existential: inner)
+        list.appendContentBelowDrawnRun(content)
     }
 
-    /// The attributes of the run of style modifiers that `view` (a node's view) starts, outermost
-    /// first.
+    /// The style attributes of the run of drawn-only modifiers (inert and style, mixed) that
+    /// `view` (a node's view) starts, outermost first.
     static func attributes(ofRunStartingAt view: any View) -> [StyleAttribute] {
         var attributes: [StyleAttribute] = []
         var current = view
-        while let link = current as? any StyleRunLink {
-            attributes.append(link.styleAttribute)
-            current = link.styleContent
+        while let link = current as? any DrawnRunLink {
+            if let attribute = link.drawnModifier.styleAttribute { attributes.append(attribute) }
+            current = link.drawnContent
         }
         return attributes
     }

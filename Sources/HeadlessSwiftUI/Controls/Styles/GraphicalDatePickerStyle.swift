@@ -1,0 +1,7 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A date picker style that displays an interactive calendar or clock (drawn only).
+public struct GraphicalDatePickerStyle: DatePickerStyle {
+    /// Creates the style.
+    public init() {}
+}

@@ -1,0 +1,7 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension PrimitiveButtonStyleConfiguration.Label: PrimitiveView {
+    func makeChildren(in node: ViewNode, into list: inout ChildList) {
+        list.append(.content, existential: content)
+    }
+}

@@ -1,0 +1,19 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A modifier that only draws or lays out (the inert and the style modifiers): it holds no state
+/// and no behaviour, so a run of them, whatever their family, shares one graph node.
+@MainActor
+protocol DrawnOnlyModifier {
+    /// What the modifier draws, if it is a style modifier (the screen snapshot reads opacity).
+    var styleAttribute: StyleAttribute? { get }
+}
+
+extension _InertModifier: DrawnOnlyModifier {
+    /// None: an inert modifier's attribute is not a style.
+    var styleAttribute: StyleAttribute? { nil }
+}
+
+extension _StyleModifier: DrawnOnlyModifier {
+    /// The style it draws.
+    var styleAttribute: StyleAttribute? { attribute }
+}
