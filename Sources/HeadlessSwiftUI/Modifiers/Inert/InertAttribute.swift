@@ -56,4 +56,27 @@ enum InertAttribute: Equatable {
     case redacted(RedactionReasons)
     case unredacted
     case badge(String?)
+    case scrollIndicators(ScrollIndicatorVisibility, Axis.Set)
+    case scrollDismissesKeyboard(ScrollDismissesKeyboardMode)
+    case scrollContentBackground(Visibility)
+    case scrollDisabled(Bool)
+    case navigationViewStyle
+    case tabViewStyle
+    case indexViewStyle
+    case keyboardShortcut(KeyboardShortcut?)
+    case help(Text)
+    case onHover
+    case onOpenURL
+    case onDelete(Bool)
+    case onMove(Bool)
+    case deleteDisabled(Bool)
+    case moveDisabled(Bool)
+    case listRowBackground(Bool)
+    case listRowSeparator(Visibility, Int8)
+    case listRowSeparatorTint(Color?, Int8)
+    case listSectionSeparator(Visibility, Int8)
+    case listSectionSeparatorTint(Color?, Int8)
+    case listRowInsets(EdgeInsets?)
+    case headerProminence(Prominence)
+    case listItemTint(ListItemTint?)
 }

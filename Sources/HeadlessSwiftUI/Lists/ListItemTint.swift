@@ -1,0 +1,16 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A tint effect configuration that you can apply to content in a list.
+public struct ListItemTint: Sendable, Hashable {
+    let color: Color?
+    let isFixed: Bool
+
+    /// An explicit tint color that overrides any inherited tint.
+    public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(color: tint, isFixed: true) }
+
+    /// An explicit tint color that the system can override.
+    public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(color: tint, isFixed: false) }
+
+    /// A standard grayscale tint effect.
+    public static let monochrome = ListItemTint(color: nil, isFixed: true)
+}

@@ -1,0 +1,28 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension View {
+    /// Sets the visibility of scroll indicators within this view (inert).
+    public func scrollIndicators(
+        _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+    )
+        -> some View
+    {
+        inert(.scrollIndicators(visibility, axes))
+    }
+
+    /// Configures the behavior in which scrollable content interacts with the software keyboard
+    /// (inert).
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        inert(.scrollDismissesKeyboard(mode))
+    }
+
+    /// Specifies the visibility of the background for scrollable views within this view (inert).
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        inert(.scrollContentBackground(visibility))
+    }
+
+    /// Disables or enables scrolling in scrollable views (inert: nothing scrolls headlessly).
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        inert(.scrollDisabled(disabled))
+    }
+}
