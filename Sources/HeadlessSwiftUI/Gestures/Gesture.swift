@@ -5,7 +5,7 @@
 ///
 /// Headlessly a gesture is played, not recognized: the driver's tap plays each gesture attached
 /// to the element, and the gesture reports the value a finger would have produced.
-public protocol Gesture<Value> {
+public protocol Gesture {
     /// The type representing the gesture's value.
     associatedtype Value
     /// The type of gesture representing the body of `Self`.
