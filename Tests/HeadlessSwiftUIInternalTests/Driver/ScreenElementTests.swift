@@ -44,5 +44,11 @@ extension SwiftUIInternalTests {
                 isSelected: true)
             #expect(field.line == #"TextField "Say \"hi\"": "two\nlines" (selected, disabled)"#)
         }
+
+        @Test("other control characters are escaped as JSON escapes them, so a line stays one line")
+        func controlCharacters() {
+            let text = ScreenElement(role: .text, label: "bell\u{07}tab\tend")
+            #expect(text.line == #"Text "bell\u0007tab\tend""#)
+        }
     }
 }
