@@ -6,7 +6,8 @@ import Testing
 @testable import HeadlessSwiftUI
 
 extension SwiftUIInternalTests {
-    // Issue 18: accessibility actions. Apple's documentation of accessibilityAction(_:_:): the
+    // Issue 18: accessibility actions. Apple's documentation of accessibilityAction(_:_:)
+    // (https://developer.apple.com/documentation/swiftui/view/accessibilityaction(_:_:)): the
     // `.default` kind is the element's activation; named actions are VoiceOver's custom
     // actions, which the snapshot lists and the driver performs by name. Headless only.
     @Suite(.serialized) @MainActor struct AccessibilityActionTests {

@@ -34,7 +34,10 @@ extension SwiftUIInternalTests {
             #expect(
                 Headless.screen()
                     == "ColorPicker \"Tint\": \"red\"\nColorPicker \"Accent\": \"red\" (disabled)\n")
-            #expect(throws: Headless.DriverError("ColorPicker \"Accent\": \"red\" (disabled) cannot be set to a color: it is disabled.")) {
+            #expect(
+                throws: Headless.DriverError(
+                    "ColorPicker \"Accent\": \"red\" (disabled) cannot be set to a color: it is disabled.")
+            ) {
                 try Headless.select(Color.green, in: "Accent")
             }
         }

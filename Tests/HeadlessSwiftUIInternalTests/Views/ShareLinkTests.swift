@@ -32,12 +32,14 @@ extension SwiftUIInternalTests {
         func shares() throws {
             let log = Log.start()
             _ = showOnScreen(UIHostingController(rootView: Book()), log: log)
-            let screen = "Text \"Leaves of Grass\"\nButton \"Share\"\nButton \"Send title\"\nButton \"Send both\"\n"
+            let screen =
+                "Text \"Leaves of Grass\"\nButton \"Share\"\nButton \"Send title\"\nButton \"Send both\"\n"
             #expect(Headless.screen() == screen)
             try Headless.tap("Share")
             #expect(
                 Headless.shares == [
-                    Headless.Share(items: ["https://example.com/leaves"], subject: "A book", message: "Read this")
+                    Headless.Share(
+                        items: ["https://example.com/leaves"], subject: "A book", message: "Read this")
                 ])
             #expect(
                 Headless.screen() == screen + """

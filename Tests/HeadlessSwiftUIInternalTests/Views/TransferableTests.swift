@@ -41,7 +41,8 @@ extension SwiftUIInternalTests {
             try Headless.tap("Share notes")
             #expect(
                 Headless.shares == [
-                    Headless.Share(items: ["Note(a)", "Note(b)"], subject: "Notes", previewTitles: ["a", "b"])
+                    Headless.Share(
+                        items: ["Note(a)", "Note(b)"], subject: "Notes", previewTitles: ["a", "b"])
                 ])
             #expect(
                 Headless.screen() == """

@@ -49,9 +49,11 @@ extension SwiftUITests {
                     ShareLink(item: url) { Text("Share link").onAppear { log("share label appeared") } }
                     ShareLink(items: ["a"]) { Text("Share texts") }
                     ShareLink(item: Note(text: "n"), preview: SharePreview("Note"))
-                    ShareLink("Note", item: Note(text: "n"), preview: SharePreview("Note", image: Image("note")))
+                    ShareLink(
+                        "Note", item: Note(text: "n"), preview: SharePreview("Note", image: Image("note")))
                     ShareLink(items: [Note(text: "n")], preview: { SharePreview($0.text) }) { Text("Notes") }
-                    ShareLink(item: Note(text: "n"), preview: SharePreview(Text("Note"), icon: Image("icon"))) {
+                    ShareLink(item: Note(text: "n"), preview: SharePreview(Text("Note"), icon: Image("icon")))
+                    {
                         Text("Note")
                     }
                 }
@@ -107,7 +109,9 @@ extension SwiftUITests {
             let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: Everything()))
             #expect(
-                log.take() == ["empty", "color label appeared", "share label appeared", "placeholder appeared"])
+                log.take() == [
+                    "empty", "color label appeared", "share label appeared", "placeholder appeared",
+                ])
         }
     }
 }
