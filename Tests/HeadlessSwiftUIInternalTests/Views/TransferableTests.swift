@@ -55,6 +55,29 @@ extension SwiftUIInternalTests {
                     """)
         }
 
+        struct Shelf: View {
+            @State private var titles = ["Odyssey", "Iliad"]
+
+            var body: some View {
+                VStack {
+                    ForEach(titles, id: \.self) { Text($0) }
+                        .onInsert(of: [.plainText]) { index, providers in log("insert \(index)") }
+                    Button("Add") { titles.append("Aeneid") }
+                }
+            }
+        }
+
+        @Test("onInsert is inert: its rows show and update as without it; nothing is ever dropped")
+        func insertIsInert() throws {
+            let log = Log.start()
+            _ = showInWindow(UIHostingController(rootView: Shelf()))
+            #expect(Headless.screen() == "Text \"Odyssey\"\nText \"Iliad\"\nButton \"Add\"\n")
+            try Headless.tap("Add")
+            #expect(
+                Headless.screen() == "Text \"Odyssey\"\nText \"Iliad\"\nText \"Aeneid\"\nButton \"Add\"\n")
+            #expect(log.take() == [])
+        }
+
         @Test("UTType: identifiers, known parents, exported types conform to data")
         func types() {
             #expect(UTType("public.png") == .png)
