@@ -76,5 +76,24 @@ extension SwiftUIInternalTests {
                 try Headless.performAccessibilityAction(named: "Star", on: "Open")
             }
         }
+
+        struct Combined: View {
+            var body: some View {
+                HStack {
+                    Text("Ann").accessibilityAction(named: "Call") { log("call") }
+                    Text("Mobile").accessibilityAction(named: "Text") { log("text") }
+                }
+                .accessibilityElement(children: .combine)
+            }
+        }
+
+        @Test("a combined element offers every child's named actions, in order")
+        func combined() throws {
+            let log = Log.start()
+            _ = showInWindow(UIHostingController(rootView: Combined()))
+            #expect(Headless.screen() == "Text \"Ann, Mobile\" [actions: \"Call\", \"Text\"]\n")
+            try Headless.performAccessibilityAction(named: "Text", on: "Ann, Mobile")
+            #expect(log.take() == ["text"])
+        }
     }
 }

@@ -82,5 +82,16 @@ extension SwiftUIInternalTests {
                 try Headless.tap("Send title")
             }
         }
+
+        @Test("the share sheet is freed once closed")
+        func sheetFreed() throws {
+            _ = Log.start()
+            let window = showInWindow(UIHostingController(rootView: Book()))
+            try Headless.tap("Share")
+            let weakSheet = try Weak(#require(window.rootViewController?.presentedViewController))
+            try Headless.tap("Close")
+            #expect(window.rootViewController?.presentedViewController == nil)
+            try expectReleased(weakSheet)
+        }
     }
 }

@@ -19,8 +19,6 @@ extension SwiftUITests {
             }
         }
 
-        static let url = URL(string: "https://example.com/leaves")!
-
         struct ColorPickers: View {
             @State private var tint = Color.blue
 
@@ -37,7 +35,7 @@ extension SwiftUITests {
         }
 
         struct ShareLinks: View {
-            let url = PickersSharingAndImagesTests.url
+            let url = URL(string: "https://example.com/leaves")!
 
             var body: some View {
                 VStack {
