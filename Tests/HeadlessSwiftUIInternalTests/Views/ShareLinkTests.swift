@@ -93,5 +93,18 @@ extension SwiftUIInternalTests {
             #expect(window.rootViewController?.presentedViewController == nil)
             try expectReleased(weakSheet)
         }
+
+        @Test("a disabled share link shows disabled and shares nothing")
+        func disabled() {
+            _ = Log.start()
+            _ = showInWindow(UIHostingController(rootView: ShareLink(item: "text").disabled(true)))
+            #expect(Headless.screen() == "Button \"Share\" (disabled)\n")
+            #expect(
+                throws: Headless.DriverError("Button \"Share\" (disabled) cannot be tapped: it is disabled.")
+            ) {
+                try Headless.tap("Share")
+            }
+            #expect(Headless.shares == [])
+        }
     }
 }
