@@ -3,12 +3,12 @@
 extension View {
     /// Sets the style for the tab view within the current environment (inert: the tab view keeps
     /// its behaviour).
-    public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle {
+    @inlinable public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle {
         inert(.tabViewStyle)
     }
 
     /// Sets the style for the index view within the current environment (inert).
-    public func indexViewStyle<S>(_ style: S) -> some View where S: IndexViewStyle {
+    @inlinable public func indexViewStyle<S>(_ style: S) -> some View where S: IndexViewStyle {
         inert(.indexViewStyle)
     }
 }

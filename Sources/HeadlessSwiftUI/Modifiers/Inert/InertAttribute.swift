@@ -4,6 +4,7 @@ import Foundation
 
 /// What an inert modifier stores: the value it was given, typed, so two updates with the same
 /// value compare equal and the graph skips the content.
+@usableFromInline
 enum InertAttribute: Equatable {
     case padding(EdgeInsets)
     case paddingEdges(Edge.Set, CGFloat?)
