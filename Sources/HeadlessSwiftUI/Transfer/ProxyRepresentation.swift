@@ -8,31 +8,31 @@ where Item: Transferable, ProxyRepresentation: Transferable {
     /// A built-in representation.
     public typealias Body = Never
 
-    let exporter: (@Sendable (Item) async throws -> ProxyRepresentation)?
-    let importer: (@Sendable (ProxyRepresentation) async throws -> Item)?
+    // Kept as given (sync or async), never called: nothing exports or imports headlessly.
+    var exporter: (@Sendable (Item) throws -> ProxyRepresentation)?
+    var asyncExporter: (@Sendable (Item) async throws -> ProxyRepresentation)?
+    var importer: (@Sendable (ProxyRepresentation) throws -> Item)?
+    var asyncImporter: (@Sendable (ProxyRepresentation) async throws -> Item)?
 
     /// Creates a transfer representation that imports the item through the proxy.
     ///
     /// - Parameter importing: Makes an item from the proxy.
     public init(importing: @escaping @Sendable (ProxyRepresentation) throws -> Item) {
-        exporter = nil
-        importer = { try importing($0) }
+        importer = importing
     }
 
     /// Creates a transfer representation that imports the item through the proxy, asynchronously.
     ///
     /// - Parameter importing: Makes an item from the proxy.
     public init(importing: @escaping @Sendable (ProxyRepresentation) async throws -> Item) {
-        exporter = nil
-        importer = importing
+        asyncImporter = importing
     }
 
     /// Creates a transfer representation that exports the item as the proxy.
     ///
     /// - Parameter exporting: Makes the proxy from an item.
     public init(exporting: @escaping @Sendable (Item) throws -> ProxyRepresentation) {
-        exporter = { try exporting($0) }
-        importer = nil
+        exporter = exporting
     }
 
     /// Creates a transfer representation that exports the item as the proxy, asynchronously.
@@ -42,8 +42,7 @@ where Item: Transferable, ProxyRepresentation: Transferable {
         iOS, introduced: 16.1, deprecated: 17.0, message: "A synchronous exporter should be used instead."
     )
     public init(exporting: @escaping @Sendable (Item) async throws -> ProxyRepresentation) {
-        exporter = exporting
-        importer = nil
+        asyncExporter = exporting
     }
 
     /// Creates a transfer representation that exports and imports the item through the proxy.
@@ -55,8 +54,8 @@ where Item: Transferable, ProxyRepresentation: Transferable {
         exporting: @escaping @Sendable (Item) throws -> ProxyRepresentation,
         importing: @escaping @Sendable (ProxyRepresentation) throws -> Item
     ) {
-        exporter = { try exporting($0) }
-        importer = { try importing($0) }
+        exporter = exporting
+        importer = importing
     }
 
     /// Creates a transfer representation that exports and imports the item through the proxy,
@@ -72,8 +71,8 @@ where Item: Transferable, ProxyRepresentation: Transferable {
         exporting: @escaping @Sendable (Item) async throws -> ProxyRepresentation,
         importing: @escaping @Sendable (ProxyRepresentation) async throws -> Item
     ) {
-        exporter = exporting
-        importer = importing
+        asyncExporter = exporting
+        asyncImporter = importing
     }
 
     /// Creates a transfer representation that exports the item synchronously and imports it
@@ -86,7 +85,7 @@ where Item: Transferable, ProxyRepresentation: Transferable {
         exporting: @escaping @Sendable (Item) throws -> ProxyRepresentation,
         importing: @escaping @Sendable (ProxyRepresentation) async throws -> Item
     ) {
-        exporter = { try exporting($0) }
-        importer = importing
+        exporter = exporting
+        asyncImporter = importing
     }
 }
