@@ -70,6 +70,8 @@ enum InertAttribute: Equatable {
     case onOpenURL
     case onDelete(Bool)
     case onMove(Bool)
+    /// `onInsert(of:perform:)`: the accepted type identifiers (nothing can be dropped headlessly).
+    case onInsert([String])
     case deleteDisabled(Bool)
     case moveDisabled(Bool)
     case listRowBackground(Bool)
