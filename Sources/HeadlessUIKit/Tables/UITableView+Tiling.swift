@@ -64,7 +64,14 @@ extension UITableView {
         let ends = pendingEnds
         pendingEnds.removeAll()
         for row in ends {
-            if !visibleRows.contains(where: { $0.cell === row.cell }) { row.cell.removeFromSuperview() }
+            if !visibleRows.contains(where: { $0.cell === row.cell }) {
+                row.cell.removeFromSuperview()
+                if let identifier = row.cell.reuseIdentifier,
+                    !(reusableCells[identifier] ?? []).contains(where: { $0 === row.cell })
+                {
+                    enqueueForReuse(row.cell)
+                }
+            }
             tableDelegate?.tableView(self, didEndDisplaying: row.cell, forRowAt: row.indexPath)
         }
         let supplementaries = pendingSupplementaryEnds

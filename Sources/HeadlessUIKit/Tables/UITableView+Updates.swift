@@ -34,7 +34,7 @@ extension UITableView {
             if !mapping.replaced.contains(row.indexPath), let path = mapping.newPath(for: row.indexPath) {
                 kept.append(VisibleRow(indexPath: path, cell: row.cell))
             } else {
-                enqueueForReuse(row.cell)
+                // Animated out on a device, so not reusable before its end is reported.
                 pendingEnds.append(row)
             }
         }
