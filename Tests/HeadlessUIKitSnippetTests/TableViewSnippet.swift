@@ -44,7 +44,8 @@ final class SnippetBooksController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: SnippetBookCell.reuseIdentifier, for: indexPath)
+        let cell = tableView.dequeueReusableCell(
+            withIdentifier: SnippetBookCell.reuseIdentifier, for: indexPath)
         var content = cell.defaultContentConfiguration()
         content.text = books[indexPath.row]
         content.secondaryText = "Row \(indexPath.row)"
@@ -55,7 +56,9 @@ final class SnippetBooksController: UITableViewController {
         return cell
     }
 
-    override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    override func tableView(
+        _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
         log("willDisplay \(indexPath.row)")
     }
 

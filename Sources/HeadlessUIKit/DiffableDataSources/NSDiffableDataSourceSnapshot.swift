@@ -93,7 +93,9 @@ where
     /// - Parameters:
     ///   - identifiers: The items.
     ///   - beforeIdentifier: The item they go before.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         guard let place = locate(beforeIdentifier) else { return }
         items[place.section].insert(contentsOf: identifiers, at: place.row)
     }
@@ -103,7 +105,9 @@ where
     /// - Parameters:
     ///   - identifiers: The items.
     ///   - afterIdentifier: The item they go after.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
+    ) {
         guard let place = locate(afterIdentifier) else { return }
         items[place.section].insert(contentsOf: identifiers, at: place.row + 1)
     }
@@ -127,7 +131,9 @@ where
     /// - Parameters:
     ///   - identifier: The item.
     ///   - toIdentifier: The item it goes before.
-    public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
+    public mutating func moveItem(
+        _ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType
+    ) {
         deleteItems([identifier])
         insertItems([identifier], beforeItem: toIdentifier)
     }
@@ -137,7 +143,9 @@ where
     /// - Parameters:
     ///   - identifier: The item.
     ///   - toIdentifier: The item it goes after.
-    public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
+    public mutating func moveItem(
+        _ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType
+    ) {
         deleteItems([identifier])
         insertItems([identifier], afterItem: toIdentifier)
     }
@@ -206,7 +214,9 @@ where
     /// - Parameters:
     ///   - identifier: The section.
     ///   - toIdentifier: The section it goes before.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, to: toIdentifier, offset: 0)
     }
 
@@ -215,7 +225,9 @@ where
     /// - Parameters:
     ///   - identifier: The section.
     ///   - toIdentifier: The section it goes after.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, to: toIdentifier, offset: 1)
     }
 
@@ -226,7 +238,9 @@ where
         reloadedSections += identifiers
     }
 
-    private mutating func moveSection(_ identifier: SectionIdentifierType, to target: SectionIdentifierType, offset: Int) {
+    private mutating func moveSection(
+        _ identifier: SectionIdentifierType, to target: SectionIdentifierType, offset: Int
+    ) {
         guard let from = indexOfSection(identifier) else { return }
         let moved = items.remove(at: from)
         sections.remove(at: from)

@@ -3,13 +3,16 @@
 /// A table view data source driven by snapshots of section and item identifiers: applying a
 /// snapshot updates the table by the difference, keeping the cells of items that stay.
 @preconcurrency @MainActor
-open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UITableViewDataSource
+open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
+    UITableViewDataSource
 where
     SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable,
     ItemIdentifierType: Sendable
 {
     /// Makes the cell for an item.
-    public typealias CellProvider = (_ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType)
+    public typealias CellProvider = (
+        _ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+    )
         -> UITableViewCell?
 
     typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
@@ -49,7 +52,8 @@ where
         // main actor, where the completion also runs.
         nonisolated(unsafe) let completion = completion
         MainActor.assumeIsolated {
-            performApply(snapshot, reloadingData: false, animating: animatingDifferences, completion: completion)
+            performApply(
+                snapshot, reloadingData: false, animating: animatingDifferences, completion: completion)
         }
     }
 
@@ -94,7 +98,9 @@ where
     /// The state on display.
     ///
     /// - Returns: A copy of the current snapshot.
-    nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<
+        SectionIdentifierType, ItemIdentifierType
+    > {
         MainActor.assumeIsolated { current }
     }
 
@@ -156,7 +162,8 @@ where
     ///   - indexPath: The row.
     /// - Returns: The cell.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item)
+        else {
             fatalError("UITableView dataSource returned a nil cell for row at index path: \(indexPath)")
         }
         return cell
@@ -193,7 +200,8 @@ where
     ///   - editingStyle: The style.
     ///   - indexPath: The row.
     open func tableView(
-        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
     ) {}
 
     /// No row can move unless overridden.
@@ -227,11 +235,15 @@ where
     ///   - title: The title.
     ///   - index: Its position.
     /// - Returns: `index`.
-    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    open func tableView(
+        _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int {
         index
     }
 
-    private func performApply(_ snapshot: Snapshot, reloadingData: Bool, animating: Bool, completion: (() -> Void)?) {
+    private func performApply(
+        _ snapshot: Snapshot, reloadingData: Bool, animating: Bool, completion: (() -> Void)?
+    ) {
         let old = current
         var stored = snapshot
         stored.reloadedItems = []

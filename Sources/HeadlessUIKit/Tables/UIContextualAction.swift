@@ -30,7 +30,9 @@ open class UIContextualAction: NSObject {
         self.init(storedStyle: style, title: title, handler: handler)
     }
 
-    private init(storedStyle: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler) {
+    private init(
+        storedStyle: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler
+    ) {
         self.style = storedStyle
         self.title = title
         self.handler = handler

@@ -86,7 +86,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// A sidebar cell's content with a secondary text.
     ///
     /// - Returns: The configuration.
-    public static func sidebarSubtitleCell() -> UIListContentConfiguration { .init(preset: .sidebarSubtitleCell) }
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration {
+        .init(preset: .sidebarSubtitleCell)
+    }
     /// A sidebar header's content.
     ///
     /// - Returns: The configuration.

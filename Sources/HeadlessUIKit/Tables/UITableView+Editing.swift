@@ -7,7 +7,8 @@ extension UITableView {
         self.editing = editing
         for row in visibleRows {
             row.cell.editingStyle =
-                editing ? (tableDelegate?.tableView(self, editingStyleForRowAt: row.indexPath) ?? .delete) : .none
+                editing
+                ? (tableDelegate?.tableView(self, editingStyleForRowAt: row.indexPath) ?? .delete) : .none
             row.cell.setEditing(editing, animated: animated)
         }
     }
@@ -16,13 +17,16 @@ extension UITableView {
     /// and the row is editable with the delete style, UIKit's delete action, which commits
     /// `.delete` to the data source.
     func trailingActions(forRowAt indexPath: IndexPath) -> [UIContextualAction] {
-        if let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
+        if let configuration = tableDelegate?.tableView(
+            self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        {
             return configuration.actions
         }
         guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath),
             (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
         else { return [] }
-        let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+        let title =
+            tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
         return [
             UIContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
                 guard let self, let source = self.dataSource else { return done(false) }
@@ -60,7 +64,8 @@ extension UITableView {
     func performUserMove(from source: IndexPath, to proposed: IndexPath) {
         guard let dataSource, dataSource.tableView(self, canMoveRowAt: source) else { return }
         let target =
-            tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+            tableDelegate?.tableView(
+                self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
             ?? proposed
         var update = Update()
         update.movedRows = [(source, target)]
@@ -68,7 +73,8 @@ extension UITableView {
         var counts = old.sections.map(\.rowCount)
         counts[source.section] -= 1
         counts[target.section] += 1
-        let mapping = update.mapping(oldRowCounts: old.sections.map(\.rowCount), newSectionCount: counts.count)
+        let mapping = update.mapping(
+            oldRowCounts: old.sections.map(\.rowCount), newSectionCount: counts.count)
         dataSource.tableView(self, moveRowAt: source, to: target)
         apply(mapping, geometry: buildGeometry())
     }

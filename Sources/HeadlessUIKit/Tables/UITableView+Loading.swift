@@ -93,10 +93,14 @@ extension UITableView {
     }
 
     private func headerHeight(for section: Int) -> CGFloat {
-        var height = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? UITableView.unimplementedHeight
+        var height =
+            tableDelegate?.tableView(self, heightForHeaderInSection: section)
+            ?? UITableView.unimplementedHeight
         if height == UITableView.unimplementedHeight { height = sectionHeaderHeight }
         if height >= 0 { return height }
-        if dataSource?.tableView(self, titleForHeaderInSection: section) != nil { return UITableView.titledHeaderHeight }
+        if dataSource?.tableView(self, titleForHeaderInSection: section) != nil {
+            return UITableView.titledHeaderHeight
+        }
         if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
             measuredHeaders[section] = view
             return view.frame.height > 0 ? view.frame.height : UITableView.titledHeaderHeight
@@ -105,10 +109,14 @@ extension UITableView {
     }
 
     private func footerHeight(for section: Int) -> CGFloat {
-        var height = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? UITableView.unimplementedHeight
+        var height =
+            tableDelegate?.tableView(self, heightForFooterInSection: section)
+            ?? UITableView.unimplementedHeight
         if height == UITableView.unimplementedHeight { height = sectionFooterHeight }
         if height >= 0 { return height }
-        if dataSource?.tableView(self, titleForFooterInSection: section) != nil { return UITableView.titledHeaderHeight }
+        if dataSource?.tableView(self, titleForFooterInSection: section) != nil {
+            return UITableView.titledHeaderHeight
+        }
         if let view = tableDelegate?.tableView(self, viewForFooterInSection: section) {
             measuredFooters[section] = view
             return view.frame.height > 0 ? view.frame.height : UITableView.titledHeaderHeight

@@ -2,13 +2,17 @@
 
 extension UITableView {
     /// Selects a row for code: no delegate calls, as UIKit documents for `selectRow`.
-    func performSelectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+    func performSelectRow(
+        at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
+    ) {
         guard let indexPath else {
             for row in selectedRows { setRow(row, selected: false, animated: animated) }
             return
         }
         if !allowsMultipleSelectionNow {
-            for row in selectedRows where row != indexPath { setRow(row, selected: false, animated: animated) }
+            for row in selectedRows where row != indexPath {
+                setRow(row, selected: false, animated: animated)
+            }
         }
         setRow(indexPath, selected: true, animated: animated)
         if scrollPosition != .none { performScroll(toRow: indexPath, at: scrollPosition, animated: animated) }
@@ -69,7 +73,9 @@ extension UITableView {
 
     private func userDeselect(_ indexPath: IndexPath) {
         let proposed: IndexPath? =
-            if let delegate = tableDelegate { delegate.tableView(self, willDeselectRowAt: indexPath) } else { indexPath }
+            if let delegate = tableDelegate { delegate.tableView(self, willDeselectRowAt: indexPath) } else {
+                indexPath
+            }
         guard let target = proposed else { return }
         setRow(target, selected: false, animated: true)
         tableDelegate?.tableView(self, didDeselectRowAt: target)

@@ -38,7 +38,9 @@ extension UITableView {
         var added: [VisibleRow] = []
         for index in sections {
             let section = geometry.sections[index]
-            if section.headerHeight > 0, section.top < maxY, section.rowsTop > minY, visibleHeaders[index] == nil {
+            if section.headerHeight > 0, section.top < maxY, section.rowsTop > minY,
+                visibleHeaders[index] == nil
+            {
                 showSupplementary(in: index, isHeader: true, width: width, section: section)
             }
             for row in section.rows(overlapping: minY, maxY) {
@@ -48,7 +50,9 @@ extension UITableView {
                     added.append(shown)
                 }
             }
-            if section.footerHeight > 0, section.rowsBottom < maxY, section.bottom > minY, visibleFooters[index] == nil {
+            if section.footerHeight > 0, section.rowsBottom < maxY, section.bottom > minY,
+                visibleFooters[index] == nil
+            {
                 showSupplementary(in: index, isHeader: false, width: width, section: section)
             }
         }
@@ -77,12 +81,16 @@ extension UITableView {
         let supplementaries = pendingSupplementaryEnds
         pendingSupplementaryEnds.removeAll()
         for entry in supplementaries {
-            let reshown = visibleHeaders.values.contains { $0 === entry.view } || visibleFooters.values.contains { $0 === entry.view }
+            let reshown =
+                visibleHeaders.values.contains { $0 === entry.view }
+                || visibleFooters.values.contains { $0 === entry.view }
             if !reshown { entry.view.removeFromSuperview() }
             if entry.isHeader {
-                tableDelegate?.tableView(self, didEndDisplayingHeaderView: entry.view, forSection: entry.section)
+                tableDelegate?.tableView(
+                    self, didEndDisplayingHeaderView: entry.view, forSection: entry.section)
             } else {
-                tableDelegate?.tableView(self, didEndDisplayingFooterView: entry.view, forSection: entry.section)
+                tableDelegate?.tableView(
+                    self, didEndDisplayingFooterView: entry.view, forSection: entry.section)
             }
         }
     }

@@ -37,17 +37,22 @@ extension UITableView {
             }
             var replaced = Set(reloadedRows)
             for section in reloadedSections where section < oldRowCounts.count {
-                for row in 0..<oldRowCounts[section] { replaced.insert(IndexPath(row: row, section: section)) }
+                for row in 0..<oldRowCounts[section] {
+                    replaced.insert(IndexPath(row: row, section: section))
+                }
             }
             var moves: [IndexPath: IndexPath] = [:]
             for move in movedRows { moves[move.from] = move.to }
             return Mapping(
-                sections: sectionMap, rows: rows, moves: moves, replaced: replaced, reconfigured: reconfiguredRows)
+                sections: sectionMap, rows: rows, moves: moves, replaced: replaced,
+                reconfigured: reconfiguredRows)
         }
 
         /// Old positions to new ones: those in `outgoing` have none (unless moved), the others fill
         /// the new positions not in `occupied`, in order.
-        static func fill(oldCount: Int, outgoing: IndexSet, occupied: IndexSet, moves: [(from: Int, to: Int)])
+        static func fill(
+            oldCount: Int, outgoing: IndexSet, occupied: IndexSet, moves: [(from: Int, to: Int)]
+        )
             -> [Int?]
         {
             var result = [Int?](repeating: nil, count: oldCount)

@@ -309,7 +309,9 @@ open class UITableView: UIScrollView {
     ///   - identifier: The reuse identifier.
     ///   - indexPath: The row the cell is for.
     /// - Returns: The cell.
-    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    open func dequeueReusableCell(
+        withIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UITableViewCell {
         guard let cell = takeReusableCell(identifier) else {
             fatalError(
                 "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
@@ -322,7 +324,9 @@ open class UITableView: UIScrollView {
     ///
     /// - Parameter identifier: The reuse identifier.
     /// - Returns: The view.
-    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+    open func dequeueReusableHeaderFooterView(
+        withIdentifier identifier: String
+    ) -> UITableViewHeaderFooterView? {
         takeReusableHeaderFooter(identifier)
     }
 
@@ -462,7 +466,8 @@ open class UITableView: UIScrollView {
     ///   - indexPath: The row, or `nil`.
     ///   - animated: Whether to animate.
     ///   - scrollPosition: Where to scroll the row, or `.none` for no scrolling.
-    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition)
+    {
         performSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
     }
 

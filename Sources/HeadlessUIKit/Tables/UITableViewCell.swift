@@ -98,7 +98,8 @@ open class UITableViewCell: UIView {
     /// The primary label, made on first use (`nil` never, for the built-in styles).
     @available(
         iOS, introduced: 3.0, deprecated: 100000,
-        message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
+        message:
+            "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
     )
     open var textLabel: UILabel? {
         if let storedTextLabel { return storedTextLabel }
@@ -111,7 +112,8 @@ open class UITableViewCell: UIView {
     /// The secondary label, made on first use; `nil` for the `.default` style, which has none.
     @available(
         iOS, introduced: 3.0, deprecated: 100000,
-        message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
+        message:
+            "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
     )
     open var detailTextLabel: UILabel? {
         guard style != .default else { return nil }

@@ -67,7 +67,8 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     ///   - editingStyle: `.delete` or `.insert`.
     ///   - indexPath: The row.
     func tableView(
-        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath)
 
     /// Called when the user has moved a row; update the data (the table has already moved it).
     ///
@@ -75,7 +76,8 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     ///   - tableView: The table view.
     ///   - sourceIndexPath: Where the row was.
     ///   - destinationIndexPath: Where it is now.
-    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 
     /// The titles of the section index, or `nil` for none.
     ///
@@ -139,7 +141,8 @@ extension UITableViewDataSource {
     ///   - editingStyle: The style.
     ///   - indexPath: The row.
     public func tableView(
-        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
     ) {}
 
     /// Does nothing; optional in UIKit.
@@ -165,7 +168,9 @@ extension UITableViewDataSource {
     ///   - title: The title.
     ///   - index: Its position.
     /// - Returns: `index`.
-    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    public func tableView(
+        _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int {
         index
     }
 }

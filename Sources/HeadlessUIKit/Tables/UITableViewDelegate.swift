@@ -15,7 +15,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
 
     /// Called once a row's cell has left the screen or the table.
-    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
 
     /// Called once a section's header has left.
     func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
@@ -66,16 +67,24 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
 
     /// The row's editing style; `.delete` unless implemented.
-    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle
 
     /// The delete button's title, or `nil` for UIKit's "Delete".
-    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    func tableView(
+        _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String?
 
     /// The actions a swipe from the leading edge shows, or `nil`.
-    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
 
     /// The actions a swipe from the trailing edge shows, or `nil` for the default delete action.
-    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
 
     /// Whether the row indents in editing mode.
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
@@ -87,7 +96,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
 
     /// Where a moved row may go; the proposed place unless implemented.
-    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
 
     /// The row's indentation level.
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
@@ -96,34 +108,54 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 
 extension UITableViewDelegate {
     /// UIKit's default; optional in UIKit: called just before a row's cell is shown.
-    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
 
     /// UIKit's default; optional in UIKit: called just before a section's header is shown.
-    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(
+        _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+    ) {}
 
     /// UIKit's default; optional in UIKit: called just before a section's footer is shown.
-    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    public func tableView(
+        _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+    ) {}
 
     /// UIKit's default; optional in UIKit: called once a row's cell has left the screen or the table.
-    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
 
     /// UIKit's default; optional in UIKit: called once a section's header has left.
-    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(
+        _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+    ) {}
 
     /// UIKit's default; optional in UIKit: called once a section's footer has left.
-    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    public func tableView(
+        _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+    ) {}
 
     /// UIKit's default; optional in UIKit: the height of a row; unless implemented, the table's `rowHeight`.
-    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.unimplementedHeight }
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        UITableView.unimplementedHeight
+    }
 
     /// UIKit's default; optional in UIKit: the height of a section's header; unless implemented, the table's `sectionHeaderHeight`.
-    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.unimplementedHeight }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.unimplementedHeight
+    }
 
     /// UIKit's default; optional in UIKit: the height of a section's footer; unless implemented, the table's `sectionFooterHeight`.
-    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.unimplementedHeight }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        UITableView.unimplementedHeight
+    }
 
     /// UIKit's default; optional in UIKit: an estimate of a row's height (recorded; heights are exact here).
-    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.unimplementedHeight }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        UITableView.unimplementedHeight
+    }
 
     /// UIKit's default; optional in UIKit: a custom view for a section's header, or `nil`.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
@@ -135,7 +167,9 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 
     /// UIKit's default; optional in UIKit: whether a touch highlights the row; `true` unless implemented.
-    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
 
     /// UIKit's default; optional in UIKit: called when a touch highlights the row.
     public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
@@ -144,10 +178,14 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
 
     /// UIKit's default; optional in UIKit: the row to select instead, or `nil` to select none; the row itself unless implemented.
-    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath
+    }
 
     /// UIKit's default; optional in UIKit: the row to deselect instead, or `nil` to keep it; the row itself unless implemented.
-    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath
+    }
 
     /// UIKit's default; optional in UIKit: called after the user selected the row.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
@@ -156,19 +194,29 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 
     /// UIKit's default; optional in UIKit: the row's editing style; `.delete` unless implemented.
-    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    public func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle { .delete }
 
     /// UIKit's default; optional in UIKit: the delete button's title, or `nil` for UIKit's "Delete".
-    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    public func tableView(
+        _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? { nil }
 
     /// UIKit's default; optional in UIKit: the actions a swipe from the leading edge shows, or `nil`.
-    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
 
     /// UIKit's default; optional in UIKit: the actions a swipe from the trailing edge shows, or `nil` for the default delete action.
-    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
 
     /// UIKit's default; optional in UIKit: whether the row indents in editing mode.
-    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(
+        _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+    ) -> Bool { true }
 
     /// UIKit's default; optional in UIKit: called when a swipe begins editing the row.
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
@@ -177,9 +225,14 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
 
     /// UIKit's default; optional in UIKit: where a moved row may go; the proposed place unless implemented.
-    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+    public func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
 
     /// UIKit's default; optional in UIKit: the row's indentation level.
-    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        0
+    }
 
 }

@@ -54,7 +54,8 @@ open class UITableViewHeaderFooterView: UIView {
     /// The label, made on first use.
     @available(
         iOS, introduced: 6.0, deprecated: 100000,
-        message: "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
+        message:
+            "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
     )
     open var textLabel: UILabel? {
         if let storedTextLabel { return storedTextLabel }

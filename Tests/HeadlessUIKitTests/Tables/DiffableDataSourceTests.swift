@@ -17,9 +17,11 @@ import Testing
         _ = showOnScreen(controller, log: log)
         let table = UITableView(frame: controller.view.bounds, style: .insetGrouped)
         table.register(LoggedCell.self, forCellReuseIdentifier: "Cell")
-        let source = UITableViewDiffableDataSource<Section, String>(tableView: table) { table, indexPath, item in
+        let source = UITableViewDiffableDataSource<Section, String>(tableView: table) {
+            table, indexPath, item in
             let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-            HeadlessTestSupport.log("cellForRowAt \(indexPath.row) \(item) -> cell#\((cell as? LoggedCell)?.serial ?? 0)")
+            HeadlessTestSupport.log(
+                "cellForRowAt \(indexPath.row) \(item) -> cell#\((cell as? LoggedCell)?.serial ?? 0)")
             return cell
         }
         controller.view.addSubview(table)

@@ -14,14 +14,17 @@ import Testing
         }
         func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log("willBeginDragging") }
         func scrollViewWillEndDragging(
-            _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+            targetContentOffset: UnsafeMutablePointer<CGPoint>
         ) { log("willEndDragging") }
         func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
             log("didEndDragging \(decelerate)")
         }
         func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { log("willBeginDecelerating") }
         func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { log("didEndDecelerating") }
-        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { log("didEndScrollingAnimation") }
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+            log("didEndScrollingAnimation")
+        }
     }
 
     private func scrollView(log: inout Log) -> (UIScrollView, Delegate) {

@@ -34,12 +34,15 @@ import Testing
                 "cell#5 init", "cellForRowAt 4 -> cell#5", "willDisplay 4",
                 "viewDidAppear",
             ])
-        #expect(controller.tableView.indexPathsForVisibleRows == (0..<5).map { IndexPath(row: $0, section: 0) })
+        #expect(
+            controller.tableView.indexPathsForVisibleRows == (0..<5).map { IndexPath(row: $0, section: 0) })
         #expect(controller.tableView.contentSize.height == 20_000)
         #expect(controller.tableView.cellForRow(at: IndexPath(row: 5, section: 0)) == nil)
     }
 
-    @Test("a slow drag scrolls frame by frame; the row that leaves ends and its cell serves the row that enters")
+    @Test(
+        "a slow drag scrolls frame by frame; the row that leaves ends and its cell serves the row that enters"
+    )
     func slowDrag() {
         let (controller, log) = shownTable()
         _ = log.take()
@@ -58,7 +61,9 @@ import Testing
         #expect(controller.tableView.visibleCells.count == 5)
     }
 
-    @Test("a flick decelerates on virtual time to the target (599: rows 2 to 7 on screen), then reports the end")
+    @Test(
+        "a flick decelerates on virtual time to the target (599: rows 2 to 7 on screen), then reports the end"
+    )
     func flick() {
         let (controller, log) = shownTable()
         _ = log.take()
@@ -126,7 +131,10 @@ import Testing
                 "didEndDisplaying 5 cell#5",
                 "cell#5 prepareForReuse", "cellForRowAt 0 -> cell#5", "willDisplay 0",
             ])
-        #expect(controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0)).map { ($0 as? LoggedCell)?.serial } == 1)
+        #expect(
+            controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0)).map {
+                ($0 as? LoggedCell)?.serial
+            } == 1)
     }
 
     @Test("a deleted row's cell ends after the row that moved up into view is shown")

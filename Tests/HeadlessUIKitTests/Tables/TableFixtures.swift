@@ -66,7 +66,9 @@ class LoggedTableController: UITableViewController {
         return cell
     }
 
-    override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    override func tableView(
+        _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
         log("willDisplay \(indexPath.row)")
     }
 
@@ -85,7 +87,8 @@ class LoggedTableController: UITableViewController {
     }
 
     override func scrollViewWillEndDragging(
-        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
         log("scrollViewWillEndDragging target=\(Int(targetContentOffset.pointee.y))")
     }
@@ -138,7 +141,8 @@ class LoggedTableController: UITableViewController {
     }
 
     override func tableView(
-        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
     ) {
         log("commit \(editingStyle == .delete ? "delete" : "other") \(indexPath.row)")
         guard editingStyle == .delete else { return }

@@ -37,7 +37,8 @@ import Testing
     @Test("code's selectRow and deselectRow tell the delegate nothing")
     func codeSelection() {
         let (controller, log) = shownTable()
-        controller.tableView.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        controller.tableView.selectRow(
+            at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
         #expect(controller.tableView.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
         controller.tableView.deselectRow(at: IndexPath(row: 2, section: 0), animated: true)
         #expect(controller.tableView.indexPathForSelectedRow == nil)
@@ -78,7 +79,8 @@ import Testing
     @Test("the default swipe action is Delete: it commits .delete, and the deleted row's cell ends")
     func swipeToDelete() {
         let (controller, log) = shownTable()
-        let performed = Headless.performSwipeAction("Delete", forRowAt: IndexPath(row: 0, section: 0), in: controller.tableView)
+        let performed = Headless.performSwipeAction(
+            "Delete", forRowAt: IndexPath(row: 0, section: 0), in: controller.tableView)
         #expect(performed)
         #expect(
             log.take() == [
@@ -87,7 +89,9 @@ import Testing
                 "didEndDisplaying 0 cell#1",
             ])
         #expect(controller.tableView.numberOfRows(inSection: 0) == 9)
-        #expect(!Headless.performSwipeAction("Archive", forRowAt: IndexPath(row: 0, section: 0), in: controller.tableView))
+        #expect(
+            !Headless.performSwipeAction(
+                "Archive", forRowAt: IndexPath(row: 0, section: 0), in: controller.tableView))
     }
 
     @Test("a custom trailing action runs its handler between willBeginEditing and didEndEditing")
@@ -114,9 +118,12 @@ import Testing
         let log = Log.start()
         let controller = Controller(rows: 3)
         _ = showOnScreen(controller, log: log)
-        Headless.performSwipeAction("Archive", forRowAt: IndexPath(row: 1, section: 0), in: controller.tableView)
+        Headless.performSwipeAction(
+            "Archive", forRowAt: IndexPath(row: 1, section: 0), in: controller.tableView)
         #expect(log.take() == ["willBeginEditingRowAt 1", "handler Archive 1", "didEndEditingRowAt 1"])
-        #expect(!Headless.performSwipeAction("Delete", forRowAt: IndexPath(row: 1, section: 0), in: controller.tableView))
+        #expect(
+            !Headless.performSwipeAction(
+                "Delete", forRowAt: IndexPath(row: 1, section: 0), in: controller.tableView))
     }
 
     @Test("editing mode reaches the visible cells with each row's editing style")
@@ -136,7 +143,8 @@ import Testing
     func reorder() {
         final class Controller: LoggedTableController {
             override func tableView(
-                _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+                _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+                to destinationIndexPath: IndexPath
             ) {
                 HeadlessTestSupport.log("moveRowAt \(sourceIndexPath.row) to \(destinationIndexPath.row)")
                 rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
@@ -147,7 +155,8 @@ import Testing
         let controller = Controller(rows: 3)
         _ = showOnScreen(controller, log: log)
         let first = controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
-        Headless.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0), in: controller.tableView)
+        Headless.moveRow(
+            at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0), in: controller.tableView)
         #expect(log.take() == ["moveRowAt 0 to 2"])
         #expect(controller.tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === first)
         #expect(controller.rows == ["Row 1", "Row 2", "Row 0"])

@@ -33,21 +33,29 @@ import Testing
             indexPath.section == 0 ? 300 : 500
         }
 
-        func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
-            let title = ((view as? UITableViewHeaderFooterView)?.contentConfiguration as? UIListContentConfiguration)?.text
+        func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+        {
+            let title =
+                ((view as? UITableViewHeaderFooterView)?.contentConfiguration as? UIListContentConfiguration)?
+                .text
             log("willDisplayHeaderView \(section) \(title ?? "-")")
         }
 
-        func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+        func tableView(
+            _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+        ) {
             log("didEndDisplayingHeaderView \(section)")
         }
 
-        func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        func tableView(
+            _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+        ) {
             log("willDisplay \(indexPath.section)-\(indexPath.row)")
         }
 
-        func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
-        {
+        func tableView(
+            _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+        ) {
             log("didEndDisplaying \(indexPath.section)-\(indexPath.row)")
         }
     }
@@ -72,12 +80,15 @@ import Testing
                 "cellForRowAt 1-0", "willDisplay 1-0",
             ])
         // Header 28, rows 300 and 300, footer 18, header 28, row 500, footer 18.
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 674, width: 390, height: 500))
+        #expect(
+            table.rectForRow(at: IndexPath(row: 0, section: 1))
+                == CGRect(x: 0, y: 674, width: 390, height: 500))
         #expect(table.contentSize.height == 1192)
         table.setContentOffset(CGPoint(x: 0, y: 340), animated: false)
         table.layoutIfNeeded()
         #expect(log.take() == ["didEndDisplaying 0-0", "didEndDisplayingHeaderView 0"])
-        #expect(table.indexPathsForVisibleRows == [IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 1)])
+        #expect(
+            table.indexPathsForVisibleRows == [IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 1)])
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 700)) == IndexPath(row: 0, section: 1))
     }
 
