@@ -4,7 +4,8 @@ import Foundation
 import HeadlessSwiftUI
 
 /// `lifecycle-bench table`: a plain table of fixed-height rows in a device-sized window,
-/// scrolled from top to bottom in steps of one screen, each step laid out as a frame is.
+/// scrolled from top to bottom in steps of one screen, each step a run-loop turn (a frame),
+/// whose layout pass tiles the rows.
 @MainActor enum TableBenchmark {
     /// One scroll through a table.
     struct Scroll {
@@ -18,19 +19,24 @@ import HeadlessSwiftUI
         var seconds = 0.0
     }
 
-    /// Scrolls `rows` rows, then a tenth of them for the memory ratio; returns a summary and the
-    /// RESULT line.
+    /// Scrolls a tenth of `rows`, then `rows`, three times each (the heap figures are the
+    /// median of the three, against the allocator's noise); returns a summary and the RESULT
+    /// line.
     static func run(rows: Int) -> (summary: String, line: String) {
-        _ = scroll(rows: max(1, rows / 10))  // warms caches and metadata
-        let small = scroll(rows: max(1, rows / 10))
-        let large = scroll(rows: rows)
-        let ratio = small.heapBytes > 0 ? Double(large.heapBytes) / Double(small.heapBytes) : 1
+        let tenth = max(1, rows / 10)
+        _ = scroll(rows: tenth)  // warms caches and metadata
+        let small = (0..<3).map { _ in scroll(rows: tenth) }
+        let large = (0..<3).map { _ in scroll(rows: rows) }
+        let smallHeap = small.map(\.heapBytes).sorted()[1]
+        let largeHeap = large.map(\.heapBytes).sorted()[1]
+        let last = large[large.count - 1]
+        let ratio = smallHeap > 0 ? Double(largeHeap) / Double(smallHeap) : 1
         let summary =
-            "table: \(rows) rows scrolled in \(format(large.seconds * 1e3)) ms; heap held "
-            + "\(large.heapBytes) bytes (\(max(1, rows / 10)) rows: \(small.heapBytes) bytes)"
+            "table: \(rows) rows scrolled in \(format(last.seconds * 1e3)) ms; heap held "
+            + "\(largeHeap) bytes (\(tenth) rows: \(smallHeap) bytes)"
         let line =
-            "RESULT table rows=\(rows) cells_created=\(large.cellsCreated) "
-            + "cell_configurations_per_row=\(format(Double(large.configurations) / Double(max(1, rows)))) "
+            "RESULT table rows=\(rows) cells_created=\(last.cellsCreated) "
+            + "cell_configurations_per_row=\(format(Double(last.configurations) / Double(max(1, rows)))) "
             + "memory_ratio_100k_vs_10k=\(format(ratio))"
         return (summary, line)
     }
@@ -57,7 +63,7 @@ import HeadlessSwiftUI
                 let bottom = table.contentSize.height - table.bounds.height
                 while table.contentOffset.y < bottom {
                     table.contentOffset.y = min(bottom, table.contentOffset.y + table.bounds.height)
-                    table.layoutIfNeeded()
+                    Headless.runUntilIdle()
                 }
             }.seconds
         result.heapBytes = (HeapInUse.bytes() ?? 0) - heapBefore
