@@ -29,7 +29,6 @@ import Testing
     @Test("on 400 rows of 44 points in an 844-point window: 21 cells made, each row configured once")
     @MainActor func resultLine() throws {
         let line = TableBenchmark.run(rows: 400).line
-        print(line)
         let pattern =
             /RESULT table rows=400 cells_created=(\d+) cell_configurations_per_row=(\d+\.\d{3}) memory_ratio_100k_vs_10k=(-?\d+\.\d{3})/
         let match = try #require(line.wholeMatch(of: pattern))
