@@ -384,7 +384,7 @@ open class UITableView: UIScrollView {
     /// - Parameter section: The section.
     /// - Returns: Its frame.
     open func rect(forSection section: Int) -> CGRect {
-        guard let entry = loadedGeometry.sections.dropFirst(section).first, section >= 0 else { return .zero }
+        guard section >= 0, let entry = loadedGeometry.sections.dropFirst(section).first else { return .zero }
         return CGRect(x: 0, y: entry.top, width: bounds.width, height: entry.bottom - entry.top)
     }
 
@@ -393,7 +393,7 @@ open class UITableView: UIScrollView {
     /// - Parameter section: The section.
     /// - Returns: Its frame.
     open func rectForHeader(inSection section: Int) -> CGRect {
-        guard let entry = loadedGeometry.sections.dropFirst(section).first, section >= 0 else { return .zero }
+        guard section >= 0, let entry = loadedGeometry.sections.dropFirst(section).first else { return .zero }
         return CGRect(x: 0, y: entry.top, width: bounds.width, height: entry.headerHeight)
     }
 
@@ -402,7 +402,7 @@ open class UITableView: UIScrollView {
     /// - Parameter section: The section.
     /// - Returns: Its frame.
     open func rectForFooter(inSection section: Int) -> CGRect {
-        guard let entry = loadedGeometry.sections.dropFirst(section).first, section >= 0 else { return .zero }
+        guard section >= 0, let entry = loadedGeometry.sections.dropFirst(section).first else { return .zero }
         return CGRect(x: 0, y: entry.rowsBottom, width: bounds.width, height: entry.footerHeight)
     }
 
