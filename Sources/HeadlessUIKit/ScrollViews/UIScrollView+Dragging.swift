@@ -49,10 +49,13 @@ extension UIScrollView {
         }
     }
 
-    /// Where the content comes to rest: UIKit's normal deceleration rate (0.998 a millisecond)
-    /// carries it `velocity × 0.998 / 0.002` points further; paging rounds to the nearest page.
+    /// Where the content comes to rest: a deceleration rate `r` a millisecond (UIKit's normal
+    /// one is 0.998) carries it `velocity × r / (1 − r)` points further; paging rounds to the
+    /// nearest page.
     private func restingOffset(velocity: CGPoint) -> CGPoint {
-        let carry: CGFloat = 0.998 / 0.002
+        let rate = min(max(decelerationRate.rawValue, 0), 0.9999)
+        // Rounded to a thousandth, so 0.998 carries exactly 499 points per point per millisecond.
+        let carry = (rate / (1 - rate) * 1000).rounded() / 1000
         var target = CGPoint(x: contentOffset.x + velocity.x * carry, y: contentOffset.y + velocity.y * carry)
         if isPagingEnabled {
             if bounds.width > 0 { target.x = (target.x / bounds.width).rounded() * bounds.width }

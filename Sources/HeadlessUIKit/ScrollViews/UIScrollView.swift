@@ -73,6 +73,21 @@ open class UIScrollView: UIView {
     /// The current zoom scale (recorded; nothing zooms).
     open var zoomScale: CGFloat = 1
 
+    /// The look of the scroll indicators (recorded).
+    open var indicatorStyle: UIScrollView.IndicatorStyle = .default
+
+    /// How fast a flick slows down; the driver's deceleration reads it.
+    open var decelerationRate: UIScrollView.DecelerationRate = .normal
+
+    /// How a drag dismisses the keyboard (recorded).
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+
+    /// The inset of the vertical indicator (recorded).
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+    /// The inset of the horizontal indicator (recorded).
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+
     /// The object told about scrolling, held weakly.
     open weak var delegate: (any UIScrollViewDelegate)? {
         didSet { delegateDidChange() }

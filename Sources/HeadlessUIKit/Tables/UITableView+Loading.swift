@@ -38,6 +38,7 @@ extension UITableView {
         visibleFooters.removeAll()
         for row in selectedRows { cellForRow(at: row)?.setSelected(false, animated: false) }
         selectedRows.removeAll()
+        prefetchedRows.removeAll()
         let built = buildGeometry()
         geometry = built
         contentSize = CGSize(width: bounds.width, height: built.contentHeight)

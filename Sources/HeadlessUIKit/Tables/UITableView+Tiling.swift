@@ -59,6 +59,7 @@ extension UITableView {
         if !added.isEmpty {
             visibleRows = (kept + added).sorted { $0.indexPath < $1.indexPath }
         }
+        prefetchAhead(from: minY)
     }
 
     /// Reports the cells, headers and footers that left during a reload or update, after the

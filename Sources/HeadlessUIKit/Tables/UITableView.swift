@@ -21,6 +21,21 @@ open class UITableView: UIScrollView {
         didSet { setNeedsReload() }
     }
 
+    /// The object asked to load rows' data before they are shown, held weakly.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+
+    /// Whether the prefetch data source is asked at all.
+    open var isPrefetchingEnabled = true
+
+    /// Rows handed to the prefetch data source and not shown or reloaded since.
+    var prefetchedRows = Set<IndexPath>()
+
+    /// The top of the bounds at the last tiling, to tell the scrolling direction.
+    var lastTiledMinY: CGFloat?
+
+    /// Whether the last move was upward; a layout pass without movement keeps the direction.
+    var prefetchesUpward = false
+
     /// The delegate, typed as a table view delegate when it is one.
     weak var tableDelegate: (any UITableViewDelegate)?
 

@@ -190,3 +190,33 @@ import Testing
         try expectReleased(cell)
     }
 }
+
+/// Prefetching: a guess at UIKit's policy (the screenful beyond the visible rows, in the
+/// direction of travel), pinned so a change is seen.
+@Suite(.serialized, .headlessWorld) @MainActor struct TablePrefetchTests {
+    final class Prefetching: LoggedTableController, UITableViewDataSourcePrefetching {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.prefetchDataSource = self
+        }
+
+        func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+            log("prefetchRowsAt \(indexPaths.map(\.row))")
+        }
+    }
+
+    @Test("the screenful below is prefetched at first display, then the rows beyond as it scrolls")
+    func prefetch() {
+        let log = Log.start()
+        LoggedCell.made = 0
+        let controller = Prefetching(rows: 12)
+        _ = showInWindow(controller)
+        #expect(log.take().filter { $0.hasPrefix("prefetch") } == ["prefetchRowsAt [5, 6, 7, 8, 9]"])
+        controller.tableView.contentOffset.y = 400
+        Headless.runUntilIdle()
+        #expect(log.take().filter { $0.hasPrefix("prefetch") } == ["prefetchRowsAt [10, 11]"])
+        controller.tableView.contentOffset.y = 0
+        Headless.runUntilIdle()
+        #expect(log.take().filter { $0.hasPrefix("prefetch") } == [])
+    }
+}
