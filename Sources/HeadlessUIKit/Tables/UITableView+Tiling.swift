@@ -112,7 +112,13 @@ extension UITableView {
         cell.frame = frame
         let selected = selectedRows.contains(path)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
-        if cell.isEditing != editing { cell.setEditing(editing, animated: false) }
+        if editing {
+            cell.editingStyle = tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
+        }
+        if cell.isEditing != editing {
+            if !editing { cell.editingStyle = .none }
+            cell.setEditing(editing, animated: false)
+        }
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
         if cell.superview !== self { addSubview(cell) }
         return VisibleRow(indexPath: path, cell: cell)

@@ -126,7 +126,7 @@ import Testing
                 "Delete", forRowAt: IndexPath(row: 1, section: 0), in: controller.tableView))
     }
 
-    @Test("editing mode reaches the visible cells with each row's editing style")
+    @Test("editing mode reaches the visible cells, and those shown later, with each row's editing style")
     func editingMode() {
         let (controller, _) = shownTable()
         controller.setEditing(true, animated: false)
@@ -135,8 +135,14 @@ import Testing
         let cell = controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
         #expect(cell?.isEditing == true)
         #expect(cell?.editingStyle == .delete)
+        controller.tableView.contentOffset.y = 1156
+        Headless.runUntilIdle()
+        let later = controller.tableView.cellForRow(at: IndexPath(row: 9, section: 0))
+        #expect(later?.isEditing == true)
+        #expect(later?.editingStyle == .delete)
         controller.setEditing(false, animated: false)
-        #expect(cell?.isEditing == false)
+        #expect(later?.isEditing == false)
+        #expect(later?.editingStyle == UITableViewCell.EditingStyle.none)
     }
 
     @Test("a reorder tells the data source after the table has moved the row, keeping the cells")
