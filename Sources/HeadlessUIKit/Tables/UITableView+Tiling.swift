@@ -9,7 +9,9 @@ extension UITableView {
     /// (`viewForHeaderInSection` or a title view, then `willDisplayHeaderView`), each new row
     /// (`cellForRowAt`, then `willDisplay`, as devices print them pairwise:
     /// jeongchoyi.github.io/2021/01/06/uitableview-cell-life-cycle), and the footer. A row's
-    /// cell joins the table after `willDisplay` (a guess). Only overlapping rows are asked for.
+    /// cell joins the table between the two, as stackoverflow.com/questions/4163579 describes
+    /// ("cellForRow right before adding … willDisplay right after"). Only overlapping rows are
+    /// asked for.
     func tile() {
         guard let geometry, dataSource != nil else { return }
         let minY = bounds.minY
@@ -108,7 +110,9 @@ extension UITableView {
 
     private func showRow(at path: IndexPath, frame: CGRect) -> VisibleRow? {
         guard let dataSource else { return nil }
+        isMakingCells = true
         let cell = dataSource.tableView(self, cellForRowAt: path)
+        isMakingCells = false
         cell.frame = frame
         let selected = selectedRows.contains(path)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
@@ -119,8 +123,8 @@ extension UITableView {
             if !editing { cell.editingStyle = .none }
             cell.setEditing(editing, animated: false)
         }
-        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
         if cell.superview !== self { addSubview(cell) }
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
         return VisibleRow(indexPath: path, cell: cell)
     }
 

@@ -24,6 +24,9 @@ open class UITableView: UIScrollView {
     /// The object asked to load rows' data before they are shown, held weakly.
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
+    /// Whether the data source is being asked for a cell, when `visibleCells` may not be read.
+    var isMakingCells = false
+
     /// Whether the prefetch data source is asked at all.
     open var isPrefetchingEnabled = true
 
@@ -178,9 +181,13 @@ open class UITableView: UIScrollView {
         return sections.indices.contains(section) ? sections[section].rowCount : 0
     }
 
-    /// Reads every section and row again; visible cells are replaced in the next layout pass.
+    /// Reads the section and row counts again at once, as a device's log shows
+    /// (leewong.cn/2019/10/20/reloadDataandvisibleCells); the visible cells are replaced in the
+    /// next layout pass.
     open func reloadData() {
-        setNeedsReload()
+        guard dataSource != nil else { return setNeedsReload() }
+        reloadNow()
+        setNeedsLayout()
     }
 
     /// Replaces the cells of whole sections.
@@ -363,8 +370,16 @@ open class UITableView: UIScrollView {
         visibleRows.first { $0.cell === cell }?.indexPath
     }
 
-    /// The cells on screen, in row order.
-    open var visibleCells: [UITableViewCell] { visibleRows.map(\.cell) }
+    /// The cells on screen, in row order. Asking while the table is asking its data source for
+    /// cells traps with UIKit's exception reason (iOS 13 and later).
+    open var visibleCells: [UITableViewCell] {
+        if isMakingCells {
+            fatalError(
+                "Attempted to access the table view's visibleCells while they were in the process of being updated, which is not allowed."
+            )
+        }
+        return visibleRows.map(\.cell)
+    }
 
     /// The rows on screen, in order, or `nil` when none are.
     open var indexPathsForVisibleRows: [IndexPath]? { visibleRows.map(\.indexPath) }
