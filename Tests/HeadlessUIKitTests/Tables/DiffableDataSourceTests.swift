@@ -88,4 +88,42 @@ import Testing
         #expect(snapshot.numberOfItems == 2)
         #expect(snapshot.sectionIdentifiers == [2])
     }
+
+    @Test("a table, its cells and its diffable data source go once the controller showing them goes")
+    func releases() throws {
+        let log = Log.start()
+        let nav = UINavigationController(rootViewController: UIViewController())
+        _ = showOnScreen(nav, log: log)
+        let table: Weak<UITableView>
+        let source: Weak<UITableViewDiffableDataSource<Section, String>>
+        let cell: Weak<UITableViewCell>
+        do {
+            final class Screen: UIViewController {
+                var source: UITableViewDiffableDataSource<Section, String>?
+            }
+            let screen = Screen()
+            let tableView = UITableView(frame: screen.view.bounds, style: .plain)
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            screen.view.addSubview(tableView)
+            let made = UITableViewDiffableDataSource<Section, String>(tableView: tableView) {
+                table, indexPath, _ in
+                table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            }
+            screen.source = made
+            var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+            snapshot.appendSections([.main])
+            snapshot.appendItems(["A"])
+            made.apply(snapshot, animatingDifferences: true)
+            nav.pushViewController(screen, animated: false)
+            Headless.runUntilIdle()
+            table = Weak(tableView)
+            source = Weak(made)
+            cell = Weak(try #require(tableView.visibleCells.first))
+        }
+        nav.popViewController(animated: false)
+        Headless.runUntilIdle()
+        try expectReleased(table)
+        try expectReleased(source)
+        try expectReleased(cell)
+    }
 }
