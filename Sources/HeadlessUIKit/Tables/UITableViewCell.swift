@@ -51,6 +51,11 @@ open class UITableViewCell: UIView {
     /// The view made from `contentConfiguration`, if any.
     var configuredContentView: (any UIView & UIContentView)?
 
+    /// The cell's frame; the content view follows its size, as UIKit lays it out.
+    open override var frame: CGRect {
+        didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
+    }
+
     /// The editing style the table view gave the cell's row.
     open internal(set) var editingStyle: UITableViewCell.EditingStyle = .none
 

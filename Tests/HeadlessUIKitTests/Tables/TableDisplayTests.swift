@@ -37,6 +37,11 @@ import Testing
         #expect(
             controller.tableView.indexPathsForVisibleRows == (0..<5).map { IndexPath(row: $0, section: 0) })
         #expect(controller.tableView.contentSize.height == 20_000)
+        #expect(
+            controller.tableView.visibleCells.last?.frame == CGRect(x: 0, y: 800, width: 390, height: 200))
+        #expect(
+            controller.tableView.visibleCells.last?.contentView.bounds.size == CGSize(width: 390, height: 200)
+        )
         #expect(controller.tableView.cellForRow(at: IndexPath(row: 5, section: 0)) == nil)
     }
 
