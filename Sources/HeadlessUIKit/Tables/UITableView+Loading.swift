@@ -27,17 +27,21 @@ extension UITableView {
     /// for `reloadData` a guess by analogy). The selection is cleared, as UIKit's reload does.
     func reloadNow() {
         needsReload = false
+        for row in selectedRows { cellForRow(at: row)?.setSelected(false, animated: false) }
+        selectedRows.removeAll()
         for row in visibleRows {
             enqueueForReuse(row.cell)
             pendingEnds.append(row)
         }
         visibleRows.removeAll(keepingCapacity: true)
-        for (section, view) in visibleHeaders { pendingSupplementaryEnds.append((view, section, true)) }
-        for (section, view) in visibleFooters { pendingSupplementaryEnds.append((view, section, false)) }
+        for section in visibleHeaders.keys.sorted() {
+            if let view = visibleHeaders[section] { pendingSupplementaryEnds.append((view, section, true)) }
+        }
+        for section in visibleFooters.keys.sorted() {
+            if let view = visibleFooters[section] { pendingSupplementaryEnds.append((view, section, false)) }
+        }
         visibleHeaders.removeAll()
         visibleFooters.removeAll()
-        for row in selectedRows { cellForRow(at: row)?.setSelected(false, animated: false) }
-        selectedRows.removeAll()
         prefetchedRows.removeAll()
         let built = buildGeometry()
         geometry = built

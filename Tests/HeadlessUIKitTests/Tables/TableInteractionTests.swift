@@ -45,6 +45,17 @@ import Testing
         #expect(log.take() == [])
     }
 
+    @Test("reloadData clears the selection and deselects the cell")
+    func reloadClearsSelection() {
+        let (controller, _) = shownTable()
+        controller.tableView.selectRow(
+            at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        let cell = controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
+        controller.tableView.reloadData()
+        #expect(controller.tableView.indexPathForSelectedRow == nil)
+        #expect(cell?.isSelected == false)
+    }
+
     @Test("popped back to, the table controller clears its selection in viewWillAppear")
     func clearsSelectionOnPop() {
         let log = Log.start()
