@@ -8,7 +8,7 @@ import Testing
 // state "synthesized from other flags"); UIButton.h (title(for:) falls back to the normal
 // state's title); UIButton.Configuration's documentation (updates coalesce until UIKit's next
 // update pass: here the next run-loop turn).
-@Suite(.serialized, .headlessWorld) @MainActor struct ControlActionTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct UIKitControlActionTests {
     @Test("actions run in the order added, with the control as sender during the handler only")
     func actionsAndSender() {
         let log = Log.start()

@@ -10,7 +10,7 @@ import Testing
 // stopped; stopAnimation(true) ends with no completions; stopAnimation(false) waits for
 // finishAnimation(at:)). The completion of a zero-length animation on the next run-loop turn
 // is a guess.
-@Suite(.serialized, .headlessWorld) @MainActor struct AnimationTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct UIKitAnimationTests {
     @Test("UIView.animate changes values at once and completes after delay plus duration")
     func animate() {
         let log = Log.start()

@@ -10,7 +10,7 @@ import Testing
 // UIStackView.h (arranged views are also subviews; removing from the superview removes from
 // the arrangement). The safe area of an iPhone with a Dynamic Island in portrait, 59 at the
 // top and 34 at the bottom, is Apple's layout for the iPhone 15 Pro.
-@Suite(.serialized, .headlessWorld) @MainActor struct ImageAndLayoutTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct UIKitImageAndLayoutTests {
     @Test("named and file images come from the test's store; system symbols always exist")
     func images() throws {
         _ = Log.start()

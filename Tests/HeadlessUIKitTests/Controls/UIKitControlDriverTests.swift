@@ -9,7 +9,7 @@ import Testing
 // u72.net/daima/wvcc.html): shouldBeginEditing, becomes first responder, didBeginEditing;
 // shouldChangeCharactersIn per change; shouldEndEditing, resigns, didEndEditing. Where the
 // control events fall beside the delegate calls is a guess (after each delegate call).
-@Suite(.serialized, .headlessWorld) @MainActor struct ControlDriverTests {
+@Suite(.serialized, .headlessWorld) @MainActor struct UIKitControlDriverTests {
     @Test("tapping a button by title or identifier runs its touch-up action")
     func tapButton() throws {
         let log = Log.start()
