@@ -43,7 +43,9 @@ final class SnippetSettingsScreen: UIViewController {
         config.imagePadding = 8
         config.cornerStyle = .capsule
         save.configuration = config
-        let stack = UIStackView(arrangedSubviews: [avatar, name, notes, notifications, theme, size, copies, save, spinner])
+        let stack = UIStackView(arrangedSubviews: [
+            avatar, name, notes, notifications, theme, size, copies, save, spinner,
+        ])
         stack.axis = .vertical
         stack.spacing = 12
         stack.alignment = .fill
@@ -100,6 +102,7 @@ final class SnippetSettingsScreen: UIViewController {
         Driver.advance(by: 0.5)
         #expect(log.take() == ["animator true"])
         #expect(UIImage(named: "no-such-asset") == nil)
-        #expect(UIImage(systemName: "star")?.withRenderingMode(.alwaysOriginal).renderingMode == .alwaysOriginal)
+        #expect(
+            UIImage(systemName: "star")?.withRenderingMode(.alwaysOriginal).renderingMode == .alwaysOriginal)
     }
 }

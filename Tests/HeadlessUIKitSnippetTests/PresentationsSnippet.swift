@@ -39,7 +39,8 @@ final class SnippetSearchScreen: UIViewController, UISearchResultsUpdating, UISe
 
     func showSortOptions(from source: UIView) {
         let options = UIAlertController(title: "Sort", message: nil, preferredStyle: .actionSheet)
-        options.addAction(UIAlertAction(title: "Title", style: .default) { _ in Log.shared.append("by title") })
+        options.addAction(
+            UIAlertAction(title: "Title", style: .default) { _ in Log.shared.append("by title") })
         options.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         options.popoverPresentationController?.sourceView = source
         present(options, animated: true)
@@ -68,7 +69,8 @@ final class SnippetSearchScreen: UIViewController, UISearchResultsUpdating, UISe
         Driver.runUntilIdle()
         let sheet = navigation.presentedViewController as? UIActivityViewController
         #expect(sheet?.modalPresentationStyle == .popover)
-        #expect(sheet?.popoverPresentationController?.barButtonItem === list.navigationItem.rightBarButtonItem)
+        #expect(
+            sheet?.popoverPresentationController?.barButtonItem === list.navigationItem.rightBarButtonItem)
         #expect(list.viewIfLoaded?.window != nil)
         sheet?.dismiss(animated: false)
         Driver.runUntilIdle()

@@ -25,7 +25,8 @@ extension UIView {
     ///   - animations: The changes.
     ///   - completion: Runs when it ends.
     public class func animate(
-        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
     ) {
         runAnimation(length: duration, animations: animations, completion: completion)
     }
@@ -51,7 +52,8 @@ extension UIView {
     ///   - animations: The changes.
     ///   - completion: Runs when it ends.
     public class func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {

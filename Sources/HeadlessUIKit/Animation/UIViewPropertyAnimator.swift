@@ -40,7 +40,9 @@ open class UIViewPropertyAnimator: NSObject {
     ///   - duration: The length.
     ///   - curve: The timing curve (kept for fidelity).
     ///   - animations: The first animation block, or `nil`.
-    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+    public convenience init(
+        duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil
+    ) {
         self.init(duration: duration, animations: animations)
     }
 
@@ -64,7 +66,9 @@ open class UIViewPropertyAnimator: NSObject {
     ///   - duration: The length.
     ///   - ratio: The damping ratio (kept for fidelity).
     ///   - animations: The first animation block, or `nil`.
-    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+    public convenience init(
+        duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil
+    ) {
         self.init(duration: duration, animations: animations)
     }
 

@@ -65,7 +65,9 @@ extension UIButton {
         /// A configuration with a border.
         public static func bordered() -> UIButton.Configuration { Configuration(style: .bordered) }
         /// A configuration with a tinted border.
-        public static func borderedTinted() -> UIButton.Configuration { Configuration(style: .borderedTinted) }
+        public static func borderedTinted() -> UIButton.Configuration {
+            Configuration(style: .borderedTinted)
+        }
         /// A configuration with a prominent, filled border.
         public static func borderedProminent() -> UIButton.Configuration {
             Configuration(style: .borderedProminent)

@@ -105,7 +105,9 @@ open class UIControl: UIView {
     /// - Parameters:
     ///   - actionIdentifier: The action's identifier.
     ///   - controlEvents: The events it no longer listens to.
-    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {
+    open func removeAction(
+        identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event
+    ) {
         for index in registrations.indices where registrations[index].action.identifier == actionIdentifier {
             registrations[index].events &= ~controlEvents.rawValue
         }

@@ -38,7 +38,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     ///
     /// - Parameter name: The SF Symbols name, such as `"house"`.
     public convenience init?(systemName name: String) {
-        self.init(name: name, isSymbol: true, size: UIImage.symbolSize, scale: 3, renderingMode: .alwaysTemplate)
+        self.init(
+            name: name, isSymbol: true, size: UIImage.symbolSize, scale: 3, renderingMode: .alwaysTemplate)
     }
 
     /// Creates the asset-catalog image named `name`, if the test registered one.
@@ -46,7 +47,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// - Parameter name: The asset's name.
     public convenience init?(named name: String) {
         guard let entry = HeadlessImageStore.shared.entry(for: name) else { return nil }
-        self.init(name: name, isSymbol: false, size: entry.size, scale: entry.scale, renderingMode: .automatic)
+        self.init(
+            name: name, isSymbol: false, size: entry.size, scale: entry.scale, renderingMode: .automatic)
     }
 
     /// Creates the image stored in the file at `path`, if the test registered one there.
@@ -54,7 +56,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// - Parameter path: The file's path.
     public convenience init?(contentsOfFile path: String) {
         guard let entry = HeadlessImageStore.shared.entry(forFile: path) else { return nil }
-        self.init(name: path, isSymbol: false, size: entry.size, scale: entry.scale, renderingMode: .automatic)
+        self.init(
+            name: path, isSymbol: false, size: entry.size, scale: entry.scale, renderingMode: .automatic)
     }
 
     /// The image's size in points.

@@ -46,7 +46,9 @@ open class UILayoutGuide: NSObject {
     }
 
     /// The anchor for the leading edge.
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: anchorItem(), attribute: "leading") }
+    open var leadingAnchor: NSLayoutXAxisAnchor {
+        NSLayoutXAxisAnchor(item: anchorItem(), attribute: "leading")
+    }
     /// The anchor for the trailing edge.
     open var trailingAnchor: NSLayoutXAxisAnchor {
         NSLayoutXAxisAnchor(item: anchorItem(), attribute: "trailing")
@@ -58,13 +60,19 @@ open class UILayoutGuide: NSObject {
     /// The anchor for the top edge.
     open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: anchorItem(), attribute: "top") }
     /// The anchor for the bottom edge.
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: anchorItem(), attribute: "bottom") }
+    open var bottomAnchor: NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(item: anchorItem(), attribute: "bottom")
+    }
     /// The anchor for the width.
     open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: anchorItem(), attribute: "width") }
     /// The anchor for the height.
     open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: anchorItem(), attribute: "height") }
     /// The anchor for the horizontal center.
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: anchorItem(), attribute: "centerX") }
+    open var centerXAnchor: NSLayoutXAxisAnchor {
+        NSLayoutXAxisAnchor(item: anchorItem(), attribute: "centerX")
+    }
     /// The anchor for the vertical center.
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: anchorItem(), attribute: "centerY") }
+    open var centerYAnchor: NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(item: anchorItem(), attribute: "centerY")
+    }
 }

@@ -11,7 +11,8 @@
 open class UIActivityViewController: UIViewController {
     /// What runs when the user finishes or cancels: the activity chosen (`nil` when cancelled),
     /// whether it completed, the items it returned, and an error.
-    public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
+    public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) ->
+        Void
 
     /// The items to share.
     let activityItems: [Any]

@@ -66,7 +66,9 @@ extension UIAdaptivePresentationControllerDelegate {
     ///
     /// - Parameter controller: The presentation controller.
     /// - Returns: The style.
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController
+    ) -> UIModalPresentationStyle {
         controller.adaptivePresentationStyle
     }
 

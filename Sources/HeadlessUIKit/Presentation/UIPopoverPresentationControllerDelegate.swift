@@ -18,5 +18,7 @@ extension UIPopoverPresentationControllerDelegate {
     /// Does nothing.
     ///
     /// - Parameter popoverPresentationController: The popover's presentation controller.
-    public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+    public func prepareForPopoverPresentation(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) {}
 }

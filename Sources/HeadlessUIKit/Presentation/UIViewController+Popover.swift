@@ -14,7 +14,9 @@ extension UIViewController {
         guard style == .popover, let popover = popoverPresentationController else { return style }
         let traits = traitCollection
         guard traits.horizontalSizeClass == .compact else { return style }
-        if let delegate = popover.delegate, let popoverDelegate = delegate as? any UIPopoverPresentationControllerDelegate {
+        if let delegate = popover.delegate,
+            let popoverDelegate = delegate as? any UIPopoverPresentationControllerDelegate
+        {
             popoverDelegate.prepareForPopoverPresentation(popover)
         }
         let adapted =

@@ -49,7 +49,8 @@ enum ControlFinder {
         let typed = matches.compactMap { $0 as? T }
         if typed.count > 1 {
             let listed = typed.map(describe).joined(separator: ", ")
-            throw Headless.ControlError("\(typed.count) controls named \(quoted(key)) can be \(gesture): \(listed).")
+            throw Headless.ControlError(
+                "\(typed.count) controls named \(quoted(key)) can be \(gesture): \(listed).")
         }
         if let view = typed.first {
             if let control = view as? UIControl, !control.isEnabled {
@@ -59,7 +60,8 @@ enum ControlFinder {
         }
         if !matches.isEmpty {
             let listed = matches.map(describe).joined(separator: ", ")
-            throw Headless.ControlError("\(listed) cannot be \(gesture): it is not a \(String(describing: T.self)).")
+            throw Headless.ControlError(
+                "\(listed) cannot be \(gesture): it is not a \(String(describing: T.self)).")
         }
         let listed = controls.map(describe).joined(separator: ", ")
         throw Headless.ControlError(
@@ -90,7 +92,9 @@ enum ControlFinder {
     static func describe(_ view: UIView) -> String {
         var parts = [String(describing: type(of: view))]
         if let title = title(of: view) { parts.append(quoted(title)) }
-        if let identifier = view.accessibilityIdentifier { parts.append("(identifier \(quoted(identifier)))") }
+        if let identifier = view.accessibilityIdentifier {
+            parts.append("(identifier \(quoted(identifier)))")
+        }
         return parts.joined(separator: " ")
     }
 

@@ -33,12 +33,15 @@ extension Headless {
     public static func typeIntoAlert(_ text: String, field key: String? = nil) throws {
         let alert = try topAlert()
         let fields = alert.textFields ?? []
-        let matching = fields.filter { key == nil || $0.placeholder == key || $0.accessibilityIdentifier == key }
+        let matching = fields.filter {
+            key == nil || $0.placeholder == key || $0.accessibilityIdentifier == key
+        }
         guard matching.count == 1, let field = matching.first else {
             let listed = fields.map { ControlFinder.quoted($0.placeholder ?? "") }.joined(separator: ", ")
             throw ControlError(
                 "The alert \(ControlFinder.quoted(alert.title ?? "")) has \(matching.count) text fields "
-                    + "matching \(key.map(ControlFinder.quoted) ?? "any"). Fields: \(listed.isEmpty ? "none" : listed).")
+                    + "matching \(key.map(ControlFinder.quoted) ?? "any"). Fields: \(listed.isEmpty ? "none" : listed)."
+            )
         }
         ControlFinder.play {
             for character in text { field.userTypes(String(character)) }

@@ -92,7 +92,8 @@ extension Headless {
         guard let index = titles.firstIndex(of: title) else {
             let listed = titles.map { ControlFinder.quoted($0 ?? "") }.joined(separator: ", ")
             throw ControlError(
-                "\(ControlFinder.describe(control)) has no segment \(ControlFinder.quoted(title)). Segments: \(listed).")
+                "\(ControlFinder.describe(control)) has no segment \(ControlFinder.quoted(title)). Segments: \(listed)."
+            )
         }
         try selectSegment(at: index, of: control)
     }
@@ -111,7 +112,8 @@ extension Headless {
     private static func selectSegment(at index: Int, of control: UISegmentedControl) throws {
         guard index >= 0, index < control.numberOfSegments else {
             throw ControlError(
-                "\(ControlFinder.describe(control)) has \(control.numberOfSegments) segments; there is none at \(index).")
+                "\(ControlFinder.describe(control)) has \(control.numberOfSegments) segments; there is none at \(index)."
+            )
         }
         guard control.isEnabledForSegment(at: index) else {
             throw ControlError("Segment \(index) of \(ControlFinder.describe(control)) is disabled.")
@@ -151,7 +153,8 @@ extension Headless {
     }
 
     private static func step(_ identifier: String, up: Bool) throws {
-        let stepper = try ControlFinder.find(identifier, as: UIStepper.self, to: up ? "stepped up" : "stepped down")
+        let stepper = try ControlFinder.find(
+            identifier, as: UIStepper.self, to: up ? "stepped up" : "stepped down")
         ControlFinder.play {
             let next = stepper.stepped(up: up)
             guard next != stepper.value else { return }
@@ -170,7 +173,9 @@ extension Headless {
     ///   - submit: Whether to press return after typing.
     /// - Throws: `Headless.ControlError` when no enabled field has that name or it refuses to
     ///   begin editing.
-    public static func typeText(_ text: String, into identifierOrPlaceholder: String, submit: Bool = false) throws {
+    public static func typeText(
+        _ text: String, into identifierOrPlaceholder: String, submit: Bool = false
+    ) throws {
         let view = try ControlFinder.find(identifierOrPlaceholder, as: UIView.self, to: "typed into")
         if let field = view as? UITextField {
             try beginEditing(field)
@@ -185,7 +190,8 @@ extension Headless {
                 if submit { textView.userTypes("\n") }
             }
         } else {
-            throw ControlError("\(ControlFinder.describe(view)) cannot be typed into: it is not a text field or text view.")
+            throw ControlError(
+                "\(ControlFinder.describe(view)) cannot be typed into: it is not a text field or text view.")
         }
     }
 

@@ -81,7 +81,8 @@ open class UITextField: UIControl {
     func userTypes(_ string: String) {
         let current = text ?? ""
         let range = NSRange(location: (current as NSString).length, length: 0)
-        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) {
+        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string)
+        {
             return
         }
         text = current + string

@@ -55,7 +55,9 @@ open class UITextView: UIView {
     func userTypes(_ string: String) {
         let current = text ?? ""
         let range = NSRange(location: (current as NSString).length, length: 0)
-        if let delegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: string) { return }
+        if let delegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: string) {
+            return
+        }
         text = current + string
         delegate?.textViewDidChange(self)
     }

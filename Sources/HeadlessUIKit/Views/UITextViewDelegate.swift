@@ -31,7 +31,9 @@ public protocol UITextViewDelegate: NSObjectProtocol {
     ///   - range: The range replaced, in UTF-16 units.
     ///   - text: The replacement.
     /// - Returns: `false` to refuse.
-    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func textView(
+        _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool
     /// The text changed by the user's hand.
     ///
     /// - Parameter textView: The text view.
@@ -68,7 +70,9 @@ extension UITextViewDelegate {
     ///   - range: The range replaced.
     ///   - text: The replacement.
     /// - Returns: `true`.
-    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+    public func textView(
+        _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    )
         -> Bool
     { true }
     /// Does nothing.

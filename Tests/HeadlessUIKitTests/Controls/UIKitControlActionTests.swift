@@ -70,9 +70,10 @@ import Testing
     @Test("a primary action titles the button and runs on a tap's primaryActionTriggered")
     func primaryAction() {
         let log = Log.start()
-        let button = UIButton(primaryAction: UIAction(title: "Add", image: UIImage(systemName: "plus")) { _ in
-            Log.shared.append("add")
-        })
+        let button = UIButton(
+            primaryAction: UIAction(title: "Add", image: UIImage(systemName: "plus")) { _ in
+                Log.shared.append("add")
+            })
         #expect(button.buttonType == .system)
         #expect(button.currentTitle == "Add")
         #expect(button.currentImage == UIImage(systemName: "plus"))
@@ -120,12 +121,15 @@ import Testing
         let toggle = UIButton(type: .system)
         toggle.setTitle("Star", for: .normal)
         toggle.changesSelectionAsPrimaryAction = true
-        toggle.addAction(UIAction { _ in Log.shared.append("star \(toggle.isSelected)") }, for: .primaryActionTriggered)
+        toggle.addAction(
+            UIAction { _ in Log.shared.append("star \(toggle.isSelected)") }, for: .primaryActionTriggered)
         let sort = UIButton(type: .system)
         sort.setTitle("Sort", for: .normal)
         sort.showsMenuAsPrimaryAction = true
         sort.menu = UIMenu(children: [
-            UIAction(title: "Name") { action in Log.shared.append("by name from \(action.sender as? UIButton === sort)") },
+            UIAction(title: "Name") { action in
+                Log.shared.append("by name from \(action.sender as? UIButton === sort)")
+            },
             UIMenu(title: "More", children: [UIAction(title: "Size") { _ in Log.shared.append("by size") }]),
         ])
         sort.addAction(UIAction { _ in Log.shared.append("menu opens") }, for: .menuActionTriggered)
@@ -156,7 +160,9 @@ import Testing
                 UIAction(title: "Grid") { _ in Log.shared.append("grid") },
             ])
         control.accessibilityIdentifier = "layout"
-        control.addAction(UIAction { _ in Log.shared.append("changed \(control.selectedSegmentIndex)") }, for: .valueChanged)
+        control.addAction(
+            UIAction { _ in Log.shared.append("changed \(control.selectedSegmentIndex)") }, for: .valueChanged
+        )
         screen.view.addSubview(control)
         try Headless.selectSegment(at: 1, in: "layout")
         #expect(log.take() == ["grid", "changed 1"])
@@ -167,7 +173,10 @@ import Testing
         #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
         #expect(control.numberOfSegments == 2)
         control.setEnabled(false, forSegmentAt: 1)
-        #expect(throws: Headless.ControlError("Segment 1 of UISegmentedControl (identifier \"layout\") is disabled.")) {
+        #expect(
+            throws: Headless.ControlError(
+                "Segment 1 of UISegmentedControl (identifier \"layout\") is disabled.")
+        ) {
             try Headless.selectSegment(at: 1, in: "layout")
         }
         withExtendedLifetime(window) {}

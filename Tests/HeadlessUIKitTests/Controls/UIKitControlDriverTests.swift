@@ -139,11 +139,13 @@ import Testing
         ) { try Headless.toggleSwitch("save") }
         #expect(
             throws: Headless.ControlError(
-                "UISegmentedControl (identifier \"sort\") has no segment \"Size\". Segments: \"Name\", \"Date\".")
+                "UISegmentedControl (identifier \"sort\") has no segment \"Size\". Segments: \"Name\", \"Date\"."
+            )
         ) { try Headless.selectSegment("Size", in: "sort") }
         screen.save.isEnabled = false
         #expect(
-            throws: Headless.ControlError("UIButton \"Save\" (identifier \"save\") cannot be tapped: it is disabled.")
+            throws: Headless.ControlError(
+                "UIButton \"Save\" (identifier \"save\") cannot be tapped: it is disabled.")
         ) { try Headless.tapControl("save") }
         screen.wifi.isHidden = true
         #expect(throws: Headless.ControlError.self) { try Headless.toggleSwitch("wifi") }

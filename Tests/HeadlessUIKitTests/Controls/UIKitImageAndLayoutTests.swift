@@ -45,7 +45,9 @@ import Testing
         #expect(image.scale == 3)
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
-        #expect(UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { _ in }.scale == 1)
+        #expect(
+            UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { _ in }.scale
+                == 1)
     }
 
     @Test("a root view's safe area is the notch and home indicator; a subview's what reaches it")

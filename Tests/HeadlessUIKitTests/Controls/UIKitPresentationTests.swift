@@ -25,9 +25,12 @@ private final class AdaptingDelegate: NSObject, UIPopoverPresentationControllerD
 }
 
 /// A search screen's collaborators, logging what UIKit tells them.
-private final class SearchLog: NSObject, UISearchResultsUpdating, UISearchControllerDelegate, UISearchBarDelegate {
+private final class SearchLog: NSObject, UISearchResultsUpdating, UISearchControllerDelegate,
+    UISearchBarDelegate
+{
     func updateSearchResults(for searchController: UISearchController) {
-        Log.shared.append("update \"\(searchController.searchBar.text ?? "")\" active \(searchController.isActive)")
+        Log.shared.append(
+            "update \"\(searchController.searchBar.text ?? "")\" active \(searchController.isActive)")
     }
 
     func willPresentSearchController(_ searchController: UISearchController) {
@@ -69,7 +72,8 @@ private final class SearchLog: NSObject, UISearchResultsUpdating, UISearchContro
         let presenter = LoggingViewController("A", lines: .appearanceByName)
         _ = showOnScreen(presenter, log: log)
         let sheet = UIAlertController(title: "Photo", message: nil, preferredStyle: .actionSheet)
-        sheet.addAction(UIAlertAction(title: "Take Photo", style: .default) { _ in Log.shared.append("take") })
+        sheet.addAction(
+            UIAlertAction(title: "Take Photo", style: .default) { _ in Log.shared.append("take") })
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         presenter.present(sheet, animated: true)
         Headless.runUntilIdle()
@@ -98,10 +102,11 @@ private final class SearchLog: NSObject, UISearchResultsUpdating, UISearchContro
             $0.placeholder = "Password"
             $0.isSecureTextEntry = true
         }
-        alert.addAction(UIAlertAction(title: "OK", style: .default) { [unowned alert] _ in
-            let texts = alert.textFields?.map { $0.text ?? "" } ?? []
-            Log.shared.append("ok \(texts)")
-        })
+        alert.addAction(
+            UIAlertAction(title: "OK", style: .default) { [unowned alert] _ in
+                let texts = alert.textFields?.map { $0.text ?? "" } ?? []
+                Log.shared.append("ok \(texts)")
+            })
         presenter.present(alert, animated: true)
         Headless.runUntilIdle()
         try Headless.typeIntoAlert("ann", field: "User")
@@ -129,7 +134,10 @@ private final class SearchLog: NSObject, UISearchResultsUpdating, UISearchContro
     @Test(
         "a popover delegate's adaptation decides whether the presenter leaves the screen",
         arguments: [
-            (UIModalPresentationStyle.fullScreen, ["A viewWillDisappear", "P viewWillAppear", "P viewDidAppear", "A viewDidDisappear"]),
+            (
+                UIModalPresentationStyle.fullScreen,
+                ["A viewWillDisappear", "P viewWillAppear", "P viewDidAppear", "A viewDidDisappear"]
+            ),
             (UIModalPresentationStyle.none, ["P viewWillAppear", "P viewDidAppear"]),
         ])
     func popoverDelegate(style: UIModalPresentationStyle, expected: [String]) {
@@ -156,12 +164,14 @@ private final class SearchLog: NSObject, UISearchResultsUpdating, UISearchContro
         share.excludedActivityTypes = [.print]
         share.completionWithItemsHandler = { type, completed, _, _ in
             Log.shared.append(
-                "done \(type?.rawValue ?? "cancelled") \(completed) presented \(presenter.presentedViewController != nil)")
+                "done \(type?.rawValue ?? "cancelled") \(completed) presented \(presenter.presentedViewController != nil)"
+            )
         }
         #expect(share.modalPresentationStyle == .popover)
         presenter.present(share, animated: true)
         Headless.runUntilIdle()
-        #expect(throws: Headless.ControlError("The share sheet excludes \"com.apple.UIKit.activity.Print\".")) {
+        #expect(throws: Headless.ControlError("The share sheet excludes \"com.apple.UIKit.activity.Print\"."))
+        {
             try Headless.completeActivity(.print, completed: true)
         }
         try Headless.completeActivity(.copyToPasteboard, completed: true)
@@ -190,7 +200,8 @@ private final class SearchLog: NSObject, UISearchResultsUpdating, UISearchContro
         #expect(
             log.take() == [
                 "willPresentSearchController", "update \"\" active true", "didPresentSearchController",
-                "textDidChange a", "Results viewWillAppear", "Results viewDidAppear", "update \"a\" active true",
+                "textDidChange a", "Results viewWillAppear", "Results viewDidAppear",
+                "update \"a\" active true",
                 "textDidChange ab", "update \"ab\" active true",
             ])
         #expect(search.isActive)
