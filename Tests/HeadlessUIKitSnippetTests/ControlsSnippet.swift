@@ -27,7 +27,7 @@ final class SnippetSettingsScreen: UIViewController {
             for: .valueChanged)
         theme.selectedSegmentIndex = 0
         theme.addAction(
-            UIAction { [unowned self] action in
+            UIAction { action in
                 let sender = action.sender as? UISegmentedControl
                 Log.shared.append("theme \(sender?.selectedSegmentIndex ?? -1)")
             }, for: .valueChanged)
