@@ -211,3 +211,16 @@ extension Headless {
         ControlFinder.play { refreshControl.userPulls() }
     }
 }
+
+extension Headless {
+    /// Taps the one enabled UIKit control named `key` in the key window, for a driver that
+    /// found nothing of its own to tap (the SwiftUI driver's `tap(_:)` on a UIKit screen).
+    ///
+    /// - Parameter key: The control's identifier, label or title.
+    /// - Returns: Whether a control was tapped; `false` when none, several or only a disabled
+    ///   one matched, so the caller reports its own error.
+    package static func tapUIKitControlIfPresent(_ key: String) -> Bool {
+        guard (try? ControlFinder.find(key, as: UIControl.self, to: "tapped")) != nil else { return false }
+        return (try? tapControl(key)) != nil
+    }
+}
