@@ -217,4 +217,35 @@ private final class SearchLog: NSObject, UISearchResultsUpdating, UISearchContro
         #expect(throws: Headless.ControlError("The search is not active.")) { try Headless.cancelSearch() }
         withExtendedLifetime(collaborators) {}
     }
+
+    @Test("a finished share sheet, a cancelled search and its screen are released")
+    func released() throws {
+        let log = Log.start()
+        let window = showInWindow(UIViewController())
+        let sheet: Weak<UIActivityViewController>
+        let search: Weak<UISearchController>
+        let results: Weak<LoggingViewController>
+        do {
+            let list = UIViewController()
+            let madeSearch = UISearchController(searchResultsController: LoggingViewController("Results"))
+            search = Weak(madeSearch)
+            results = Weak(madeSearch.searchResultsController as! LoggingViewController)
+            list.navigationItem.searchController = madeSearch
+            window.rootViewController = UINavigationController(rootViewController: list)
+            Headless.runUntilIdle()
+            try Headless.typeSearch("x")
+            try Headless.cancelSearch()
+            let madeSheet = UIActivityViewController(activityItems: [], applicationActivities: nil)
+            sheet = Weak(madeSheet)
+            list.present(madeSheet, animated: true)
+            Headless.runUntilIdle()
+            try Headless.completeActivity(nil, completed: false)
+            window.rootViewController = UIViewController()
+            Headless.runUntilIdle()
+        }
+        _ = log.take()
+        try expectReleased(sheet)
+        try expectReleased(search)
+        try expectReleased(results)
+    }
 }
