@@ -2,7 +2,7 @@
 
 /// The inset distances for views, in points, with left and right fixed whatever the layout
 /// direction.
-public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+public struct UIEdgeInsets: Equatable, Sendable {
     /// The inset at the top.
     public var top: CGFloat
     /// The inset on the left.
