@@ -48,6 +48,18 @@ final class SnippetComposer: UIViewController, UITextFieldDelegate, UITextViewDe
         mode.setEnabled(false, forSegmentAt: 2)
         mode.apportionsSegmentWidthsByContent = true
         refresh.addAction(UIAction { [unowned self] _ in refresh.endRefreshing() }, for: .valueChanged)
+        let heading = UILabel()
+        heading.text = "New message"
+        heading.font = .preferredFont(forTextStyle: .headline)
+        heading.textAlignment = .center
+        heading.numberOfLines = 0
+        heading.lineBreakMode = .byWordWrapping
+        heading.adjustsFontForContentSizeCategory = true
+        heading.textColor = .systemBlue
+        view.addSubview(heading)
+        attach.titleLabel?.font = .systemFont(ofSize: 15, weight: .semibold)
+        subject.font = UIFont(name: "Menlo", size: 14)
+        body.font = .monospacedSystemFont(ofSize: 13, weight: .regular)
         view.addLayoutGuide(guide)
         let row = UIStackView()
         row.axis = .horizontal
@@ -134,6 +146,10 @@ final class SnippetComposer: UIViewController, UITextFieldDelegate, UITextViewDe
         #expect(screen.mode.titleForSegment(at: 1) == "Rich")
         #expect(!screen.mode.isEnabledForSegment(at: 2))
         #expect(screen.view.layoutGuides.count == 1)
+        #expect(screen.attach.titleLabel?.font.pointSize == 15)
+        #expect(screen.subject.font?.fontName == "Menlo")
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+        #expect(UIFont.boldSystemFont(ofSize: 12).withSize(20).pointSize == 20)
         let animator = screen.fade()
         #expect(animator.state == .active)
         #expect(!animator.isRunning)

@@ -31,6 +31,10 @@ open class UITextField: UIControl {
     open var textContentType: UITextContentType!
     /// The colour of the text.
     open var textColor: UIColor?
+    /// The font of the text.
+    open var font: UIFont?
+    /// How the text aligns.
+    open var textAlignment: NSTextAlignment = .natural
     private var editing = false
 
     /// Whether the field is being edited (it is first responder).

@@ -17,6 +17,10 @@ open class UITextView: UIView {
     open var isSelectable = true
     /// The colour of the text.
     open var textColor: UIColor?
+    /// The font of the text.
+    open var font: UIFont?
+    /// How the text aligns.
+    open var textAlignment: NSTextAlignment = .natural
     /// The keyboard to show.
     open var keyboardType: UIKeyboardType = .default
     /// The inset of the text from the view's edges.
