@@ -4,37 +4,6 @@ extension UIViewPropertyAnimator {
     /// An animator's life as a value: one mutating function per input, each answering with
     /// what the animator must do, or a refusal for an input UIKit rejects in that state.
     struct Machine: Equatable {
-        /// Where the animator is.
-        enum Phase: Equatable {
-            /// Not started, or ended.
-            case inactive
-            /// Running since `since` (virtual time), from `fraction`.
-            case running(since: TimeInterval, fraction: CGFloat)
-            /// Paused at `fraction`.
-            case paused(fraction: CGFloat)
-            /// Stopped at `fraction`, waiting for `finishAnimation(at:)`.
-            case stopped(fraction: CGFloat)
-        }
-
-        /// What the animator does after an input.
-        enum Action: Equatable {
-            /// Nothing.
-            case none
-            /// Run the pending animation blocks (the first start, or the first scrub), then,
-            /// when `remaining` is set, file the end that many seconds from now.
-            case begin(remaining: TimeInterval?)
-            /// File the end `remaining` seconds from now.
-            case resume(remaining: TimeInterval)
-            /// Cancel the filed end.
-            case cancelEnd
-            /// Cancel the filed end and forget the animations and completions.
-            case abandon
-            /// Run the completions with the position, then forget them.
-            case complete(UIViewAnimatingPosition)
-            /// The input is not allowed now (UIKit raises an exception for most of these).
-            case refused
-        }
-
         private(set) var phase: Phase = .inactive
         /// The animation's length.
         let duration: TimeInterval

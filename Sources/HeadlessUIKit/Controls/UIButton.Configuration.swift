@@ -4,11 +4,6 @@ extension UIButton {
     /// How a button looks: its title, subtitle, image and their placement, kept as values (the
     /// runtime draws nothing, so only what a test can read matters).
     public struct Configuration: Hashable {
-        /// The named style the configuration started from, for reading back.
-        enum Style: String, Hashable {
-            case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
-        }
-
         /// The style the configuration was made with.
         let style: Style
         /// The title.

@@ -8,14 +8,6 @@ import Foundation
 /// `UIImage`'s initializers are nonisolated, as UIKit's are, so the store is lock-protected
 /// rather than main-actor state; ``HeadlessImageStore/Part`` empties it when the world resets.
 final class HeadlessImageStore: @unchecked Sendable {
-    /// What an image registered in the store looks like.
-    struct Entry: Sendable {
-        /// The size in points.
-        let size: CGSize
-        /// Pixels per point.
-        let scale: CGFloat
-    }
-
     /// The one store of the process.
     static let shared = HeadlessImageStore()
 
