@@ -383,6 +383,7 @@ open class UIViewController: UIResponder {
         if let storedNavigationItem { return storedNavigationItem }
         let made = UINavigationItem(title: title ?? "")
         if title == nil { made.title = nil }
+        made.owningController = self
         storedNavigationItem = made
         return made
     }
