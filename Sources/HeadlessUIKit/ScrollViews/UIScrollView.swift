@@ -43,6 +43,16 @@ open class UIScrollView: UIView {
     /// Whether the user can scroll; when `false`, drags do nothing.
     open var isScrollEnabled = true
 
+    /// The pull-to-refresh control, added to the scroll view as a subview, as UIKit does;
+    /// `Headless.pullToRefresh(_:)` pulls it.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl { addSubview(refreshControl) }
+        }
+    }
+
     /// Whether the content bounces past its edges (recorded; drags stop at the edges).
     open var bounces = true
 

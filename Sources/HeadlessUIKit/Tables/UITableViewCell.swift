@@ -15,6 +15,7 @@ open class UITableViewCell: UIView {
 
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?
+    private var storedImageView: UIImageView?
 
     /// The standard accessory at the trailing edge.
     open var accessoryType: UITableViewCell.AccessoryType = .none
@@ -127,6 +128,20 @@ open class UITableViewCell: UIView {
         storedDetailTextLabel = label
         contentView.addSubview(label)
         return label
+    }
+
+    /// The image view of the built-in styles, made on first use (empty until given an image).
+    @available(
+        iOS, introduced: 3.0, deprecated: 100000,
+        message:
+            "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
+    )
+    open var imageView: UIImageView? {
+        if let storedImageView { return storedImageView }
+        let imageView = UIImageView(frame: .zero)
+        storedImageView = imageView
+        contentView.addSubview(imageView)
+        return imageView
     }
 
     /// The text the built-in labels show, for the driver and tests.

@@ -39,6 +39,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     /// The table view, which is the controller's view.
+    /// The table view's pull-to-refresh control: UIKit keeps it on the table view.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     open var tableView: UITableView! {
         get { view as? UITableView }
         set { view = newValue }
