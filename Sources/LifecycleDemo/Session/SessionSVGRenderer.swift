@@ -16,10 +16,10 @@ enum SessionSVGRenderer {
     static func render(_ steps: [SessionStep]) -> String {
         var timeline = SVGTimeline(title: "lifecycle demo: one app session, four views of it")
         for column in SessionColumn.allCases {
-            _ = timeline.addLane(title: column.heading, subtitle: column.rawValue)
+            _ = timeline.addLane(title: column.heading, subtitle: "")
         }
         for step in steps {
-            timeline.addHeading(label: "\(step.number)", text: "\(step.number). \(step.title)")
+            timeline.addHeading(label: "\(step.number)", text: step.title)
             for event in step.events {
                 let lane = SessionColumn.allCases.firstIndex(of: event.column) ?? 0
                 let row = timeline.addRow(label: "", lane: lane, mark: .callback, text: event.text)

@@ -26,7 +26,7 @@ extension SVGTimeline {
     /// - Returns: A standalone SVG 1.1 document, ending in a newline.
     public func render(legend: [LegendEntry]) -> String {
         let (width, height) = SVGTimeline.size(
-            laneCount: lanes.count, rowCount: rows.count, legendCount: legend.count)
+            columnCount: columns.count, rowCount: rows.count, legendCount: legend.count)
         let title = SVGText.escaped(title)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out +=
@@ -45,22 +45,15 @@ extension SVGTimeline {
             out += "<text x=\"\(x + 18)\" y=\"\(legendY + 4)\">\(SVGText.escaped(entry.text))</text>\n"
         }
         out += "</g>\n<g id=\"lanes\">\n"
-        let headerTop = Layout.rowsTop - Layout.laneHeaderHeight
+        // Each lane's line runs from its title to its deinit, or to the end of the document.
         let bottom = Layout.rowsTop + rows.count * Layout.rowHeight
-        for (index, lane) in lanes.enumerated() {
-            let x = Layout.laneLeft(index)
-            let titleText = SVGText.escaped(SVGText.truncated(lane.title, to: Layout.laneTextLimit))
-            let subtitle = SVGText.escaped(SVGText.truncated(lane.subtitle, to: Layout.laneTextLimit))
-            out += "<text x=\"\(x + 4)\" y=\"\(headerTop + 16)\" font-weight=\"bold\">\(titleText)</text>\n"
-            out += "<text x=\"\(x + 4)\" y=\"\(headerTop + 32)\" font-family=\"\(SVGTimeline.monoFonts)\" "
-            out += "font-size=\"10\" fill=\"\(Ink.muted)\">\(subtitle)</text>\n"
-            let top = Layout.rowY(lane.firstRow)
+        for lane in lanes {
+            let x = Layout.markX(lane.column)
+            let top = Layout.rowsTop + (lane.titleRow + 1) * Layout.rowHeight
             let end = lane.endRow.map(Layout.rowY) ?? bottom
-            if end > top {
-                out +=
-                    "<line x1=\"\(Layout.markX(index))\" y1=\"\(top)\" x2=\"\(Layout.markX(index))\" y2=\"\(end)\" "
-                out += "stroke=\"\(Ink.laneLine)\" stroke-width=\"2\"/>\n"
-            }
+            guard end > top else { continue }
+            out += "<line x1=\"\(x)\" y1=\"\(top)\" x2=\"\(x)\" y2=\"\(end)\" stroke=\"\(Ink.laneLine)\" "
+            out += "stroke-width=\"2\"/>\n"
         }
         out += "</g>\n<g id=\"rows\">\n"
         for index in rows.indices { out += row(index, width: width) }
@@ -73,7 +66,8 @@ extension SVGTimeline {
         let top = Layout.rowsTop + index * Layout.rowHeight
         let y = Layout.rowY(index)
         var out = ""
-        if let band = row.lane == nil ? Ink.headingBand : SVGTimeline.band(row.highlight) {
+        let isHeading = row.lane == nil && row.titledLanes.isEmpty
+        if let band = isHeading ? Ink.headingBand : SVGTimeline.band(row.highlight) {
             out += "<rect x=\"\(Layout.margin)\" y=\"\(top)\" width=\"\(width - 2 * Layout.margin)\" "
             out += "height=\"\(Layout.rowHeight)\" fill=\"\(band)\"/>\n"
         }
@@ -83,21 +77,45 @@ extension SVGTimeline {
             out += "\(SVGText.escaped(row.label))</text>\n"
         }
         let text = SVGText.escaped(row.text)
+        if !row.titledLanes.isEmpty { return out + titles(row.titledLanes, y: y) }
         guard let lane = row.lane else {
             return out
-                + "<text x=\"\(Layout.laneLeft(0) + 4)\" y=\"\(y + 4)\" font-weight=\"bold\">\(text)</text>\n"
+                + "<text x=\"\(Layout.columnLeft(0) + 4)\" y=\"\(y + 4)\" font-weight=\"bold\">\(text)</text>\n"
         }
-        out += SVGTimeline.mark(row.mark, row.highlight, x: Layout.markX(lane), y: y)
+        let column = lanes[lane].column
+        out += SVGTimeline.mark(row.mark, row.highlight, x: Layout.markX(column), y: y)
         out +=
-            "<text x=\"\(Layout.markX(lane) + 10)\" y=\"\(y + 4)\"\(SVGTimeline.textStyle(row.mark, row.highlight))>"
+            "<text x=\"\(Layout.markX(column) + 10)\" y=\"\(y + 4)\"\(SVGTimeline.textStyle(row.mark, row.highlight))>"
         out += "\(text)</text>\n"
         if !row.findings.isEmpty {
             let findings = SVGText.truncated(
                 row.findings.joined(separator: "; "), to: Layout.findingsTextLimit)
-            out += "<text x=\"\(Layout.laneLeft(lanes.count) + 8)\" y=\"\(y + 4)\" "
+            out += "<text x=\"\(Layout.columnLeft(columns.count) + 8)\" y=\"\(y + 4)\" "
             out += "fill=\"\(SVGTimeline.color(row.highlight))\">\(SVGText.escaped(findings))"
             if !row.details.isEmpty {
                 out += "<title>\(SVGText.escaped(row.details.joined(separator: "; ")))</title>"
+            }
+            out += "</text>\n"
+        }
+        return out
+    }
+
+    /// The titles of lanes that begin below, each in its column: the type name in bold, then
+    /// the address in a monospaced font, cut to fit the column.
+    private func titles(_ titled: [Int], y: Int) -> String {
+        var out = ""
+        for index in titled {
+            let lane = lanes[index]
+            let subtitle = SVGText.truncated(lane.subtitle, to: Layout.subtitleLimit)
+            // About 6.5 pixels a bold character and 6 a monospaced one, 8 kept free.
+            let room = max((Layout.columnWidth - 12 - 6 * subtitle.count) * 2 / 13, 6)
+            let title = SVGText.truncated(lane.title, to: room)
+            out += "<text x=\"\(Layout.columnLeft(lane.column) + 4)\" y=\"\(y + 4)\">"
+            out += "<tspan font-weight=\"bold\">\(SVGText.escaped(title))</tspan>"
+            if !subtitle.isEmpty {
+                out +=
+                    " <tspan font-family=\"\(SVGTimeline.monoFonts)\" font-size=\"10\" fill=\"\(Ink.muted)\">"
+                out += "\(SVGText.escaped(subtitle))</tspan>"
             }
             out += "</text>\n"
         }

@@ -11,42 +11,42 @@ extension SVGTimeline {
         static let legendHeight = 28
         /// The width of one legend entry.
         static let legendEntryWidth = 190
-        /// The lane titles' band.
-        static let laneHeaderHeight = 40
         /// One row.
         public static let rowHeight = 18
         /// The line numbers' column.
         static let gutterWidth = 52
-        /// One lane.
-        public static let laneWidth = 200
+        /// One column.
+        public static let columnWidth = 260
         /// The findings' column at the right.
         static let findingsWidth = 320
         /// The characters of a name kept beside a mark, at the font's size.
-        static let laneTextLimit = 28
+        static let laneTextLimit = 38
+        /// The characters of a lane's subtitle kept in its title.
+        static let subtitleLimit = 18
         /// The characters of a heading kept.
         static let headingTextLimit = 120
         /// The characters of the findings column kept.
         static let findingsTextLimit = 48
 
         /// The top of the first row.
-        static let rowsTop = margin + titleHeight + legendHeight + laneHeaderHeight
+        static let rowsTop = margin + titleHeight + legendHeight
 
-        /// The left edge of lane `lane`.
-        static func laneLeft(_ lane: Int) -> Int { margin + gutterWidth + lane * laneWidth }
+        /// The left edge of column `column`.
+        static func columnLeft(_ column: Int) -> Int { margin + gutterWidth + column * columnWidth }
 
-        /// The centre of a mark on lane `lane`.
-        static func markX(_ lane: Int) -> Int { laneLeft(lane) + 12 }
+        /// The centre of a mark in column `column`.
+        static func markX(_ column: Int) -> Int { columnLeft(column) + 12 }
 
         /// The vertical centre of row `row`.
         static func rowY(_ row: Int) -> Int { rowsTop + row * rowHeight + rowHeight / 2 }
     }
 
-    /// The size of a document of `laneCount` lanes, `rowCount` rows and a legend of
-    /// `legendCount` entries: wide enough for the lanes, the findings column and the legend.
+    /// The size of a document of `columnCount` columns, `rowCount` rows and a legend of
+    /// `legendCount` entries: wide enough for the columns, the findings column and the legend.
     ///
     /// - Returns: The width and height in pixels.
-    public static func size(laneCount: Int, rowCount: Int, legendCount: Int) -> (width: Int, height: Int) {
-        let lanesWidth = Layout.gutterWidth + max(laneCount, 1) * Layout.laneWidth + Layout.findingsWidth
+    public static func size(columnCount: Int, rowCount: Int, legendCount: Int) -> (width: Int, height: Int) {
+        let lanesWidth = Layout.gutterWidth + max(columnCount, 1) * Layout.columnWidth + Layout.findingsWidth
         let width = 2 * Layout.margin + max(lanesWidth, legendCount * Layout.legendEntryWidth)
         return (width, Layout.rowsTop + rowCount * Layout.rowHeight + Layout.margin)
     }

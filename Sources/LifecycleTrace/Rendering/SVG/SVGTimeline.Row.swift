@@ -1,12 +1,15 @@
 // ViewLifecycle · LifecycleTrace
 
 extension SVGTimeline {
-    /// One row of the timeline: an event on a lane, or a heading across all of them.
+    /// One row of the timeline: an event on a lane, the titles of lanes that begin below it, or
+    /// a heading across all of them.
     struct Row: Sendable {
         /// The text in the gutter: the record's line number.
         var label: String
-        /// The lane the mark is on; `nil` for a heading.
+        /// The lane the mark is on; `nil` for a heading or a row of titles.
         var lane: Int?
+        /// The lanes whose titles the row holds; empty for any other row.
+        var titledLanes: [Int] = []
         /// How the mark is drawn.
         var mark: Mark
         /// The callback's or event's name, beside the mark; a heading's text.
@@ -25,8 +28,10 @@ extension SVGTimeline {
         var title: String
         /// The second line: an address.
         var subtitle: String
-        /// The row of the lane's first mark.
-        var firstRow: Int
+        /// The column the lane is drawn in: the leftmost free when it began.
+        var column: Int
+        /// The row that holds its title; its marks begin below it.
+        var titleRow: Int
         /// The row of its `deinit`, once read.
         var endRow: Int?
     }
