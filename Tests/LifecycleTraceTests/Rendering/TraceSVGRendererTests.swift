@@ -90,6 +90,21 @@ struct TraceSVGRendererTests {
         #expect(document.counts["line"] == 100)
     }
 
+    @Test("past the row limit, records are checked but not drawn, and the title says how many")
+    func rowLimit() throws {
+        var renderer = TraceSVGRenderer(rowLimit: 10)
+        for record in try records(Self.smallTrace) { renderer.render(record) }
+        let svg = renderer.finish()
+        // The log's and Screen's titles and five records fill seven rows; Detail's title and
+        // first record would pass ten with two synthesized events, so the last three are left.
+        #expect(renderer.undrawnRecordCount == 3)
+        #expect(
+            svg.contains(
+                "<title>Lifecycle timeline: 2 breaches, 1 note, 2 objects (the last 3 records not drawn: over 10 rows)</title>"
+            ))
+        #expect(try SVGDocument.parse(svg).get().rootAttributes["height"] == "214")
+    }
+
     @Test("markup, quotes, control characters and noncharacters in names are escaped")
     func hostileNames() throws {
         let record = TraceRecord(

@@ -13,8 +13,18 @@ import LifecycleCore
 /// it (the balancer delivers them first), and a callback it dropped is drawn hollow and struck.
 ///
 /// The checker and normalizer keep their usual bounded state; the timeline buffers one row per
-/// record (and per synthesized event) until ``finish()``, since the document's size comes first.
+/// record (and per synthesized event) until ``finish()``, since the document's size comes first,
+/// up to ``rowLimit`` rows (``defaultRowLimit`` in `diagram`): later records are still checked, so the title's counts stay exact,
+/// but not drawn, and the title says how many were left out.
 public struct TraceSVGRenderer: Sendable {
+    /// The default of the most rows drawn: about 20 MB of SVG, more than a viewer shows usefully.
+    public static let defaultRowLimit = 100_000
+
+    /// The most rows drawn.
+    public let rowLimit: Int
+
+    /// How many records were not drawn for ``rowLimit``.
+    public private(set) var undrawnRecordCount = 0
     private var timeline: SVGTimeline
     private let showsNormalizedEvents: Bool
     private var checker = TraceChecker()
@@ -30,9 +40,14 @@ public struct TraceSVGRenderer: Sendable {
     /// - Parameters:
     ///   - title: The timeline's title, before the counts ``finish()`` adds.
     ///   - showsNormalizedEvents: Whether to draw the balancer's synthesized and dropped events.
-    public init(title: String = "Lifecycle timeline", showsNormalizedEvents: Bool = false) {
+    ///   - rowLimit: The most rows drawn.
+    public init(
+        title: String = "Lifecycle timeline", showsNormalizedEvents: Bool = false,
+        rowLimit: Int = TraceSVGRenderer.defaultRowLimit
+    ) {
         timeline = SVGTimeline(title: title)
         self.showsNormalizedEvents = showsNormalizedEvents
+        self.rowLimit = rowLimit
     }
 
     /// The legend of a trace's timeline.
@@ -57,6 +72,12 @@ public struct TraceSVGRenderer: Sendable {
     /// - Parameter record: The next record of the trace.
     public mutating func render(_ record: TraceRecord) {
         checker.consume(record)
+        // A row of titles and up to two synthesized events may come with the record's own row.
+        guard timeline.rowCount + 4 <= rowLimit else {
+            undrawnRecordCount += 1
+            _ = checker.takeFinishedObjects()
+            return
+        }
         let lane = self.lane(of: record)
         let isDeinit = record.callback == RawCallback.teardown.functionName
         var mark: SVGTimeline.Mark = isDeinit ? .end : .callback
@@ -110,6 +131,9 @@ public struct TraceSVGRenderer: Sendable {
         let notes = report.noteCount == 1 ? "1 note" : "\(report.noteCount) notes"
         let objects = report.objectCount == 1 ? "1 object" : "\(report.objectCount) objects"
         timeline.title += ": \(breaches), \(notes), \(objects)"
+        if undrawnRecordCount > 0 {
+            timeline.title += " (the last \(undrawnRecordCount) records not drawn: over \(rowLimit) rows)"
+        }
         return timeline.render(legend: TraceSVGRenderer.legend(showsNormalizedEvents: showsNormalizedEvents))
     }
 }
