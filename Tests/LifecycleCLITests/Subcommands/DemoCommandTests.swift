@@ -78,7 +78,7 @@ struct DemoCommandTests {
 
                         OPTIONS:
                           --scenario <scenario>          The session: app (tabs, navigation, a sheet, the background) or uikit (default: app).
-                          --format <format>              Output format: text or json or mermaid (default: text).
+                          --format <format>              Output format: text or json or mermaid or svg (default: text).
                           --step                         Wait for Enter after each step (text on a terminal only).
                           -h, --help                     Show this help.
 
