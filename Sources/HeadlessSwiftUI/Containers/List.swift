@@ -3,9 +3,9 @@
 /// A container that presents rows of data arranged in a single column, optionally providing
 /// the ability to select one or more members.
 ///
-/// Every row is built at once, as in a `Form`: the lazy row lifecycle of a scrolling list is
-/// not modelled yet, and the selection binding is kept but not driven (the driver cannot tap a
-/// row to select it). Docs/HeadlessSwiftUI.md says so.
+/// Lazy: only the rows its viewport shows are built (`LazyContainerBehavior`), and
+/// `Headless.scroll` moves it; the selection binding is kept but not driven (the driver cannot
+/// tap a row to select it). Docs/HeadlessSwiftUI.md says so.
 public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
     let content: Content
 
@@ -142,7 +142,10 @@ extension List where SelectionValue == Never {
 }
 
 extension List: PrimitiveView {
+    /// The rows the list's own viewport shows, each a cell: built when it scrolls in.
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
-        list.append(.content, content)
+        let plan = LazyRowPlan(content: content, axis: .vertical, defaultExtent: LazyRowRules.listRowHeight)
+        LazyContainerBehavior.of(node, kind: .list).describeRows(
+            of: plan, in: node, pinningHeaders: false, into: &list)
     }
 }

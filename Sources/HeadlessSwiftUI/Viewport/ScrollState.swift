@@ -1,0 +1,62 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+import Foundation
+
+/// Where one scrollable (a `ScrollView` or a `List`) is scrolled to, and what a scroll must
+/// bring up to date: the lazy containers inside it, which build only the rows it shows.
+@MainActor
+final class ScrollState {
+    /// The scrollable axes.
+    let axes: Axis.Set
+    /// The content offset: how far the content is scrolled along each axis.
+    var offset = CGPoint.zero
+    /// The scrollable's node (a `ScrollView`'s or a `List`'s).
+    weak var node: ViewNode?
+    /// The lazy containers laid out in this scrollable, weakly.
+    private var containers: [WeakNode] = []
+
+    init(axes: Axis.Set, node: ViewNode?) {
+        self.axes = axes
+        self.node = node
+    }
+
+    /// The visible size: the hosting view's bounds (the screen unless set otherwise).
+    var viewport: CGSize {
+        (node?.graph?.host?.viewIfLoaded?.bounds ?? HeadlessWorld.screenBounds).size
+    }
+
+    /// The offset along `axis`.
+    func offset(along axis: Axis) -> CGFloat { axis == .vertical ? offset.y : offset.x }
+
+    /// The visible length along `axis`.
+    func viewportLength(along axis: Axis) -> CGFloat {
+        axis == .vertical ? viewport.height : viewport.width
+    }
+
+    /// The axis a one-axis scroll moves along (vertical when both scroll).
+    var mainAxis: Axis { axes.contains(.vertical) ? .vertical : .horizontal }
+
+    /// Remembers a lazy container laid out here, so a scroll re-describes its rows.
+    func register(_ container: ViewNode) {
+        containers.removeAll { $0.node == nil || !($0.node?.isMounted ?? false) }
+        guard !containers.contains(where: { $0.node === container }) else { return }
+        containers.append(WeakNode(node: container))
+    }
+
+    /// The lazy containers laid out here that are still in the graph.
+    var liveContainers: [ViewNode] { containers.compactMap(\.node).filter(\.isMounted) }
+
+    /// Moves the content to `offset` along `axis` (clamped to the content) and asks the lazy
+    /// containers inside for their rows at the next update.
+    func scroll(to value: CGFloat, along axis: Axis) {
+        let limit = max(0, ScrollGeometry.contentExtent(of: self, along: axis) - viewportLength(along: axis))
+        let clamped = min(max(0, value), limit)
+        if axis == .vertical { offset.y = clamped } else { offset.x = clamped }
+        for container in liveContainers { container.invalidate() }
+    }
+}
+
+/// A node held weakly.
+struct WeakNode {
+    weak var node: ViewNode?
+}
