@@ -30,7 +30,8 @@ extension Headless {
     ///   - distance: Points to move the content offset by; clamped to the content.
     ///   - steps: How many moves the drag takes (at least 1).
     /// - Throws: `Headless.DriverError` when no such scrollable is on screen.
-    public static func scroll(_ scrollable: Scrollable = .first, by distance: CGFloat, steps: Int = 1) throws {
+    public static func scroll(_ scrollable: Scrollable = .first, by distance: CGFloat, steps: Int = 1) throws
+    {
         let state = try ScrollDriver.state(scrollable)
         let axis = state.mainAxis
         let count = max(1, steps)

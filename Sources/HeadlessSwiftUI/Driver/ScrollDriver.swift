@@ -27,7 +27,7 @@ enum ScrollDriver {
                 }
             }
             guard let state = showing.last else {
-                throw Headless.DriverError("No scroll view or list on screen shows \(locator).")
+                throw Headless.DriverError("No scroll view or list on screen shows an element \(locator).")
             }
             return state
         }

@@ -14,11 +14,15 @@ public struct ScrollViewProxy {
     /// identifier `id`, and then scrolls to that view.
     public func scrollTo<ID>(_ id: ID, anchor: UnitPoint? = nil) where ID: Hashable {
         requests.items.append((AnyHashable(id), anchor))
-        let target = Headless.ScrollTarget(place: .row(AnyHashable(id), anchor: anchor))
-        for state in ScrollRegistry.current.onScreen {
-            guard let (offset, axis) = state.resolve(target) else { continue }
-            state.scroll(to: offset, along: axis)
-            return
+        nonisolated(unsafe) let id = AnyHashable(id)
+        // Called from the main actor (a button's action, a task of the view) as on a device.
+        MainActor.assumeIsolated {
+            let target = Headless.ScrollTarget(place: .row(id, anchor: anchor))
+            for state in ScrollRegistry.current.onScreen {
+                guard let (offset, axis) = state.resolve(target) else { continue }
+                state.scroll(to: offset, along: axis)
+                return
+            }
         }
     }
 }

@@ -55,7 +55,9 @@ final class LazyContainerBehavior: NodeBehavior {
 
     /// Describes the rows the viewport shows, and brings the rows that came and went up to date:
     /// those scrolled out leave the node's children for `kept`, those scrolled back return.
-    func describeRows(of plan: LazyRowPlan, in node: ViewNode, pinningHeaders: Bool, into list: inout ChildList) {
+    func describeRows(
+        of plan: LazyRowPlan, in node: ViewNode, pinningHeaders: Bool, into list: inout ChildList
+    ) {
         self.plan = plan
         let axis = plan.axis
         let scroll = ownScroll ?? ScrollGeometry.enclosingScroll(of: node, along: axis)
@@ -73,20 +75,28 @@ final class LazyContainerBehavior: NodeBehavior {
         }
         let visible = start...(start + length)
         var shown: [ChildKey: ClosedRange<CGFloat>] = [:]
+        var order: [ChildKey] = []
         for index in plan.rows(overlapping: visible, pinningHeaders: pinningHeaders) {
             guard let (key, view) = plan.child(index) else { continue }
             shown[key] = plan.span(ofRow: index)
+            order.append(key)
             list.append(key.tag, existential: view)
         }
-        update(node, shown: shown, keeping: (start - length * LazyRowRules.keptViewportLengths)...(
-            start + length + length * LazyRowRules.keptViewportLengths))
+        update(
+            node, shown: shown, order: order,
+            keeping: (start - length * LazyRowRules.keptViewportLengths)...(start + length + length
+                * LazyRowRules.keptViewportLengths))
     }
 
     /// Moves rows between the node's children and `kept`, queueing their appearance changes.
-    private func update(_ node: ViewNode, shown: [ChildKey: ClosedRange<CGFloat>], keeping: ClosedRange<CGFloat>) {
+    private func update(
+        _ node: ViewNode, shown: [ChildKey: ClosedRange<CGFloat>], order: [ChildKey],
+        keeping: ClosedRange<CGFloat>
+    ) {
         guard let graph = node.graph else { return }
         let disappears =
-            kind == .list ? LazyRowRules.listRowsDisappearOnScrollOut : LazyRowRules.lazyStackRowsDisappearOnScrollOut
+            kind == .list
+            ? LazyRowRules.listRowsDisappearOnScrollOut : LazyRowRules.lazyStackRowsDisappearOnScrollOut
         var children: [ViewNode] = []
         for child in node.children {
             if shown[child.key] != nil {
@@ -94,9 +104,11 @@ final class LazyContainerBehavior: NodeBehavior {
                 continue
             }
             kept[child.key] = (child, shownSpans[child.key] ?? 0...0)
-            if disappears, graph.isAppeared { graph.queueDisappearance(of: child, into: &graph.actions.removals) }
+            if disappears, graph.isAppeared {
+                graph.queueDisappearance(of: child, into: &graph.actions.removals)
+            }
         }
-        for key in shown.keys {
+        for key in order {
             guard let (row, _) = kept.removeValue(forKey: key) else { continue }
             children.append(row)
             if graph.isAppeared { graph.queueAppearance(of: row) }

@@ -87,7 +87,8 @@ struct LazyRowPlan {
 
     /// Adds a run of `count` rows made on demand.
     mutating func appendSegment(
-        path: [ChildTag], count: Int, extent: CGFloat, row: @escaping (Int) -> (tag: ChildTag, view: any View),
+        path: [ChildTag], count: Int, extent: CGFloat,
+        row: @escaping (Int) -> (tag: ChildTag, view: any View),
         find: @escaping (AnyHashable) -> Int?
     ) {
         guard count > 0 else { return }
@@ -100,7 +101,9 @@ struct LazyRowPlan {
     }
 
     /// Adds a section: its header row (pinned headers refer to it), its rows, its footer row.
-    mutating func appendSection(header: (any View)?, content: (any View)?, footer: (any View)?, path: [ChildTag]) {
+    mutating func appendSection(
+        header: (any View)?, content: (any View)?, footer: (any View)?, path: [ChildTag]
+    ) {
         let outer = currentHeader
         if let header {
             appendRow(header, path: path + [.index(0)])
@@ -182,7 +185,8 @@ struct LazyRowPlan {
                 guard end > visible.lowerBound, segment.start < visible.upperBound else { continue }
                 let extent = max(segment.extent, 0.001)
                 let first = max(0, Int(((visible.lowerBound - segment.start) / extent).rounded(.down)))
-                let last = min(segment.count, Int(((visible.upperBound - segment.start) / extent).rounded(.up)))
+                let last = min(
+                    segment.count, Int(((visible.upperBound - segment.start) / extent).rounded(.up)))
                 if first < last { result += (first..<last).map { segment.firstRow + $0 } }
             }
         }
