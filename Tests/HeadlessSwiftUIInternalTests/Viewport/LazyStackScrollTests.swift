@@ -97,7 +97,7 @@ extension SwiftUIInternalTests {
             try Headless.scroll(to: .end)
             #expect(log.take() == [])
             let offset = try Headless.scrollOffset()
-            #expect(offset == 3000 - 844)
+            #expect(offset == CGFloat(3000 - 844))
             try Headless.scroll(to: .row(7, anchor: .top))
             #expect(try Headless.scrollOffset() == 2100)
         }
