@@ -82,28 +82,32 @@ final class LazyContainerBehavior: NodeBehavior {
             order.append(key)
             list.append(key.tag, existential: view)
         }
-        update(
-            node, shown: shown, order: order,
-            keeping: (start - length * LazyRowRules.keptViewportLengths)...(start + length + length
-                * LazyRowRules.keptViewportLengths))
+        update(node, shown: shown, order: order, visible: visible)
     }
 
     /// Moves rows between the node's children and `kept`, queueing their appearance changes.
     private func update(
         _ node: ViewNode, shown: [ChildKey: ClosedRange<CGFloat>], order: [ChildKey],
-        keeping: ClosedRange<CGFloat>
+        visible: ClosedRange<CGFloat>
     ) {
+        let margin = (visible.upperBound - visible.lowerBound) * LazyRowRules.keptViewportLengths
+        let keeping = (visible.lowerBound - margin)...(visible.upperBound + margin)
         guard let graph = node.graph else { return }
         let disappears =
             kind == .list
             ? LazyRowRules.listRowsDisappearOnScrollOut : LazyRowRules.lazyStackRowsDisappearOnScrollOut
         var children: [ViewNode] = []
         for child in node.children {
-            if shown[child.key] != nil {
+            let span = shownSpans[child.key] ?? 0...0
+            // Not shown, yet where the viewport looks: its data went away. It stays a child, so
+            // the graph unmounts it (its state freed, `onDisappear`) as any removed view.
+            if shown[child.key] != nil
+                || (span.upperBound > visible.lowerBound && span.lowerBound < visible.upperBound)
+            {
                 children.append(child)
                 continue
             }
-            kept[child.key] = (child, shownSpans[child.key] ?? 0...0)
+            kept[child.key] = (child, span)
             if disappears, graph.isAppeared {
                 graph.queueDisappearance(of: child, into: &graph.actions.removals)
             }

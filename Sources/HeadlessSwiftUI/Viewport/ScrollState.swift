@@ -46,13 +46,39 @@ final class ScrollState {
     /// The lazy containers laid out here that are still in the graph.
     var liveContainers: [ViewNode] { containers.compactMap(\.node).filter(\.isMounted) }
 
+    /// What a `scrollPosition(id:)` above wants told after a scroll.
+    var positionObserver: (() -> Void)?
+
     /// Moves the content to `offset` along `axis` (clamped to the content) and asks the lazy
-    /// containers inside for their rows at the next update.
-    func scroll(to value: CGFloat, along axis: Axis) {
+    /// containers inside for their rows at the next update; then tells `positionObserver`,
+    /// unless the move came from it.
+    func scroll(to value: CGFloat, along axis: Axis, notifying: Bool = true) {
         let limit = max(0, ScrollGeometry.contentExtent(of: self, along: axis) - viewportLength(along: axis))
         let clamped = min(max(0, value), limit)
         if axis == .vertical { offset.y = clamped } else { offset.x = clamped }
         for container in liveContainers { container.invalidate() }
+        if notifying { positionObserver?() }
+    }
+
+    /// The id of the row of the first lazy container at `anchor` of the viewport (the top when
+    /// `nil`), if that row has one.
+    func rowID(at anchor: UnitPoint?) -> AnyHashable? {
+        let axis = mainAxis
+        guard let node else { return nil }
+        for container in [node] + liveContainers {
+            guard let lazy = container.behavior as? LazyContainerBehavior, let plan = lazy.plan,
+                plan.axis == axis
+            else { continue }
+            let fraction = anchor.map { axis == .vertical ? $0.y : $0.x } ?? 0
+            let origin = container === node ? 0 : lazy.origin
+            let point = offset(along: axis) - origin + fraction * viewportLength(along: axis)
+            guard let index = plan.rows(overlapping: point...(point + 0.5), pinningHeaders: false).first,
+                let tag = plan.child(index)?.key.tag, case .element(let path) = tag,
+                let last = (path.base as? LazyRowID)?.path.last, case .element(let id) = last
+            else { return nil }
+            return id
+        }
+        return nil
     }
 }
 

@@ -200,5 +200,49 @@ extension SwiftUIInternalTests {
             try Headless.scroll(by: 300)
             #expect(Headless.screen() == "Text \"Book 2\"\nText \"Book 3\"\nText \"Book 4\"\n")
         }
+
+        struct Positioned: View {
+            @State private var position: Int?
+
+            var body: some View {
+                VStack {
+                    Text("At \(position.map(String.init) ?? "none")")
+                    Button("Jump") { position = 40 }
+                    ScrollView {
+                        LazyVStack {
+                            ForEach(0..<100, id: \.self) { Text("Item \($0)").frame(height: 300) }
+                        }
+                        .scrollTargetLayout()
+                    }
+                    .scrollPosition(id: $position)
+                }
+            }
+        }
+
+        @Test("scrollPosition(id:): setting it scrolls to the row; a scroll writes the top row's id")
+        func scrollPosition() throws {
+            _ = Log.start()
+            _ = showInWindow(UIHostingController(rootView: Positioned()))
+            try Headless.tap("Jump")
+            #expect(
+                Headless.screen() == """
+                    Text "At 40"
+                    Button "Jump"
+                    Text "Item 40"
+                    Text "Item 41"
+                    Text "Item 42"
+
+                    """)
+            try Headless.scroll(by: 650)
+            #expect(
+                Headless.screen() == """
+                    Text "At 42"
+                    Button "Jump"
+                    Text "Item 42"
+                    Text "Item 43"
+                    Text "Item 44"
+
+                    """)
+        }
     }
 }

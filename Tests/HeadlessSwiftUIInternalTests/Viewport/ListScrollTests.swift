@@ -136,6 +136,35 @@ extension SwiftUIInternalTests {
             _ = log.take()
         }
 
+        struct Editable: View {
+            @State private var items = Array(0..<50)
+
+            var body: some View {
+                List {
+                    Button("Delete 1") { items.removeAll { $0 == 1 } }.frame(height: 100)
+                    ForEach(items, id: \.self) { Row(index: $0).frame(height: 300) }
+                }
+            }
+        }
+
+        @Test("a shown row whose data goes away is removed, not kept: the next row moves up")
+        func removedRow() throws {
+            let log = Log.start()
+            _ = showInWindow(UIHostingController(rootView: Editable()))
+            #expect(log.take() == ["0 onAppear", "1 onAppear", "2 onAppear"])
+            try Headless.tap("Row 2: 0")
+            try Headless.tap("Delete 1")
+            #expect(log.take() == ["3 onAppear", "1 onDisappear"])
+            #expect(
+                Headless.screen() == """
+                    Button "Delete 1"
+                    Button "Row 0: 0"
+                    Button "Row 2: 1"
+                    Button "Row 3: 0"
+
+                    """)
+        }
+
         struct Sectioned: View {
             var body: some View {
                 List {
