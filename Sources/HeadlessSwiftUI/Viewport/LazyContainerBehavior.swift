@@ -60,13 +60,13 @@ final class LazyContainerBehavior: NodeBehavior {
     ) {
         self.plan = plan
         let axis = plan.axis
-        let scroll = ownScroll ?? ScrollGeometry.enclosingScroll(of: node, along: axis)
+        let scroll = ownScroll ?? ViewportLayout.enclosingScroll(of: node, along: axis)
         var start: CGFloat = 0
         var length = HeadlessWorld.screenBounds.size.height
         if let scroll {
             scroll.register(node)
             if scroll !== ownScroll, let scrollNode = scroll.node {
-                origin = ScrollGeometry.origin(of: node, in: scrollNode, along: axis)
+                origin = ViewportLayout.origin(of: node, in: scrollNode, along: axis)
             }
             start = scroll.offset(along: axis) - origin
             length = scroll.viewportLength(along: axis)

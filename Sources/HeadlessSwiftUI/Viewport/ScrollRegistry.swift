@@ -25,7 +25,7 @@ final class ScrollRegistry: HeadlessWorldPart {
     var onScreen: [ScrollState] {
         states.compactMap(\.state).filter { state in
             guard let node = state.node, node.isMounted, let graph = node.graph else { return false }
-            return graph.isAppeared && ScrollGeometry.isAttached(node)
+            return graph.isAppeared && ViewportLayout.isAttached(node)
         }
     }
 }

@@ -31,8 +31,8 @@ extension ScrollState {
         for (candidate, _) in node.subtreeParentFirst where candidate !== node {
             switch candidate.key.tag {
             case .element(let value) where value == id, .explicit(let value) where value == id:
-                let start = ScrollGeometry.origin(of: candidate, in: node, along: axis)
-                return start...(start + ScrollGeometry.extent(of: candidate, along: axis))
+                let start = ViewportLayout.origin(of: candidate, in: node, along: axis)
+                return start...(start + ViewportLayout.extent(of: candidate, along: axis))
             default: continue
             }
         }

@@ -53,11 +53,41 @@ final class ScrollState {
     /// containers inside for their rows at the next update; then tells `positionObserver`,
     /// unless the move came from it.
     func scroll(to value: CGFloat, along axis: Axis, notifying: Bool = true) {
-        let limit = max(0, ScrollGeometry.contentExtent(of: self, along: axis) - viewportLength(along: axis))
+        let limit = max(0, ViewportLayout.contentExtent(of: self, along: axis) - viewportLength(along: axis))
         let clamped = min(max(0, value), limit)
         if axis == .vertical { offset.y = clamped } else { offset.x = clamped }
         for container in liveContainers { container.invalidate() }
         if notifying { positionObserver?() }
+        if !geometryObservers.isEmpty {
+            let geometry = self.geometry
+            for observer in geometryObservers.values { observer(geometry) }
+        }
+    }
+
+    /// What `onScrollGeometryChange` modifiers above want told after a scroll, by modifier.
+    var geometryObservers: [ObjectIdentifier: (ScrollGeometry) -> Void] = [:]
+
+    /// The scroll view's geometry: its offset, the content's estimated size, its viewport.
+    var geometry: ScrollGeometry {
+        let size = viewport
+        let content = CGSize(
+            width: axes.contains(.horizontal)
+                ? ViewportLayout.contentExtent(of: self, along: .horizontal) : size.width,
+            height: axes.contains(.vertical)
+                ? ViewportLayout.contentExtent(of: self, along: .vertical) : size.height)
+        return ScrollGeometry(
+            contentOffset: offset, contentSize: content, contentInsets: EdgeInsets(), containerSize: size)
+    }
+
+    /// The scroll state of the first scroll view or list at or below `node`.
+    static func first(below node: ViewNode) -> ScrollState? {
+        for (candidate, _) in node.subtreeParentFirst {
+            if let scroll = candidate.behavior as? ScrollBehavior { return scroll.state }
+            if let lazy = candidate.behavior as? LazyContainerBehavior, let own = lazy.ownScroll {
+                return own
+            }
+        }
+        return nil
     }
 
     /// The id of the row of the first lazy container at `anchor` of the viewport (the top when

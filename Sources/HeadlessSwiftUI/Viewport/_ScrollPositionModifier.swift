@@ -13,7 +13,7 @@ struct _ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
     func update(_ node: ViewNode, graph: ViewGraph) {
         let behavior = node.behavior as? ScrollPositionBehavior ?? ScrollPositionBehavior()
         node.behavior = behavior
-        guard let state = Self.scrollState(below: node) else { return }
+        guard let state = ScrollState.first(below: node) else { return }
         let binding = id
         let anchor = anchor
         state.positionObserver = { [weak state] in
@@ -28,17 +28,6 @@ struct _ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
                 Headless.ScrollTarget(place: .row(wanted, anchor: anchor ?? .top)))
         else { return }
         state.scroll(to: offset, along: axis, notifying: false)
-    }
-
-    /// The scroll state of the first scroll view or list at or below `node`.
-    private static func scrollState(below node: ViewNode) -> ScrollState? {
-        for (candidate, _) in node.subtreeParentFirst {
-            if let scroll = candidate.behavior as? ScrollBehavior { return scroll.state }
-            if let lazy = candidate.behavior as? LazyContainerBehavior, let own = lazy.ownScroll {
-                return own
-            }
-        }
-        return nil
     }
 }
 

@@ -244,5 +244,28 @@ extension SwiftUIInternalTests {
 
                     """)
         }
+
+        struct Watched: View {
+            var body: some View {
+                ScrollView {
+                    VStack {
+                        ForEach(0..<10, id: \.self) { Text("Line \($0)").frame(height: 300) }
+                    }
+                }
+                .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { old, new in
+                    log("offset \(Int(old)) -> \(Int(new))")
+                }
+            }
+        }
+
+        @Test("onScrollGeometryChange runs with the old and new value after each scroll that changes it")
+        func geometryChange() throws {
+            let log = Log.start()
+            _ = showInWindow(UIHostingController(rootView: Watched()))
+            try Headless.scroll(by: 500)
+            try Headless.scroll(to: .end)
+            try Headless.scroll(to: .end)
+            #expect(log.take() == ["offset 0 -> 500", "offset 500 -> 2156"])
+        }
     }
 }

@@ -215,5 +215,29 @@ extension SwiftUIInternalTests {
                 try Headless.scroll(.containing("Nope"), to: .end)
             }
         }
+
+        struct Measured: View {
+            var body: some View {
+                List(0..<100, id: \.self) { index in
+                    GeometryReader { proxy in
+                        Text("Row \(index): \(Int(proxy.size.width)) x \(Int(proxy.size.height))")
+                    }
+                    .frame(height: 400)
+                }
+            }
+        }
+
+        @Test("a GeometryReader in a row is offered the row's frame, and the hosting view's width when built")
+        func geometryInRow() {
+            _ = Log.start()
+            _ = showInWindow(UIHostingController(rootView: Measured()))
+            #expect(
+                Headless.screen() == """
+                    Text "Row 0: 393 x 400"
+                    Text "Row 1: 393 x 400"
+                    Text "Row 2: 393 x 400"
+
+                    """)
+        }
     }
 }

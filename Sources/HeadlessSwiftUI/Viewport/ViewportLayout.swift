@@ -10,7 +10,7 @@ import Foundation
 /// horizontally (an `HStack` the reverse, a `ZStack` the largest both ways), any other view
 /// the sum of its children; a leaf with no size of its own (a shape, a colour, a spacer) 0.
 @MainActor
-enum ScrollGeometry {
+enum ViewportLayout {
     /// One `Text` line's height, and a text's width (guesses).
     static let textLine = CGSize(width: 100, height: 20)
 
@@ -66,6 +66,17 @@ enum ScrollGeometry {
                 return value
             }
             current = link.linkContent
+        }
+        return nil
+    }
+
+    /// The nearest `frame` along `axis` above `node` (a `GeometryReader` is offered that size),
+    /// or `nil` when none sets one up to the hosting view.
+    static func enclosingFrame(of node: ViewNode, along axis: Axis) -> CGFloat? {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let value = frame(of: current.view, along: axis) { return value }
+            ancestor = current.parent
         }
         return nil
     }
