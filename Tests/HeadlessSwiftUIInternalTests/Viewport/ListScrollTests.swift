@@ -239,5 +239,34 @@ extension SwiftUIInternalTests {
 
                     """)
         }
+
+        /// A row's state object, watched weakly.
+        final class Token {}
+
+        /// The first row's token, weakly, to see it freed.
+        @MainActor static weak var firstToken: Token?
+
+        struct Holder: View {
+            let index: Int
+            @State private var token = Token()
+
+            var body: some View {
+                Text("Holder \(index)")
+                    .onAppear { if index == 0 { ListScrollTests.firstToken = token } }
+            }
+        }
+
+        @Test("a row released far away frees its state; one kept off screen does not")
+        func releasedRowsAreFreed() throws {
+            _ = Log.start()
+            _ = showInWindow(
+                UIHostingController(
+                    rootView: List(0..<1000, id: \.self) { Holder(index: $0).frame(height: 300) }))
+            #expect(Self.firstToken != nil)
+            try Headless.scroll(by: 900)
+            #expect(Self.firstToken != nil)
+            try Headless.scroll(to: .row(500))
+            #expect(Self.firstToken == nil)
+        }
     }
 }
