@@ -4,10 +4,11 @@
 /// the ability to select one or more members.
 ///
 /// Lazy: only the rows its viewport shows are built (`LazyContainerBehavior`), and
-/// `Headless.scroll` moves it; the selection binding is kept but not driven (the driver cannot
-/// tap a row to select it). Docs/HeadlessSwiftUI.md says so.
+/// `Headless.scroll` moves it; with a selection binding, a tap on a row selects it (`List+Screen`).
 public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
     let content: Content
+    /// How a tap on a row selects it, when the list was given a selection binding.
+    var selection: ListSelection?
 
     /// Creates a list with the given content that supports selecting multiple rows.
     ///
@@ -16,6 +17,7 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
     ///   - content: The content of the list.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map(ListSelection.init(multiple:))
     }
 
     /// Creates a list with the given content that supports selecting a single row.
@@ -25,6 +27,7 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
     ///   - content: The content of the list.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map(ListSelection.init(single:))
     }
 
     /// Creates a list that computes its rows on demand from an underlying collection of

@@ -268,5 +268,42 @@ extension SwiftUIInternalTests {
             try Headless.scroll(to: .row(500))
             #expect(Self.firstToken == nil)
         }
+
+        struct Picking: View {
+            @State private var choice: Int?
+            @State private var chosen: Set<String> = []
+
+            var body: some View {
+                VStack {
+                    Text("Choice \(choice.map(String.init) ?? "none")")
+                    List(selection: $choice) {
+                        ForEach(0..<3, id: \.self) { Text("Pick \($0)") }
+                    }
+                    List(["a", "b"], id: \.self, selection: $chosen) { Text($0).tag($0) }
+                    Text("Chosen \(chosen.sorted().joined(separator: ","))")
+                }
+            }
+        }
+
+        @Test("a tap on a row selects it: its ForEach id or tag, one value or a set that toggles (guess)")
+        func selection() throws {
+            _ = Log.start()
+            _ = showInWindow(UIHostingController(rootView: Picking()))
+            try Headless.tap("Pick 1")
+            try Headless.tap("a")
+            try Headless.tap("b")
+            try Headless.tap("a")
+            #expect(
+                Headless.screen() == """
+                    Text "Choice 1"
+                    Text "Pick 0"
+                    Text "Pick 1" (selected)
+                    Text "Pick 2"
+                    Text "a"
+                    Text "b" (selected)
+                    Text "Chosen b"
+
+                    """)
+        }
     }
 }
