@@ -140,6 +140,9 @@ final class LazyContainerBehavior: NodeBehavior {
         kept.removeAll()
     }
 
+    /// Where a shown row is along the container's axis, from the container's start.
+    func shownSpan(of key: ChildKey) -> ClosedRange<CGFloat>? { shownSpans[key] }
+
     /// How many rows are kept off screen (for tests and `Headless.dump`).
     var keptCount: Int { kept.count }
 

@@ -58,14 +58,26 @@ final class ScrollState {
         if axis == .vertical { offset.y = clamped } else { offset.x = clamped }
         for container in liveContainers { container.invalidate() }
         if notifying { positionObserver?() }
-        if !geometryObservers.isEmpty {
+        if !observers.isEmpty {
             let geometry = self.geometry
-            for observer in geometryObservers.values { observer(geometry) }
+            // In the order they were first registered (the graph's order); a gone one leaves.
+            observers = observers.filter { $0.observe(geometry) }
         }
     }
 
-    /// What `onScrollGeometryChange` modifiers above want told after a scroll, by modifier.
-    var geometryObservers: [ObjectIdentifier: (ScrollGeometry) -> Void] = [:]
+    /// What `onScrollGeometryChange` and `onScrollVisibilityChange` modifiers want told after a
+    /// scroll, in the order they were first registered; each returns whether it is still alive.
+    private var observers: [(owner: ObjectIdentifier, observe: (ScrollGeometry) -> Bool)] = []
+
+    /// Registers (or replaces) `owner`'s observer, keeping its place.
+    func observe(for owner: AnyObject, _ observer: @escaping (ScrollGeometry) -> Bool) {
+        let id = ObjectIdentifier(owner)
+        if let index = observers.firstIndex(where: { $0.owner == id }) {
+            observers[index].observe = observer
+        } else {
+            observers.append((id, observer))
+        }
+    }
 
     /// The scroll view's geometry: its offset, the content's estimated size, its viewport.
     var geometry: ScrollGeometry {

@@ -86,13 +86,17 @@ enum ViewportLayout {
     static func origin(of node: ViewNode, in scrollNode: ViewNode, along axis: Axis) -> CGFloat {
         var total: CGFloat = 0
         var child = node
-        while let parent = child.parent, parent !== scrollNode {
-            if stacksAlong(parent, axis) {
+        while let parent = child.parent {
+            if let lazy = parent.behavior as? LazyContainerBehavior {
+                // A lazy container's row is where its plan put it.
+                total += lazy.shownSpan(of: child.key)?.lowerBound ?? 0
+            } else if parent !== scrollNode, stacksAlong(parent, axis) {
                 for sibling in parent.children {
                     if sibling === child { break }
                     total += extent(of: sibling, along: axis)
                 }
             }
+            if parent === scrollNode { break }
             child = parent
         }
         return total

@@ -19,14 +19,15 @@ struct _ScrollGeometryChangeModifier<Value: Equatable>: ViewModifier, PrimitiveM
         }
         let transform = transform
         let action = action
-        state.geometryObservers[ObjectIdentifier(behavior)] = { [weak behavior, weak graph] geometry in
-            guard let behavior, let graph else { return }
+        state.observe(for: behavior) { [weak behavior, weak node, weak graph] geometry in
+            guard let behavior, let node, let graph, node.isMounted else { return false }
             let new = transform(geometry)
-            guard let old = behavior.value, old != new else { return }
+            guard let old = behavior.value, old != new else { return true }
             behavior.value = new
             graph.actions.main.append { action(old, new) }
             // A scroll outside an update (the driver's) runs it now, as the scroll's frame would.
             if !graph.isUpdating { graph.runActions() }
+            return true
         }
     }
 }

@@ -267,5 +267,38 @@ extension SwiftUIInternalTests {
             try Headless.scroll(to: .end)
             #expect(log.take() == ["offset 0 -> 500", "offset 500 -> 2156"])
         }
+
+        struct Visibility: View {
+            var body: some View {
+                ScrollView {
+                    VStack {
+                        ForEach(0..<10, id: \.self) { index in
+                            Text("Line \(index)").frame(height: 300)
+                                .onScrollVisibilityChange { log("line \(index) \($0)") }
+                        }
+                    }
+                    LazyVStack {
+                        ForEach(0..<10, id: \.self) { index in
+                            Text("Row \(index)").frame(height: 300)
+                                .onScrollVisibilityChange { log("row \(index) \($0)") }
+                        }
+                    }
+                }
+            }
+        }
+
+        @Test("onScrollVisibilityChange: a view crossing half visible, eager or lazy, in layout order")
+        func visibilityChange() throws {
+            let log = Log.start()
+            _ = showInWindow(UIHostingController(rootView: Visibility()))
+            #expect(log.take() == ["line 0 true", "line 1 true", "line 2 true"])
+            try Headless.scroll(by: 500)
+            #expect(log.take() == ["line 0 false", "line 1 false", "line 3 true"])
+            try Headless.scroll(to: .offset(3000))
+            #expect(
+                log.take() == [
+                    "line 2 false", "line 3 false", "row 0 true", "row 1 true", "row 2 true",
+                ])
+        }
     }
 }
