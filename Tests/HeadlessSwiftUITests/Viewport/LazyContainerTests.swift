@@ -97,5 +97,33 @@ extension SwiftUITests {
             #expect(shown.first == "0 onAppear")
             #expect(!shown.contains("2999 onAppear"))
         }
+
+        struct Positioned: View {
+            @State private var position: Int?
+            @State private var picked: Int?
+
+            var body: some View {
+                let _ = Triggers.shared.register("row 40") { position = 40 }
+                ScrollView {
+                    LazyVStack {
+                        ForEach(0..<100, id: \.self) { Cell(index: $0).frame(height: 100) }
+                    }
+                    .scrollTargetLayout()
+                }
+                .scrollPosition(id: $position, anchor: .top)
+                .defaultScrollAnchor(.top)
+                List(0..<3, id: \.self, selection: $picked) { Text("Pick \($0)") }
+            }
+        }
+
+        @Test("setting scrollPosition(id:) builds the row it scrolls to")
+        func scrollPosition() {
+            let log = Log.start()
+            _ = showInWindow(UIHostingController(rootView: Positioned()))
+            #expect(!log.take().contains("40 onAppear"))
+            Triggers.shared.tap("row 40")
+            Driver.runUntilIdle()
+            #expect(log.take().contains("40 onAppear"))
+        }
     }
 }
