@@ -15,6 +15,7 @@ enum BenchCommand {
             CommandRow(SwiftUIBenchCommand<WideUpdate>.self),
             CommandRow(SwiftUIBenchCommand<Mount>.self), CommandRow(ModifiersBenchCommand.self),
             CommandRow(ScreenBenchCommand.self), CommandRow(TableBenchCommand.self), .help,
+            CommandRow(ScreenBenchCommand.self), CommandRow(ScrollBenchCommand.self), .help,
             .helpOption,
         ],
         epilogue: [

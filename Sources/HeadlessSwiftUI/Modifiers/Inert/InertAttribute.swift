@@ -61,6 +61,8 @@ enum InertAttribute: Equatable {
     case scrollDismissesKeyboard(ScrollDismissesKeyboardMode)
     case scrollContentBackground(Visibility)
     case scrollDisabled(Bool)
+    case scrollTargetLayout(Bool)
+    case defaultScrollAnchor(UnitPoint?)
     case navigationViewStyle
     case tabViewStyle
     case indexViewStyle
