@@ -79,4 +79,7 @@ enum InertAttribute: Equatable {
     case listRowInsets(EdgeInsets?)
     case headerProminence(Prominence)
     case listItemTint(ListItemTint?)
+    case buttonBorderShape(ButtonBorderShape)
+    case horizontalAlignmentGuide(HorizontalAlignment)
+    case verticalAlignmentGuide(VerticalAlignment)
 }
