@@ -82,4 +82,6 @@ enum InertAttribute: Equatable {
     case buttonBorderShape(ButtonBorderShape)
     case horizontalAlignmentGuide(HorizontalAlignment)
     case verticalAlignmentGuide(VerticalAlignment)
+    case labelsHidden
+    case coordinateSpace
 }
