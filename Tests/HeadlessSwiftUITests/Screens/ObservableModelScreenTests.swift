@@ -8,10 +8,38 @@ extension SwiftUITests {
     // Issue 18 compile sweep: an @Observable store in the environment, read with
     // @Environment(Type.self) and edited through @Bindable.
     @Suite(.serialized) @MainActor struct ObservableModelScreenTests {
-        @Observable final class ProfileStore {
-            var displayName = "Ann"
-            var bio = ""
-            var isPublic = true
+        // Written as `@Observable final class ProfileStore { var displayName = "Ann"; ... }` in
+        // an app; spelled out as the macro expands (as Support/RowModel.swift explains, the 6.3
+        // toolchain's macro cannot be type-checked against the iOS 17.4 SDK).
+        @MainActor final class ProfileStore: Observable {
+            private let registrar = ObservationRegistrar()
+            private var storedDisplayName = "Ann"
+            private var storedBio = ""
+            private var storedIsPublic = true
+
+            var displayName: String {
+                get {
+                    registrar.access(self, keyPath: \.displayName)
+                    return storedDisplayName
+                }
+                set { registrar.withMutation(of: self, keyPath: \.displayName) { storedDisplayName = newValue } }
+            }
+
+            var bio: String {
+                get {
+                    registrar.access(self, keyPath: \.bio)
+                    return storedBio
+                }
+                set { registrar.withMutation(of: self, keyPath: \.bio) { storedBio = newValue } }
+            }
+
+            var isPublic: Bool {
+                get {
+                    registrar.access(self, keyPath: \.isPublic)
+                    return storedIsPublic
+                }
+                set { registrar.withMutation(of: self, keyPath: \.isPublic) { storedIsPublic = newValue } }
+            }
         }
 
         struct ProfileEditor: View {
