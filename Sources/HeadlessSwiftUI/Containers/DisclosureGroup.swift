@@ -105,7 +105,8 @@ extension DisclosureGroup: PrimitiveView {
                     })
             let configuration = DisclosureGroupStyleConfiguration(
                 label: label, content: content(), isExpanded: binding)
-            list.append(.content, makeBody(configuration).modifier(_DisclosureGroupStyleModifier(makeBody: nil)))
+            list.append(
+                .content, makeBody(configuration).modifier(_DisclosureGroupStyleModifier(makeBody: nil)))
             return
         }
         list.append(.index(0), _ContainerLabel(content: label))

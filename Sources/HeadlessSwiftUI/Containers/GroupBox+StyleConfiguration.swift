@@ -1,6 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
-extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+extension GroupBox
+where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
     /// Creates a group box based on a style configuration (for use inside a custom style).
     ///
     /// - Parameter configuration: The properties of the group box instance being created.

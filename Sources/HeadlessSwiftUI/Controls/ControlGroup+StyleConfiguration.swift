@@ -17,6 +17,7 @@ extension ControlGroup {
             return ControlGroupStyleConfiguration(
                 content: .init(content: labeled.groupContent), label: .init(content: labeled.groupLabel))
         }
-        return ControlGroupStyleConfiguration(content: .init(content: content), label: .init(content: EmptyView()))
+        return ControlGroupStyleConfiguration(
+            content: .init(content: content), label: .init(content: EmptyView()))
     }
 }

@@ -33,7 +33,8 @@ extension LabeledContent: PrimitiveView where Label: View, Content: View {
         if let makeBody = node.environment[LabeledContentStyleKey.self] {
             let configuration = LabeledContentStyleConfiguration(
                 label: .init(content: label), content: .init(content: content))
-            list.append(.content, makeBody(configuration).modifier(_LabeledContentStyleModifier(makeBody: nil)))
+            list.append(
+                .content, makeBody(configuration).modifier(_LabeledContentStyleModifier(makeBody: nil)))
             return
         }
         list.append(.index(0), label)

@@ -50,7 +50,8 @@ extension LocalizedStringKey {
         }
 
         /// Appends a type, convertible to a string with a format specifier.
-        public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
+        public mutating func appendInterpolation<T>(_ value: T, specifier: String)
+        where T: _FormatSpecifiable {
             output += String(format: specifier, value._arg)
         }
 
@@ -83,7 +84,11 @@ extension LocalizedStringKey {
         }
 
         /// Views cannot be interpolated into a localized string.
-        @available(*, unavailable, message: "Unsupported type for interpolation, see LocalizedStringKey.StringInterpolation for supported types.")
+        @available(
+            *, unavailable,
+            message:
+                "Unsupported type for interpolation, see LocalizedStringKey.StringInterpolation for supported types."
+        )
         public mutating func appendInterpolation<T>(_ view: T) where T: View {}
 
         /// The type of the literal segments.

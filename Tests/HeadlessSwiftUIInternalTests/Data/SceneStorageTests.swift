@@ -54,7 +54,9 @@ extension SwiftUIInternalTests {
             try Headless.tap("Settings")
             try Headless.tap("Rebuild")
             #expect(
-                events.take() == ["Reader library nil 1.0", "Reader settings note 1.0", "Reader settings note 1.0"])
+                events.take() == [
+                    "Reader library nil 1.0", "Reader settings note 1.0", "Reader settings note 1.0",
+                ])
         }
 
         @Test("each window is a scene of its own; Headless.setSceneStorage re-runs only its readers")

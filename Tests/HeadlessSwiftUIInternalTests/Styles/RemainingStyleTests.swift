@@ -66,7 +66,8 @@ extension SwiftUIInternalTests {
                     """)
         }
 
-        @Test("a custom LabeledContentStyle stacks its parts; LabeledContent(configuration) keeps the element")
+        @Test(
+            "a custom LabeledContentStyle stacks its parts; LabeledContent(configuration) keeps the element")
         func labeledContent() {
             struct Inline: LabeledContentStyle {
                 func makeBody(configuration: Configuration) -> some View {

@@ -49,7 +49,9 @@ extension SwiftUITests {
                     } message: { document in
                         Text("\"\(document.name)\" will be removed from all your devices.")
                     }
-                    .confirmationDialog("Export as", isPresented: $showsExportOptions, titleVisibility: .visible) {
+                    .confirmationDialog(
+                        "Export as", isPresented: $showsExportOptions, titleVisibility: .visible
+                    ) {
                         Button("PDF") { log("export pdf") }
                         Button("Plain Text") { log("export text") }
                     }

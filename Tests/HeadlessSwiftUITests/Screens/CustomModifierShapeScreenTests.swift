@@ -79,7 +79,8 @@ extension SwiftUITests {
                         Triangle()
                             .fill(
                                 LinearGradient(
-                                    colors: [.orange, .pink], startPoint: .topLeading, endPoint: .bottomTrailing)
+                                    colors: [.orange, .pink], startPoint: .topLeading,
+                                    endPoint: .bottomTrailing)
                             )
                             .frame(width: 60, height: 50)
                         Triangle()
@@ -93,7 +94,9 @@ extension SwiftUITests {
             }
         }
 
-        @Test("changing the custom modifier's value keeps the content's state", .enabled(if: Driver.drivesUserActions))
+        @Test(
+            "changing the custom modifier's value keeps the content's state",
+            .enabled(if: Driver.drivesUserActions))
         func keepsState() throws {
             let events = Log.start()
             _ = showInWindow(UIHostingController(rootView: ShapesView()))

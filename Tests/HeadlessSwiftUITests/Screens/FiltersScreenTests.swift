@@ -90,7 +90,9 @@ extension SwiftUITests {
             }
         }
 
-        @Test("expanding Advanced writes its scene storage and shows the slider", .enabled(if: Driver.drivesUserActions))
+        @Test(
+            "expanding Advanced writes its scene storage and shows the slider",
+            .enabled(if: Driver.drivesUserActions))
         func expands() throws {
             let events = Log.start()
             _ = showInWindow(UIHostingController(rootView: FiltersView()))

@@ -84,7 +84,9 @@ extension SwiftUITests {
             }
         }
 
-        @Test("typing both fields enables Sign In; submitting the email moves focus to the password", .enabled(if: Driver.drivesUserActions))
+        @Test(
+            "typing both fields enables Sign In; submitting the email moves focus to the password",
+            .enabled(if: Driver.drivesUserActions))
         func signsIn() throws {
             let events = Log.start()
             _ = showInWindow(UIHostingController(rootView: LoginScreen { log("signed in \($0)") }))

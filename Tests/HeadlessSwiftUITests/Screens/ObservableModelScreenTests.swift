@@ -22,7 +22,9 @@ extension SwiftUITests {
                     registrar.access(self, keyPath: \.displayName)
                     return storedDisplayName
                 }
-                set { registrar.withMutation(of: self, keyPath: \.displayName) { storedDisplayName = newValue } }
+                set {
+                    registrar.withMutation(of: self, keyPath: \.displayName) { storedDisplayName = newValue }
+                }
             }
 
             var bio: String {
@@ -92,7 +94,9 @@ extension SwiftUITests {
             }
         }
 
-        @Test("typing into a @Bindable field re-runs the view reading the store from the environment", .enabled(if: Driver.drivesUserActions))
+        @Test(
+            "typing into a @Bindable field re-runs the view reading the store from the environment",
+            .enabled(if: Driver.drivesUserActions))
         func editsName() throws {
             let events = Log.start()
             _ = showInWindow(UIHostingController(rootView: Root()))

@@ -43,7 +43,8 @@ extension SwiftUITests {
                             .padding()
                             .background(
                                 GeometryReader { proxy in
-                                    Color.clear.preference(key: HeaderHeightKey.self, value: proxy.size.height)
+                                    Color.clear.preference(
+                                        key: HeaderHeightKey.self, value: proxy.size.height)
                                 }
                             )
                             .opacity(offset < -40 ? 0 : 1)

@@ -58,7 +58,9 @@ extension SwiftUITests {
             }
         }
 
-        @Test("a button under a custom ButtonStyle still runs its action", .enabled(if: Driver.drivesUserActions))
+        @Test(
+            "a button under a custom ButtonStyle still runs its action",
+            .enabled(if: Driver.drivesUserActions))
         func buys() throws {
             let events = Log.start()
             _ = showInWindow(UIHostingController(rootView: CheckoutView()))

@@ -68,7 +68,8 @@ extension SwiftUITests {
                         StatView(value: 312, title: "Following")
                     }
                     .padding(.vertical, 8)
-                    .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
+                    .background(
+                        .ultraThinMaterial, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
 
                     Button {
                         withAnimation(.spring(response: 0.3, dampingFraction: 0.7)) {

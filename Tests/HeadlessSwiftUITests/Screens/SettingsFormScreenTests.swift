@@ -75,7 +75,9 @@ extension SwiftUITests {
             }
         }
 
-        @Test("tapping the notifications toggle writes its AppStorage and runs onChange", .enabled(if: Driver.drivesUserActions))
+        @Test(
+            "tapping the notifications toggle writes its AppStorage and runs onChange",
+            .enabled(if: Driver.drivesUserActions))
         func togglesNotifications() throws {
             UserDefaults.standard.removeObject(forKey: "sweep.notifications")
             let events = Log.start()

@@ -68,7 +68,9 @@ extension SwiftUITests {
             }
         }
 
-        @Test("Add presents the sheet; Cancel dismisses it and runs onDismiss", .enabled(if: Driver.drivesUserActions))
+        @Test(
+            "Add presents the sheet; Cancel dismisses it and runs onDismiss",
+            .enabled(if: Driver.drivesUserActions))
         func presentsAndCancels() throws {
             let events = Log.start()
             _ = showInWindow(UIHostingController(rootView: NotesView()))

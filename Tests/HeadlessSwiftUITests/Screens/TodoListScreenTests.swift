@@ -23,7 +23,8 @@ extension SwiftUITests {
             }
 
             private var filtered: [Todo] {
-                searchText.isEmpty ? todos : todos.filter { $0.title.localizedCaseInsensitiveContains(searchText) }
+                searchText.isEmpty
+                    ? todos : todos.filter { $0.title.localizedCaseInsensitiveContains(searchText) }
             }
 
             var body: some View {
@@ -63,7 +64,9 @@ extension SwiftUITests {
                                 }
                             }
                             .onDelete { offsets in todos.remove(atOffsets: offsets) }
-                            .onMove { source, destination in todos.move(fromOffsets: source, toOffset: destination) }
+                            .onMove { source, destination in
+                                todos.move(fromOffsets: source, toOffset: destination)
+                            }
                         }
                     }
                     .listStyle(.insetGrouped)

@@ -9,7 +9,11 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, BuiltinViewSt
 
     /// Creates a view that represents the body of the styled view.
     public func makeBody(configuration: AutomaticDisclosureGroupStyle.Configuration) -> some View {
-        DisclosureGroup(isExpanded: configuration.$isExpanded) { configuration.content } label: { configuration.label }
+        DisclosureGroup(isExpanded: configuration.$isExpanded) {
+            configuration.content
+        } label: {
+            configuration.label
+        }
         .modifier(_DisclosureGroupStyleModifier(makeBody: nil))
     }
 }

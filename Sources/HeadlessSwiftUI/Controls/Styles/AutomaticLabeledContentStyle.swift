@@ -10,6 +10,6 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle, BuiltinViewStyl
     /// Creates a view that represents the body of the styled view.
     public func makeBody(configuration: AutomaticLabeledContentStyle.Configuration) -> some View {
         LabeledContent(configuration)
-        .modifier(_LabeledContentStyleModifier(makeBody: nil))
+            .modifier(_LabeledContentStyleModifier(makeBody: nil))
     }
 }

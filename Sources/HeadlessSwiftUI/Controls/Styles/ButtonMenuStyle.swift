@@ -10,6 +10,6 @@ public struct ButtonMenuStyle: MenuStyle, BuiltinViewStyle {
     /// Creates a view that represents the body of the styled view.
     public func makeBody(configuration: ButtonMenuStyle.Configuration) -> some View {
         Menu(configuration)
-        .modifier(_MenuStyleModifier(makeBody: nil))
+            .modifier(_MenuStyleModifier(makeBody: nil))
     }
 }

@@ -20,6 +20,6 @@ public struct CircularProgressViewStyle: ProgressViewStyle, BuiltinViewStyle {
     /// Creates a view that represents the body of the styled view.
     public func makeBody(configuration: CircularProgressViewStyle.Configuration) -> some View {
         ProgressView(configuration)
-        .modifier(_ProgressViewStyleModifier(makeBody: nil))
+            .modifier(_ProgressViewStyleModifier(makeBody: nil))
     }
 }

@@ -10,6 +10,6 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle, BuiltinViewStyle {
     /// Creates a view that represents the body of the styled view.
     public func makeBody(configuration: DefaultGroupBoxStyle.Configuration) -> some View {
         GroupBox(configuration)
-        .modifier(_GroupBoxStyleModifier(makeBody: nil))
+            .modifier(_GroupBoxStyleModifier(makeBody: nil))
     }
 }

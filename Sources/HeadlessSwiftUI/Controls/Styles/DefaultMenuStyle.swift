@@ -10,6 +10,6 @@ public struct DefaultMenuStyle: MenuStyle, BuiltinViewStyle {
     /// Creates a view that represents the body of the styled view.
     public func makeBody(configuration: DefaultMenuStyle.Configuration) -> some View {
         Menu(configuration)
-        .modifier(_MenuStyleModifier(makeBody: nil))
+            .modifier(_MenuStyleModifier(makeBody: nil))
     }
 }

@@ -10,6 +10,6 @@ public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltinViewStyle {
     /// Creates a view that represents the body of the styled view.
     public func makeBody(configuration: DefaultProgressViewStyle.Configuration) -> some View {
         ProgressView(configuration)
-        .modifier(_ProgressViewStyleModifier(makeBody: nil))
+            .modifier(_ProgressViewStyleModifier(makeBody: nil))
     }
 }

@@ -20,6 +20,6 @@ public struct LinearProgressViewStyle: ProgressViewStyle, BuiltinViewStyle {
     /// Creates a view that represents the body of the styled view.
     public func makeBody(configuration: LinearProgressViewStyle.Configuration) -> some View {
         ProgressView(configuration)
-        .modifier(_ProgressViewStyleModifier(makeBody: nil))
+            .modifier(_ProgressViewStyleModifier(makeBody: nil))
     }
 }

@@ -10,6 +10,6 @@ public struct NavigationControlGroupStyle: ControlGroupStyle, BuiltinViewStyle {
     /// Creates a view that represents the body of the styled view.
     public func makeBody(configuration: NavigationControlGroupStyle.Configuration) -> some View {
         ControlGroup(configuration)
-        .modifier(_ControlGroupStyleModifier(makeBody: nil))
+            .modifier(_ControlGroupStyleModifier(makeBody: nil))
     }
 }

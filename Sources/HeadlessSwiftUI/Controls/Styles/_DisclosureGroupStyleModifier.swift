@@ -2,4 +2,6 @@
 
 /// The modifier behind `disclosureGroupStyle(_:)`: the style goes into the environment for every view of its
 /// kind below.
-typealias _DisclosureGroupStyleModifier = _StyleBodyModifier<DisclosureGroupStyleKey, DisclosureGroupStyleConfiguration>
+typealias _DisclosureGroupStyleModifier = _StyleBodyModifier<
+    DisclosureGroupStyleKey, DisclosureGroupStyleConfiguration
+>

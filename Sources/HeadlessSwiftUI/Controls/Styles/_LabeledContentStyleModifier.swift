@@ -2,4 +2,6 @@
 
 /// The modifier behind `labeledContentStyle(_:)`: the style goes into the environment for every view of its
 /// kind below.
-typealias _LabeledContentStyleModifier = _StyleBodyModifier<LabeledContentStyleKey, LabeledContentStyleConfiguration>
+typealias _LabeledContentStyleModifier = _StyleBodyModifier<
+    LabeledContentStyleKey, LabeledContentStyleConfiguration
+>

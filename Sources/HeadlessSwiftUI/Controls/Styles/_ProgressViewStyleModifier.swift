@@ -2,4 +2,6 @@
 
 /// The modifier behind `progressViewStyle(_:)`: the style goes into the environment for every view of its
 /// kind below.
-typealias _ProgressViewStyleModifier = _StyleBodyModifier<ProgressViewStyleKey, ProgressViewStyleConfiguration>
+typealias _ProgressViewStyleModifier = _StyleBodyModifier<
+    ProgressViewStyleKey, ProgressViewStyleConfiguration
+>

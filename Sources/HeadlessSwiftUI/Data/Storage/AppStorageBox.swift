@@ -28,7 +28,8 @@ final class AppStorageBox<Value>: @unchecked Sendable {
     }
 
     var store: UserDefaults {
-        explicitStore ?? boundStore ?? (isSceneStorage ? SceneStorageStores.unbound : AppStorageDefaults.userDefaults)
+        explicitStore ?? boundStore
+            ?? (isSceneStorage ? SceneStorageStores.unbound : AppStorageDefaults.userDefaults)
     }
 
     var value: Value {

@@ -28,7 +28,7 @@ extension SceneStorage {
     ///   - key: The key to read and write the value to in the scene's storage.
     public init(wrappedValue: Value, _ key: String) where Value == Double {
         self.init(
-            key: key, defaultValue: wrappedValue, 
+            key: key, defaultValue: wrappedValue,
             decode: { ($0 as? Double) ?? ($0 as? Int).map(Double.init) }, encode: { $0 })
     }
 
@@ -49,7 +49,7 @@ extension SceneStorage {
     ///   - key: The key to read and write the value to in the scene's storage.
     public init(wrappedValue: Value, _ key: String) where Value == URL {
         self.init(
-            key: key, defaultValue: wrappedValue, 
+            key: key, defaultValue: wrappedValue,
             decode: { ($0 as? URL) ?? ($0 as? String).flatMap(URL.init(string:)) },
             encode: { $0.absoluteString })
     }
@@ -72,7 +72,7 @@ extension SceneStorage {
     public init(wrappedValue: Value, _ key: String)
     where Value: RawRepresentable, Value.RawValue == Int {
         self.init(
-            key: key, defaultValue: wrappedValue, 
+            key: key, defaultValue: wrappedValue,
             decode: { ($0 as? Int).flatMap(Value.init(rawValue:)) }, encode: { $0.rawValue })
     }
 
@@ -85,7 +85,7 @@ extension SceneStorage {
     public init(wrappedValue: Value, _ key: String)
     where Value: RawRepresentable, Value.RawValue == String {
         self.init(
-            key: key, defaultValue: wrappedValue, 
+            key: key, defaultValue: wrappedValue,
             decode: { ($0 as? String).flatMap(Value.init(rawValue:)) }, encode: { $0.rawValue })
     }
 }

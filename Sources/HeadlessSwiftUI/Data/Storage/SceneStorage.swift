@@ -11,7 +11,9 @@ import Foundation
 @propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
     let box: AppStorageBox<Value>
 
-    init(key: String, defaultValue: Value, decode: @escaping (Any) -> Value?, encode: @escaping (Value) -> Any?) {
+    init(
+        key: String, defaultValue: Value, decode: @escaping (Any) -> Value?, encode: @escaping (Value) -> Any?
+    ) {
         box = AppStorageBox(key: key, defaultValue: defaultValue, store: nil, decode: decode, encode: encode)
         box.isSceneStorage = true
     }

@@ -15,7 +15,9 @@ extension View {
     /// - Parameters:
     ///   - key: The preference key.
     ///   - callback: A closure that changes the value the content produces.
-    public func transformPreference<K>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void)
+    public func transformPreference<K>(
+        _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+    )
         -> some View where K: PreferenceKey
     {
         modifier(_PreferenceTransformModifier<K>(transform: callback))
@@ -26,7 +28,9 @@ extension View {
     /// - Parameters:
     ///   - key: The key to monitor for value changes.
     ///   - action: The action to perform when the value for `key` changes, with the new value.
-    public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
+    public func onPreferenceChange<K>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    )
         -> some View where K: PreferenceKey, K.Value: Equatable
     {
         modifier(_PreferenceActionModifier<K>(action: action))
