@@ -63,7 +63,7 @@ extension SwiftUITests {
                 }
             }
 
-            private func reload() async {
+            @MainActor private func reload() async {
                 state = .loading
                 do {
                     let articles = try await load()
