@@ -12,3 +12,12 @@ extension View {
         inert(.coordinateSpace)
     }
 }
+
+extension View {
+    /// Assigns a name to the view's coordinate space (drawn only: layout is not computed).
+    ///
+    /// - Parameter name: The coordinate space's name.
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        inert(.coordinateSpace)
+    }
+}

@@ -57,7 +57,7 @@ extension SwiftUITests {
                         }
                     }
                 }
-                .coordinateSpace(name: "scroll")
+                .coordinateSpace(.named("scroll"))
                 .onPreferenceChange(ScrollOffsetKey.self) { value in
                     offset = value
                 }
