@@ -83,7 +83,7 @@ extension SwiftUITests {
                 .navigationBarTitleDisplayMode(.inline)
             }
 
-            private func send() {
+            @MainActor private func send() {
                 let text = draft.trimmingCharacters(in: .whitespacesAndNewlines)
                 messages.append(Message(id: (messages.last?.id ?? 0) + 1, text: text, isMine: true))
                 draft = ""
