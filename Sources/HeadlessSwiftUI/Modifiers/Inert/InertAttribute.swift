@@ -84,4 +84,9 @@ enum InertAttribute: Equatable {
     case listRowInsets(EdgeInsets?)
     case headerProminence(Prominence)
     case listItemTint(ListItemTint?)
+    case buttonBorderShape(ButtonBorderShape)
+    case horizontalAlignmentGuide(HorizontalAlignment)
+    case verticalAlignmentGuide(VerticalAlignment)
+    case labelsHidden
+    case coordinateSpace
 }
