@@ -316,6 +316,23 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Shows `vc` in the secondary context: the enclosing split view's secondary column (pushed
+    /// when it is collapsed); with no split view, it is presented, as UIKit's default does.
+    ///
+    /// - Parameters:
+    ///   - vc: The controller to show.
+    ///   - sender: The object that asked (unused).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController {
+            splitViewController.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// The closest enclosing `UISplitViewController`, found by walking up the parents.
+    open var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
+
     /// Moves between two children of this container: `toViewController`'s view is added,
     /// `animations` run for `duration`, then `fromViewController`'s view is removed, with both
     /// children's appearance callbacks, as UIKit's custom-container API documents.
