@@ -118,7 +118,9 @@ extension UISplitViewController {
     /// A resize may change the automatic display mode (an iPad turned to portrait hides the
     /// primary column of a two-column split view).
     func displayModeMayHaveChanged() {
-        guard collapse == nil, hasAdapted, preferredDisplayMode == .automatic else { return }
+        guard collapse == nil, hasAdapted, preferredDisplayMode == .automatic,
+            traitCollection.horizontalSizeClass == .regular
+        else { return }
         moveToDisplayMode(automaticDisplayMode(for: HeadlessWorld.shared.screen.size), animated: true)
     }
 

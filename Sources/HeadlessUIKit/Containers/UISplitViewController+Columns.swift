@@ -102,27 +102,40 @@ extension UISplitViewController {
                 if kept.count != navigation.viewControllers.count { navigation.replaceStack(with: kept) }
             }
         }
+        // Stacks nobody sees take their new controllers before an arriving one forwards its
+        // appearance to its top.
+        world.withoutViewDrivenAppearance {
+            moveStacks(to: arrangement) { navigation in !before.contains { $0 === navigation } }
+        }
         if live {
             for controller in leaving { controller.dispatchAppearance(.viewWillDisappear(animated: animated)) }
             for controller in arriving { controller.dispatchAppearance(.viewWillAppear(animated: animated)) }
         }
         world.withoutViewDrivenAppearance {
-            // Every stack lets go of what it loses before any takes what it gains.
-            for (column, navigation) in columnNavigations {
-                let target = arrangement.stacks[column] ?? []
-                let kept = navigation.viewControllers.filter { old in target.contains { $0 === old } }
-                if kept.count != navigation.viewControllers.count { navigation.replaceStack(with: kept) }
-            }
-            for (column, navigation) in columnNavigations {
-                let target = arrangement.stacks[column] ?? []
-                if !target.elementsEqual(navigation.viewControllers, by: ===) { navigation.replaceStack(with: target) }
-                if navigation.appearanceState != .hidden || !live { navigation.installTopViewIfLoaded() }
+            moveStacks(to: arrangement) { _ in true }
+            for navigation in columnNavigations.values where navigation.appearanceState != .hidden || !live {
+                navigation.installTopViewIfLoaded()
             }
             installShownViews(arrangement.shownColumns)
         }
         if live {
             for controller in leaving { controller.dispatchAppearance(.viewDidDisappear(animated: animated)) }
             for controller in arriving { controller.dispatchDidAppear(animated: animated) }
+        }
+    }
+
+    /// Gives the navigation controllers that `include` picks their stacks in `arrangement`; every
+    /// stack lets go of what it loses before any takes what it gains, so no controller is in two.
+    private func moveStacks(to arrangement: Arrangement, including include: (UINavigationController) -> Bool) {
+        let moving = columnNavigations.filter { include($0.value) }
+        for (column, navigation) in moving {
+            let target = arrangement.stacks[column] ?? []
+            let kept = navigation.viewControllers.filter { old in target.contains { $0 === old } }
+            if kept.count != navigation.viewControllers.count { navigation.replaceStack(with: kept) }
+        }
+        for (column, navigation) in moving {
+            let target = arrangement.stacks[column] ?? []
+            if !target.elementsEqual(navigation.viewControllers, by: ===) { navigation.replaceStack(with: target) }
         }
     }
 
