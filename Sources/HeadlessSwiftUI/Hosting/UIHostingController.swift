@@ -109,6 +109,17 @@ open class UIHostingController<Content>: UIViewController where Content: View {
         graph.setAppeared(false)
     }
 
+    /// Called when the window's traits change: the size classes at the root of the SwiftUI
+    /// hierarchy follow them, and the views that read them update.
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        graph.setSizeClasses(
+            horizontal: UserInterfaceSizeClass(traitCollection.horizontalSizeClass),
+            vertical: UserInterfaceSizeClass(traitCollection.verticalSizeClass))
+    }
+
     /// Called to notify the view controller that its view is about to lay out its subviews.
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
