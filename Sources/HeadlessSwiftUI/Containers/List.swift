@@ -4,10 +4,11 @@
 /// the ability to select one or more members.
 ///
 /// Every row is built at once, as in a `Form`: the lazy row lifecycle of a scrolling list is
-/// not modelled yet, and the selection binding is kept but not driven (the driver cannot tap a
-/// row to select it). Docs/HeadlessSwiftUI.md says so.
+/// not modelled yet. With a selection binding, each tagged row is tappable and selects itself.
 public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
     let content: Content
+    /// The selection binding, if any: its rows then select on a tap.
+    var selection: ListSelection?
 
     /// Creates a list with the given content that supports selecting multiple rows.
     ///
@@ -16,6 +17,7 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
     ///   - content: The content of the list.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map { ListSelection(multiple: $0) }
     }
 
     /// Creates a list with the given content that supports selecting a single row.
@@ -25,6 +27,7 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
     ///   - content: The content of the list.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map { ListSelection(single: $0) }
     }
 
     /// Creates a list that computes its rows on demand from an underlying collection of
@@ -143,6 +146,10 @@ extension List where SelectionValue == Never {
 
 extension List: PrimitiveView {
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
-        list.append(.content, content)
+        if let selection {
+            list.append(.content, _SelectableListRows(content: content, selection: selection))
+        } else {
+            list.append(.content, content)
+        }
     }
 }

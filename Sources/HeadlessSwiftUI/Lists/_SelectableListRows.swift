@@ -1,0 +1,18 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// The rows of a list with a selection binding: its content flattened into rows, as a list's
+/// cells are, each a row that a tap selects by its tag (a `ForEach` element's id unless `.tag`
+/// says otherwise).
+struct _SelectableListRows: View, PrimitiveView {
+    typealias Body = Never
+    let content: any View
+    let selection: ListSelection
+
+    func makeChildren(in node: ViewNode, into list: inout ChildList) {
+        for (index, element) in ViewList(content).elements.enumerated() {
+            let tag = TabItemDescription(element).tag
+            let row = _SelectableRow(tag: tag, selection: selection, content: element.view)
+            list.append(tag.map(ChildTag.element) ?? .index(index), row)
+        }
+    }
+}
