@@ -61,6 +61,14 @@
         /// - Parameter presented: The presented controller (unused).
         /// - Returns: `nil`.
         public static func beginInteractiveDismissal(_ presented: UIViewController) -> Swipe? { nil }
+        /// Nothing: a unit test cannot resize the device's screen.
+        public static func useRegularWidth() {}
+        /// Nothing: a unit test cannot tap.
+        ///
+        /// - Parameter label: The element's label (unused).
+        public static func tap(_ label: String) throws {}
+        /// Nothing: a unit test cannot tap.
+        public static func goBack() throws {}
     }
 #else
     /// The steps a test takes that a user or the system would take on a device.
@@ -120,5 +128,13 @@
         public static func beginInteractiveDismissal(_ presented: UIViewController) -> Swipe? {
             Headless.beginInteractiveDismissal(presented)
         }
+        /// Makes the screen an iPad in landscape, regular in width (call before showing anything).
+        public static func useRegularWidth() { Headless.setScreenSize(.iPadLandscape) }
+        /// Taps the element labelled `label`, as a user's finger does, and runs until idle.
+        ///
+        /// - Parameter label: The element's label.
+        public static func tap(_ label: String) throws { try Headless.tap(.init(stringLiteral: label)) }
+        /// Taps the top navigation bar's back button and runs until idle.
+        public static func goBack() throws { try Headless.goBack() }
     }
 #endif
