@@ -10,9 +10,16 @@ struct _SelectableListRows: View, PrimitiveView {
 
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
         for (index, element) in ViewList(content).elements.enumerated() {
-            let tag = TabItemDescription(element).tag
+            let tag = Self.linkValue(of: element.view) ?? TabItemDescription(element).tag
             let row = _SelectableRow(tag: tag, selection: selection, content: element.view)
             list.append(tag.map(ChildTag.element) ?? .index(index), row)
         }
+    }
+
+    /// The value of a `NavigationLink(value:)` that is the row, through its modifiers.
+    private static func linkValue(of view: any View) -> AnyHashable? {
+        var current = view
+        while let modified = current as? any ModifierChainLink { current = modified.linkContent }
+        return (current as? any NavigationLinkValueReading)?.linkValue
     }
 }

@@ -37,6 +37,17 @@ extension SwiftUITests {
             #expect(log.take() == ["selection Apple", "Apple onAppear", "Placeholder onDisappear"])
         }
 
+        @Test("links in a selectable sidebar select their value; a stack in the detail pushes its destinations")
+        func linksSelectAndDetailStackPushes() throws {
+            let log = Log.start()
+            _ = showInWindow(UIHostingController(rootView: RecipeSplit()))
+            #expect(log.take() == [])
+            try Driver.tap("Soup")
+            #expect(log.take() == ["selection Soup", "Soup onAppear"])
+            try Driver.tap("Steps")
+            #expect(log.take() == ["Step 1 onAppear", "Soup onDisappear"])
+        }
+
         @Test("the size classes follow the window: compact on an iPhone, regular on an iPad")
         func sizeClassesFollowTheWindow() {
             let log = Log.start()
@@ -85,5 +96,31 @@ struct SizeClassReader: View {
             .onChange(of: horizontalSizeClass, initial: true) {
                 log("horizontal \(horizontalSizeClass == .regular ? "regular" : "compact")")
             }
+    }
+}
+
+/// A split view whose sidebar rows are links and whose detail is a navigation stack.
+struct RecipeSplit: View {
+    @State private var selection: String?
+
+    var body: some View {
+        NavigationSplitView {
+            List(selection: $selection) {
+                NavigationLink("Soup", value: "Soup")
+                NavigationLink("Cake", value: "Cake")
+            }
+            .onChange(of: selection) { log("selection \(selection ?? "nil")") }
+        } detail: {
+            NavigationStack {
+                if let selection {
+                    NavigationLink("Steps", value: 1)
+                        .onAppear { log("\(selection) onAppear") }
+                        .onDisappear { log("\(selection) onDisappear") }
+                        .navigationDestination(for: Int.self) { step in
+                            Text("Step \(step)").onAppear { log("Step \(step) onAppear") }
+                        }
+                }
+            }
+        }
     }
 }
