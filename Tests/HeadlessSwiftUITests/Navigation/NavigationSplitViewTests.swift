@@ -48,6 +48,15 @@ extension SwiftUITests {
             #expect(log.take() == ["Step 1 onAppear", "Soup onDisappear"])
         }
 
+        @Test("preferredCompactColumn .detail collapses onto the detail; back shows the sidebar and the binding follows")
+        func preferredCompactColumn() throws {
+            let log = Log.start()
+            _ = showInWindow(UIHostingController(rootView: CompactColumnSplit()))
+            #expect(log.take() == ["Detail onAppear"])
+            try Driver.goBack()
+            #expect(log.take() == ["Sidebar onAppear", "Detail onDisappear", "column sidebar"])
+        }
+
         @Test("the size classes follow the window: compact on an iPhone, regular on an iPad")
         func sizeClassesFollowTheWindow() {
             let log = Log.start()
@@ -122,5 +131,23 @@ struct RecipeSplit: View {
                 }
             }
         }
+    }
+}
+
+/// A split view that collapses onto its detail column.
+struct CompactColumnSplit: View {
+    @State private var column = NavigationSplitViewColumn.detail
+
+    var body: some View {
+        NavigationSplitView(preferredCompactColumn: $column) {
+            Text("Sidebar")
+                .onAppear { log("Sidebar onAppear") }
+                .onDisappear { log("Sidebar onDisappear") }
+        } detail: {
+            Text("Detail")
+                .onAppear { log("Detail onAppear") }
+                .onDisappear { log("Detail onDisappear") }
+        }
+        .onChange(of: column) { log("column \(column == .sidebar ? "sidebar" : "other")") }
     }
 }
