@@ -99,7 +99,8 @@ final class ViewGraph {
     /// change, a container's screens too) and updates on the next turn, where only the views that
     /// read them re-run.
     func setSizeClasses(horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?) {
-        guard rootEnvironment.horizontalSizeClass != horizontal || rootEnvironment.verticalSizeClass != vertical
+        guard
+            rootEnvironment.horizontalSizeClass != horizontal || rootEnvironment.verticalSizeClass != vertical
         else { return }
         rootEnvironment.horizontalSizeClass = horizontal
         rootEnvironment.verticalSizeClass = vertical

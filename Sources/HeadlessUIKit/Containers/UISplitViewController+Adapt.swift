@@ -41,7 +41,9 @@ extension UISplitViewController {
             }
         } else {
             let proposed = Column.secondary
-            let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
+            let top =
+                delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed)
+                ?? proposed
             var merged = primary
             if top != .primary, style == .tripleColumn {
                 merged += stacks[.supplementary] ?? []
@@ -63,9 +65,11 @@ extension UISplitViewController {
     /// the delegate.
     func expandColumns(animated: Bool) {
         let size = HeadlessWorld.shared.screen.size
-        let proposed = preferredDisplayMode != .automatic ? preferredDisplayMode : automaticDisplayMode(for: size)
+        let proposed =
+            preferredDisplayMode != .automatic ? preferredDisplayMode : automaticDisplayMode(for: size)
         let mode =
-            delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
+            delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed)
+            ?? proposed
         var stacks = currentArrangement.stacks
         if let collapse, !collapse.showsCompactColumn {
             let separated = separate(stacks[.primary] ?? [], primaryCount: collapse.primaryCount)
@@ -76,7 +80,9 @@ extension UISplitViewController {
             if let secondary = separated.secondary { stacks[.secondary] = secondary }
         }
         for column in [Column.supplementary, .secondary] where (stacks[column] ?? []).isEmpty {
-            if let own = columnControllers[column], !(own is UINavigationController) { stacks[column] = [own] }
+            if let own = columnControllers[column], !(own is UINavigationController) {
+                stacks[column] = [own]
+            }
         }
         rearrange(to: Arrangement(stacks: stacks, shownColumns: columns(for: mode)), animated: animated) {
             self.collapse = nil
@@ -94,12 +100,15 @@ extension UISplitViewController {
         let supplementaryRoot = columnControllers[.supplementary]
         let secondaryRoot = columnControllers[.secondary]
         let ownEnd =
-            merged.firstIndex { $0 === supplementaryRoot || $0 === secondaryRoot } ?? min(primaryCount, merged.count)
+            merged.firstIndex { $0 === supplementaryRoot || $0 === secondaryRoot }
+            ?? min(primaryCount, merged.count)
         let rest = Array(merged[ownEnd...])
         guard !rest.isEmpty else { return (Array(merged[..<ownEnd]), nil, nil) }
         if style == .tripleColumn, let split = rest.firstIndex(where: { $0 === secondaryRoot }) {
             let supplementary = Array(rest[..<split])
-            return (Array(merged[..<ownEnd]), supplementary.isEmpty ? nil : supplementary, Array(rest[split...]))
+            return (
+                Array(merged[..<ownEnd]), supplementary.isEmpty ? nil : supplementary, Array(rest[split...])
+            )
         }
         if style == .tripleColumn, rest.first === supplementaryRoot {
             return (Array(merged[..<ownEnd]), rest, nil)

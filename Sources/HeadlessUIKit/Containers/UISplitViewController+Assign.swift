@@ -166,7 +166,9 @@ extension UISplitViewController {
             let below = parts.supplementary?.last ?? parts.primary.last
             if let below { navigation.popToViewController(below, animated: true) }
         case .supplementary:
-            guard parts.secondary == nil, parts.supplementary != nil, let below = parts.primary.last else { return }
+            guard parts.secondary == nil, parts.supplementary != nil, let below = parts.primary.last else {
+                return
+            }
             navigation.popToViewController(below, animated: true)
         case .primary, .compact: return
         }

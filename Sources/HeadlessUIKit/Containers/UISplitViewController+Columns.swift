@@ -6,7 +6,8 @@ extension UISplitViewController {
         let triple = style == .tripleColumn
         switch mode {
         case .secondaryOnly, .automatic: return [.secondary]
-        case .oneBesideSecondary, .oneOverSecondary: return triple ? [.supplementary, .secondary] : [.primary, .secondary]
+        case .oneBesideSecondary, .oneOverSecondary:
+            return triple ? [.supplementary, .secondary] : [.primary, .secondary]
         case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary:
             return triple ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
         }
@@ -108,7 +109,9 @@ extension UISplitViewController {
             moveStacks(to: arrangement) { navigation in !before.contains { $0 === navigation } }
         }
         if live {
-            for controller in leaving { controller.dispatchAppearance(.viewWillDisappear(animated: animated)) }
+            for controller in leaving {
+                controller.dispatchAppearance(.viewWillDisappear(animated: animated))
+            }
             for controller in arriving { controller.dispatchAppearance(.viewWillAppear(animated: animated)) }
         }
         world.withoutViewDrivenAppearance {
@@ -126,7 +129,8 @@ extension UISplitViewController {
 
     /// Gives the navigation controllers that `include` picks their stacks in `arrangement`; every
     /// stack lets go of what it loses before any takes what it gains, so no controller is in two.
-    private func moveStacks(to arrangement: Arrangement, including include: (UINavigationController) -> Bool) {
+    private func moveStacks(to arrangement: Arrangement, including include: (UINavigationController) -> Bool)
+    {
         let moving = columnNavigations.filter { include($0.value) }
         for (column, navigation) in moving {
             let target = arrangement.stacks[column] ?? []
@@ -135,7 +139,9 @@ extension UISplitViewController {
         }
         for (column, navigation) in moving {
             let target = arrangement.stacks[column] ?? []
-            if !target.elementsEqual(navigation.viewControllers, by: ===) { navigation.replaceStack(with: target) }
+            if !target.elementsEqual(navigation.viewControllers, by: ===) {
+                navigation.replaceStack(with: target)
+            }
         }
     }
 
@@ -145,7 +151,9 @@ extension UISplitViewController {
         guard isViewLoaded else { return }
         let shown = columns.compactMap(container(of:))
         let all = [Column.primary, .supplementary, .secondary, .compact].compactMap(container(of:))
-        for other in all where !shown.contains(where: { $0 === other }) { other.storedView?.removeFromSuperview() }
+        for other in all where !shown.contains(where: { $0 === other }) {
+            other.storedView?.removeFromSuperview()
+        }
         let container: UIView = view
         for (index, controller) in shown.enumerated() {
             let childView: UIView = controller.view

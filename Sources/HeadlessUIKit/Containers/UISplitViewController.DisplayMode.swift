@@ -19,16 +19,20 @@ extension UISplitViewController {
         case twoDisplaceSecondary = 6
 
         /// The primary column hidden.
-        @available(iOS, introduced: 8.0, deprecated: 14.0, renamed: "UISplitViewController.DisplayMode.secondaryOnly")
+        @available(
+            iOS, introduced: 8.0, deprecated: 14.0, renamed: "UISplitViewController.DisplayMode.secondaryOnly"
+        )
         public static var primaryHidden: DisplayMode { .secondaryOnly }
         /// Every column visible.
         @available(
-            iOS, introduced: 8.0, deprecated: 14.0, renamed: "UISplitViewController.DisplayMode.oneBesideSecondary"
+            iOS, introduced: 8.0, deprecated: 14.0,
+            renamed: "UISplitViewController.DisplayMode.oneBesideSecondary"
         )
         public static var allVisible: DisplayMode { .oneBesideSecondary }
         /// The primary column over the secondary one.
         @available(
-            iOS, introduced: 8.0, deprecated: 14.0, renamed: "UISplitViewController.DisplayMode.oneOverSecondary"
+            iOS, introduced: 8.0, deprecated: 14.0,
+            renamed: "UISplitViewController.DisplayMode.oneOverSecondary"
         )
         public static var primaryOverlay: DisplayMode { .oneOverSecondary }
     }

@@ -12,7 +12,8 @@ public protocol UISplitViewControllerDelegate: NSObjectProtocol {
     /// - Parameters:
     ///   - svc: The split view controller.
     ///   - displayMode: The new display mode.
-    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+    func splitViewController(
+        _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
     /// Asks which column to show on top when the split view collapses.
     ///
     /// - Parameters:
@@ -97,11 +98,15 @@ extension UISplitViewControllerDelegate {
     /// - Parameters:
     ///   - svc: The split view controller.
     ///   - column: The column about to show.
-    public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
+    public func splitViewController(
+        _ svc: UISplitViewController, willShow column: UISplitViewController.Column
+    ) {}
     /// Does nothing; the method is optional in UIKit.
     ///
     /// - Parameters:
     ///   - svc: The split view controller.
     ///   - column: The column about to hide.
-    public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
+    public func splitViewController(
+        _ svc: UISplitViewController, willHide column: UISplitViewController.Column
+    ) {}
 }

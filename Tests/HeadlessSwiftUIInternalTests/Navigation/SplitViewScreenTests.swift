@@ -104,7 +104,9 @@ extension SwiftUIInternalTests {
             #expect(split.preferredSplitBehavior == .tile)
         }
 
-        @Test("turning a Max phone to landscape expands the collapsed split view; back to portrait collapses it")
+        @Test(
+            "turning a Max phone to landscape expands the collapsed split view; back to portrait collapses it"
+        )
         func rotationExpandsAndCollapses() throws {
             _ = Log.start()
             Headless.reset(screenSize: .iPhoneProMax)

@@ -37,7 +37,8 @@ extension SwiftUITests {
             #expect(log.take() == ["selection Apple", "Apple onAppear", "Placeholder onDisappear"])
         }
 
-        @Test("links in a selectable sidebar select their value; a stack in the detail pushes its destinations")
+        @Test(
+            "links in a selectable sidebar select their value; a stack in the detail pushes its destinations")
         func linksSelectAndDetailStackPushes() throws {
             let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: RecipeSplit()))
@@ -48,7 +49,9 @@ extension SwiftUITests {
             #expect(log.take() == ["Step 1 onAppear", "Soup onDisappear"])
         }
 
-        @Test("preferredCompactColumn .detail collapses onto the detail; back shows the sidebar and the binding follows")
+        @Test(
+            "preferredCompactColumn .detail collapses onto the detail; back shows the sidebar and the binding follows"
+        )
         func preferredCompactColumn() throws {
             let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: CompactColumnSplit()))

@@ -7,8 +7,11 @@ import Testing
 /// Logs the size and trait callbacks of a resize, and the coordinator's alongside animation and
 /// completion.
 final class ResizeLoggingController: LoggingViewController {
-    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-        Log.shared.append("\(name) viewWillTransition(to: \(Int(size.width))x\(Int(size.height)))", kind: .other)
+    override func viewWillTransition(
+        to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        Log.shared.append(
+            "\(name) viewWillTransition(to: \(Int(size.width))x\(Int(size.height)))", kind: .other)
         coordinator.animate(
             alongsideTransition: { [name] _ in Log.shared.append("\(name) alongside", kind: .other) },
             completion: { [name] _ in Log.shared.append("\(name) completion", kind: .other) })
@@ -25,7 +28,8 @@ final class ResizeLoggingController: LoggingViewController {
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         let old = previousTraitCollection?.horizontalSizeClass ?? .unspecified
         Log.shared.append(
-            "\(name) traitCollectionDidChange(\(old) -> \(traitCollection.horizontalSizeClass))", kind: .other)
+            "\(name) traitCollectionDidChange(\(old) -> \(traitCollection.horizontalSizeClass))", kind: .other
+        )
         super.traitCollectionDidChange(previousTraitCollection)
     }
 }
@@ -66,7 +70,9 @@ final class ResizeLoggingController: LoggingViewController {
         let view = UIView()
         #expect(view.traitCollection.userInterfaceIdiom == .pad)
         #expect(view.traitCollection.horizontalSizeClass == .regular)
-        #expect(UIWindow(windowScene: UIApplication.shared.connectedScenes.first as! UIWindowScene).bounds.width == 834)
+        #expect(
+            UIWindow(windowScene: UIApplication.shared.connectedScenes.first as! UIWindowScene).bounds.width
+                == 834)
     }
 
     @Test("turning a Max phone: trait will, size will, the new size, trait did; completion at the end")

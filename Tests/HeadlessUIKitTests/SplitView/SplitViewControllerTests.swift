@@ -52,7 +52,9 @@ final class SplitDelegate: NSObject, UISplitViewControllerDelegate {
 // -hideColumn:/-showColumn: for the collapsed pushes and pops). The callback orders below (columns
 // leading first; the leaving side's will before the arriving side's) are guesses.
 @Suite(.serialized, .headlessWorld) @MainActor struct SplitViewControllerTests {
-    private func makeSplit(delegate: SplitDelegate? = nil) -> (
+    private func makeSplit(
+        delegate: SplitDelegate? = nil
+    ) -> (
         UISplitViewController, LoggingViewController, LoggingViewController
     ) {
         let split = UISplitViewController(style: .doubleColumn)

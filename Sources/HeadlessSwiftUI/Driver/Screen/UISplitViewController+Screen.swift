@@ -11,7 +11,8 @@ extension UISplitViewController: ScreenControllerSource {
         ]
         return shown.map { container in
             let column = [UISplitViewController.Column.primary, .supplementary, .secondary].first {
-                viewController(for: $0).map { $0 === container || $0.navigationController === container } ?? false
+                viewController(for: $0).map { $0 === container || $0.navigationController === container }
+                    ?? false
             }
             return ScreenElement(
                 role: .column, label: column.flatMap { names[$0] } ?? "",

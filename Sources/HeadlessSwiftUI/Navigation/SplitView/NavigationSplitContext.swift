@@ -66,7 +66,9 @@ final class NavigationSplitContext: NSObject, UISplitViewControllerDelegate, UIN
     }
 
     /// The display mode changed (a column shown or hidden): the visibility binding follows.
-    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
+    func splitViewController(
+        _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+    ) {
         let value = NavigationSplitViewVisibility(displayMode, threeColumns: svc.style == .tripleColumn)
         if let visibility, visibility.wrappedValue != value { visibility.wrappedValue = value }
     }
@@ -74,7 +76,8 @@ final class NavigationSplitContext: NSObject, UISplitViewControllerDelegate, UIN
     /// Collapsed, a column shown again by going back clears the selection that had shown the next
     /// one, as a device does.
     func navigationController(
-        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
     ) {
         guard let split, split.isCollapsed else { return }
         guard let column = hosts.first(where: { $0.value === viewController })?.key else { return }

@@ -19,7 +19,8 @@ where Sidebar: View, Content: View, Detail: View {
     let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
 
     private init(
-        visibility: Binding<NavigationSplitViewVisibility>?, compactColumn: Binding<NavigationSplitViewColumn>?,
+        visibility: Binding<NavigationSplitViewVisibility>?,
+        compactColumn: Binding<NavigationSplitViewColumn>?,
         hasContentColumn: Bool, sidebar: Sidebar, content: Content, detail: Detail
     ) {
         self.sidebar = sidebar
@@ -37,10 +38,12 @@ where Sidebar: View, Content: View, Detail: View {
     ///   - content: The view to show in the middle column.
     ///   - detail: The view to show in the detail area.
     public init(
-        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+        @ViewBuilder detail: () -> Detail
     ) {
         self.init(
-            visibility: nil, compactColumn: nil, hasContentColumn: true, sidebar: sidebar(), content: content(),
+            visibility: nil, compactColumn: nil, hasContentColumn: true, sidebar: sidebar(),
+            content: content(),
             detail: detail())
     }
 
@@ -66,9 +69,11 @@ where Sidebar: View, Content: View, Detail: View {
     /// - Parameters:
     ///   - sidebar: The view to show in the leading column.
     ///   - detail: The view to show in the detail area.
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)
+    where Content == EmptyView {
         self.init(
-            visibility: nil, compactColumn: nil, hasContentColumn: false, sidebar: sidebar(), content: EmptyView(),
+            visibility: nil, compactColumn: nil, hasContentColumn: false, sidebar: sidebar(),
+            content: EmptyView(),
             detail: detail())
     }
 
@@ -102,7 +107,8 @@ where Sidebar: View, Content: View, Detail: View {
         @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
     ) {
         self.init(
-            visibility: nil, compactColumn: preferredCompactColumn, hasContentColumn: true, sidebar: sidebar(),
+            visibility: nil, compactColumn: preferredCompactColumn, hasContentColumn: true,
+            sidebar: sidebar(),
             content: content(), detail: detail())
     }
 
@@ -139,7 +145,8 @@ where Sidebar: View, Content: View, Detail: View {
         @ViewBuilder detail: () -> Detail
     ) where Content == EmptyView {
         self.init(
-            visibility: nil, compactColumn: preferredCompactColumn, hasContentColumn: false, sidebar: sidebar(),
+            visibility: nil, compactColumn: preferredCompactColumn, hasContentColumn: false,
+            sidebar: sidebar(),
             content: EmptyView(), detail: detail())
     }
 
@@ -165,7 +172,8 @@ where Sidebar: View, Content: View, Detail: View {
     /// The content and behavior of the view.
     public var body: some View {
         _NavigationSplitViewHost(
-            sidebar: AnyView(sidebar), content: hasContentColumn ? AnyView(content) : nil, detail: AnyView(detail),
+            sidebar: AnyView(sidebar), content: hasContentColumn ? AnyView(content) : nil,
+            detail: AnyView(detail),
             visibility: columnVisibility, compactColumn: preferredCompactColumn,
             visibilityValue: columnVisibility?.wrappedValue)
     }

@@ -30,7 +30,9 @@ extension View {
     ///   - ideal: The initial width of the column.
     ///   - max: The maximum allowed width for the column.
     /// - Returns: A view that sets the column's width.
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+    public func navigationSplitViewColumnWidth(
+        min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil
+    ) -> some View {
         modifier(_NavigationSplitViewColumnWidthModifier(min: min, ideal: ideal, max: max))
     }
 }

@@ -33,7 +33,8 @@ struct _NavigationSplitViewHost: UIViewControllerRepresentable, BuiltInContainer
         split.setColumn(.primary, to: sidebar)
         if let content { split.setColumn(.supplementary, to: content) }
         split.setColumn(.secondary, to: detail)
-        uiViewController.preferredSplitBehavior = context.environment.navigationSplitViewStyleKind.splitBehavior
+        uiViewController.preferredSplitBehavior =
+            context.environment.navigationSplitViewStyleKind.splitBehavior
         if let visibilityValue {
             let mode = visibilityValue.displayMode(threeColumns: content != nil)
             if uiViewController.preferredDisplayMode != mode { uiViewController.preferredDisplayMode = mode }
