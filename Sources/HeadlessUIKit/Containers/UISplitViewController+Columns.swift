@@ -109,6 +109,8 @@ extension UISplitViewController {
             moveStacks(to: arrangement) { navigation in !before.contains { $0 === navigation } }
         }
         if live {
+            // As in every transition, the arriving views load before the first callback.
+            for controller in arriving { controller.loadViewIfNeeded() }
             for controller in leaving {
                 controller.dispatchAppearance(.viewWillDisappear(animated: animated))
             }
