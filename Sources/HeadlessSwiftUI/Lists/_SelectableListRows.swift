@@ -10,6 +10,13 @@ struct _SelectableListRows: View, PrimitiveView {
 
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
         for (index, element) in ViewList(content).elements.enumerated() {
+            if let section = element.view as? any SectionPartsReading {
+                let parts = section.sectionParts
+                let rows = _SelectableSection(
+                    header: parts.header, content: parts.content, footer: parts.footer, selection: selection)
+                list.append(.index(index), rows)
+                continue
+            }
             let tag = Self.linkValue(of: element.view) ?? TabItemDescription(element).tag
             let row = _SelectableRow(tag: tag, selection: selection, content: element.view)
             list.append(tag.map(ChildTag.element) ?? .index(index), row)

@@ -37,8 +37,7 @@ extension SwiftUIInternalTests {
             }
         }
 
-        // A selectable list's tagged rows are buttons (a tap selects them); rows inside a `Section`
-        // are not flattened into rows yet, so Apple and Pear stay texts.
+        // A selectable list's tagged rows are buttons a tap selects, in its sections too.
         @Test("a list's sections and rows show in order, each form building its rows")
         func rows() {
             _ = Log.start()
@@ -47,8 +46,8 @@ extension SwiftUIInternalTests {
                 Headless.screen() == """
                     NavigationBar "Lists"
                     Header "Fruit"
-                    Text "Apple"
-                    Text "Pear"
+                    Button "Apple"
+                    Button "Pear"
                     Text "Row 0"
                     Text "Row 1"
                     Button "a"

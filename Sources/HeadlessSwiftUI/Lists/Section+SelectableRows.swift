@@ -1,0 +1,15 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A section's parts, read by a list with a selection so the rows inside a section are rows of
+/// the list too.
+@MainActor
+protocol SectionPartsReading {
+    /// The header, the content (nil when collapsed) and the footer.
+    var sectionParts: (header: any View, content: (any View)?, footer: any View) { get }
+}
+
+extension Section: SectionPartsReading where Parent: View, Content: View, Footer: View {
+    var sectionParts: (header: any View, content: (any View)?, footer: any View) {
+        (header, content, footer)
+    }
+}
