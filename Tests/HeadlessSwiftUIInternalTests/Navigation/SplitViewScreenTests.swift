@@ -129,5 +129,22 @@ extension SwiftUIInternalTests {
 
                     """)
         }
+
+        @Test("a split view, its columns' hosts and its context are released after the world resets")
+        func released() throws {
+            _ = Log.start()
+            let split: Weak<UIViewController>
+            let detail: Weak<UIViewController>
+            do {
+                let host = UIHostingController(rootView: Notes())
+                _ = showInWindow(host)
+                try Headless.tap("Work")
+                let controller = try #require(host.children.first as? UISplitViewController)
+                split = Weak(controller)
+                detail = Weak(try #require(controller.viewController(for: .secondary)))
+            }
+            Headless.reset()
+            try expectReleased(split, detail)
+        }
     }
 }
