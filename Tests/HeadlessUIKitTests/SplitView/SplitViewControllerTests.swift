@@ -50,7 +50,9 @@ final class SplitDelegate: NSObject, UISplitViewControllerDelegate {
 // wrapped in navigation controllers and collapse onto the primary's stack (UISplitViewController.h,
 // iOS 17.4 SDK: "If the vc is not a UINavigationController, one will be created"; the comment on
 // -hideColumn:/-showColumn: for the collapsed pushes and pops). The callback orders below (columns
-// leading first; the leaving side's will before the arriving side's) are guesses.
+// leading first; the leaving side's will before the arriving side's) are guesses. On an iPhone a
+// split view with a secondary controller starts on it unless the delegate says otherwise
+// (blog.sorausagi.org/2020/05/iphoneipad-splitview.html), hence the proposed top column .secondary.
 @Suite(.serialized, .headlessWorld) @MainActor struct SplitViewControllerTests {
     private func makeSplit(
         delegate: SplitDelegate? = nil
