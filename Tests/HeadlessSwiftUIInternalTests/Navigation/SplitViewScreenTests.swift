@@ -130,6 +130,24 @@ extension SwiftUIInternalTests {
                     """)
         }
 
+        @Test(
+            "on an iPad in portrait three columns show content and detail; showing the sidebar updates the binding"
+        )
+        func columnVisibilityFollows() throws {
+            let log = Log.start()
+            Headless.reset(screenSize: .iPad)
+            let host = UIHostingController(rootView: Notes())
+            _ = showInWindow(host)
+            let split = try #require(host.children.first as? UISplitViewController)
+            #expect(split.viewControllers.count == 2)
+            _ = log.take()
+            split.show(.primary)
+            Headless.runUntilIdle()
+            #expect(log.take() == ["visibility changed"])
+            #expect(split.displayMode == .twoOverSecondary)
+            #expect(split.viewControllers.count == 3)
+        }
+
         @Test("a split view, its columns' hosts and its context are released after the world resets")
         func released() throws {
             _ = Log.start()

@@ -35,9 +35,16 @@ struct _NavigationSplitViewHost: UIViewControllerRepresentable, BuiltInContainer
         split.setColumn(.secondary, to: detail)
         uiViewController.preferredSplitBehavior =
             context.environment.navigationSplitViewStyleKind.splitBehavior
+        // The binding moves the split view only when it asks for other columns than those shown
+        // (a value written back from the split view's own change leaves it as it is).
         if let visibilityValue {
-            let mode = visibilityValue.displayMode(threeColumns: content != nil)
-            if uiViewController.preferredDisplayMode != mode { uiViewController.preferredDisplayMode = mode }
+            let threeColumns = content != nil
+            let shown = NavigationSplitViewVisibility(
+                uiViewController.displayMode, threeColumns: threeColumns)
+            let mode = visibilityValue.displayMode(threeColumns: threeColumns)
+            if shown != visibilityValue, uiViewController.preferredDisplayMode != mode {
+                uiViewController.preferredDisplayMode = mode
+            }
         }
     }
 
