@@ -1,15 +1,5 @@
 // ViewLifecycle · HeadlessSwiftUI
 
-/// The key of the style navigation split views below take.
-struct NavigationSplitViewStyleKindKey: EnvironmentKey {
-    static let defaultValue = NavigationSplitViewStyleKind.automatic
-}
-
-/// The key under which a split view's column reaches the views inside it.
-struct NavigationSplitColumnKey: EnvironmentKey {
-    static let defaultValue: NavigationSplitColumnContext? = nil
-}
-
 extension EnvironmentValues {
     /// The style navigation split views below take.
     var navigationSplitViewStyleKind: NavigationSplitViewStyleKind {

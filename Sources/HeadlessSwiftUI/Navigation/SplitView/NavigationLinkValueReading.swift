@@ -8,10 +8,3 @@ protocol NavigationLinkValueReading {
     /// The link's value, if it presents one.
     var linkValue: AnyHashable? { get }
 }
-
-extension NavigationLink: NavigationLinkValueReading {
-    var linkValue: AnyHashable? {
-        if case .value(let value) = target { return value }
-        return nil
-    }
-}

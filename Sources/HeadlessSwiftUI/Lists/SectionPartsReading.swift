@@ -7,9 +7,3 @@ protocol SectionPartsReading {
     /// The header, the content (nil when collapsed) and the footer.
     var sectionParts: (header: any View, content: (any View)?, footer: any View) { get }
 }
-
-extension Section: SectionPartsReading where Parent: View, Content: View, Footer: View {
-    var sectionParts: (header: any View, content: (any View)?, footer: any View) {
-        (header, content, footer)
-    }
-}
