@@ -141,9 +141,13 @@ extension UISplitViewController {
         }
         for (column, navigation) in moving {
             let target = arrangement.stacks[column] ?? []
-            if !target.elementsEqual(navigation.viewControllers, by: ===) {
-                navigation.replaceStack(with: target)
+            guard !target.elementsEqual(navigation.viewControllers, by: ===) else { continue }
+            // A controller still on another column's stack leaves it first.
+            for other in columnNavigations.values where other !== navigation {
+                let left = other.viewControllers.filter { old in !target.contains { $0 === old } }
+                if left.count != other.viewControllers.count { other.replaceStack(with: left) }
             }
+            navigation.replaceStack(with: target)
         }
     }
 

@@ -93,4 +93,36 @@ import Testing
             ])
         #expect(primary.navigationController?.viewControllers.count == 3)
     }
+
+    @Test("a screen pushed in the secondary column moves with it when collapsing and back when expanding")
+    func pushedScreensMoveWithTheirColumn() {
+        let log = Log.start()
+        Headless.reset(screenSize: .iPadLandscape)
+        let split = UISplitViewController(style: .doubleColumn)
+        let primary = LoggingViewController("P")
+        let secondary = LoggingViewController("S")
+        let pushed = LoggingViewController("D")
+        split.setViewController(primary, for: .primary)
+        split.setViewController(secondary, for: .secondary)
+        _ = showOnScreen(split, log: log)
+        secondary.navigationController?.pushViewController(pushed, animated: false)
+        Headless.runUntilIdle()
+        _ = log.take()
+        Headless.setScreenSize(.iPadHalfSplit)
+        Headless.runUntilIdle()
+        #expect(
+            log.takeAnimated().filter { !$0.hasSuffix("toParent:)") } == [
+                "P viewWillDisappear(false)", "P viewDidDisappear(false)",
+            ])
+        #expect(primary.navigationController?.viewControllers == [primary, secondary, pushed])
+        Headless.setScreenSize(.iPadLandscape)
+        Headless.runUntilIdle()
+        #expect(
+            log.takeAnimated().filter { !$0.hasSuffix("toParent:)") } == [
+                "P viewWillAppear(false)", "P viewIsAppearing(false)", "P viewDidAppear(false)",
+            ])
+        #expect(primary.navigationController?.viewControllers == [primary])
+        #expect(secondary.navigationController?.viewControllers == [secondary, pushed])
+        #expect(pushed.viewIfLoaded?.window != nil)
+    }
 }
