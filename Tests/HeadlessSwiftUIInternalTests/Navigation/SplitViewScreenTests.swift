@@ -148,6 +148,53 @@ extension SwiftUIInternalTests {
             #expect(split.viewControllers.count == 3)
         }
 
+        /// A two-column split view whose columns print the size class they see.
+        struct SizeClasses: View {
+            @Environment(\.horizontalSizeClass) private var sizeClass
+
+            var body: some View {
+                NavigationSplitView {
+                    Text("Sidebar \(sizeClass == .regular ? "regular" : "compact")")
+                } detail: {
+                    SizeClassText()
+                }
+            }
+        }
+
+        /// Prints the horizontal size class it sees.
+        struct SizeClassText: View {
+            @Environment(\.horizontalSizeClass) private var sizeClass
+
+            var body: some View {
+                Text("Detail \(sizeClass == .regular ? "regular" : "compact")")
+            }
+        }
+
+        @Test("a column that was off screen during a resize sees the new size class when it comes on screen")
+        func hiddenColumnTakesNewSizeClass() throws {
+            _ = Log.start()
+            Headless.reset(screenSize: .iPhoneProMax)
+            _ = showInWindow(UIHostingController(rootView: SizeClasses()))
+            #expect(
+                Headless.screen() == """
+                    NavigationBar
+                    Text "Sidebar compact"
+
+                    """)
+            Headless.setScreenSize(.iPhoneProMaxLandscape)
+            Headless.runUntilIdle()
+            #expect(
+                Headless.screen() == """
+                    Column "primary"
+                      NavigationBar
+                      Text "Sidebar regular"
+                    Column "secondary"
+                      NavigationBar
+                      Text "Detail regular"
+
+                    """)
+        }
+
         @Test("a split view, its columns' hosts and its context are released after the world resets")
         func released() throws {
             _ = Log.start()
