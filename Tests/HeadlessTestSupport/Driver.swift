@@ -69,6 +69,10 @@
         public static func select(_ option: String, in label: String) throws {}
         /// Does nothing: a unit test cannot type into a search field.
         public static func search(_ query: String) throws {}
+        /// Nothing: a unit test cannot resize the device's screen.
+        public static func useRegularWidth() {}
+        /// Nothing: a unit test cannot tap.
+        public static func goBack() throws {}
     }
 #else
     /// The steps a test takes that a user or the system would take on a device.
@@ -140,5 +144,9 @@
         }
         /// Types `query` into the screen's search field (`Headless.search`).
         public static func search(_ query: String) throws { try Headless.search(query) }
+        /// Makes the screen an iPad in landscape, regular in width (call before showing anything).
+        public static func useRegularWidth() { Headless.setScreenSize(.iPadLandscape) }
+        /// Taps the top navigation bar's back button and runs until idle.
+        public static func goBack() throws { try Headless.goBack() }
     }
 #endif

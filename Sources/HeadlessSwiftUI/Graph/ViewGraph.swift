@@ -41,6 +41,9 @@ final class ViewGraph {
         self.rootView = rootView
         var environment = EnvironmentValues()
         environment.scenePhase = SwiftUIRuntime.current.scenePhase
+        let traits = HeadlessWorld.shared.screenTraits
+        environment.horizontalSizeClass = UserInterfaceSizeClass(traits.horizontalSizeClass)
+        environment.verticalSizeClass = UserInterfaceSizeClass(traits.verticalSizeClass)
         self.rootEnvironment = environment
         SwiftUIRuntime.current.register(self)
     }
@@ -90,6 +93,20 @@ final class ViewGraph {
         guard root != nil else { return }
         rootChanged = true
         update()
+    }
+
+    /// Takes the window's new size classes at the root (every host in the window hears the trait
+    /// change, a container's screens too) and updates on the next turn, where only the views that
+    /// read them re-run.
+    func setSizeClasses(horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?) {
+        guard
+            rootEnvironment.horizontalSizeClass != horizontal || rootEnvironment.verticalSizeClass != vertical
+        else { return }
+        rootEnvironment.horizontalSizeClass = horizontal
+        rootEnvironment.verticalSizeClass = vertical
+        guard root != nil else { return }
+        rootChanged = true
+        runtime.scheduleUpdate(of: self)
     }
 
     /// Asks for `node`'s body in the next update.

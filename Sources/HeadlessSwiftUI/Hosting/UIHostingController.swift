@@ -81,6 +81,8 @@ open class UIHostingController<Content>: UIViewController where Content: View {
     /// - Parameter animated: Whether the appearance is animated.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        // A host that was off screen when the window's traits changed takes them now.
+        syncSizeClasses()
         graph.attachWaitingRepresentables()
     }
 
@@ -107,6 +109,22 @@ open class UIHostingController<Content>: UIViewController where Content: View {
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         graph.setAppeared(false)
+    }
+
+    /// Called when the window's traits change: the size classes at the root of the SwiftUI
+    /// hierarchy follow them, and the views that read them update.
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        syncSizeClasses()
+    }
+
+    /// Hands the window's size classes to the graph's root environment.
+    private func syncSizeClasses() {
+        graph.setSizeClasses(
+            horizontal: UserInterfaceSizeClass(traitCollection.horizontalSizeClass),
+            vertical: UserInterfaceSizeClass(traitCollection.verticalSizeClass))
     }
 
     /// Called to notify the view controller that its view is about to lay out its subviews.

@@ -334,6 +334,23 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Shows `vc` in the secondary context: the enclosing split view's secondary column (pushed
+    /// when it is collapsed); with no split view, it is presented, as UIKit's default does.
+    ///
+    /// - Parameters:
+    ///   - vc: The controller to show.
+    ///   - sender: The object that asked (unused).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController {
+            splitViewController.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// The closest enclosing `UISplitViewController`, found by walking up the parents.
+    open var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
+
     /// Moves between two children of this container: `toViewController`'s view is added,
     /// `animations` run for `duration`, then `fromViewController`'s view is removed, with both
     /// children's appearance callbacks, as UIKit's custom-container API documents.
@@ -357,8 +374,29 @@ open class UIViewController: UIResponder {
 
     // MARK: - Traits, size, safe area, constraints
 
-    /// The traits of the simulated iPhone: compact width, regular height, light mode.
-    open var traitCollection: UITraitCollection { UITraitCollection() }
+    /// The traits of the window: size classes and idiom follow the simulated screen's size.
+    open var traitCollection: UITraitCollection { HeadlessWorld.shared.screenTraits }
+
+    /// Called once the traits have changed (a resize that flips a size class); the default does
+    /// nothing, and UIKit sends it to every controller and view of the window itself.
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    @available(
+        iOS, introduced: 8.0, deprecated: 17.0,
+        message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+    )
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Called before the traits change; the default forwards to the children.
+    ///
+    /// - Parameters:
+    ///   - newCollection: The traits the controller will have.
+    ///   - coordinator: The coordinator of the change.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        for child in storedChildren { child.deliverTraitTransition(to: newCollection, with: coordinator) }
+    }
 
     /// Called before the view's size changes (a rotation); the default forwards to the children.
     ///
@@ -401,4 +439,8 @@ open class UIViewController: UIResponder {
 
     /// Lets containers put their visible child's view in place before appearance is forwarded.
     func prepareForAppearance() {}
+
+    /// Lets containers adapt to new traits (a split view collapsing or expanding) after their
+    /// `traitCollectionDidChange(_:)` and before their children hear of the change.
+    func traitsDidChange() {}
 }

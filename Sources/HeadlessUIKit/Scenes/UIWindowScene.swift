@@ -14,6 +14,6 @@ open class UIWindowScene: UIScene {
     /// The scene's key window, if any.
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
-    /// The traits of the scene: the simulated iPhone's.
-    open var traitCollection: UITraitCollection { UITraitCollection() }
+    /// The traits of the scene: the simulated screen's.
+    open var traitCollection: UITraitCollection { HeadlessWorld.shared.screenTraits }
 }

@@ -86,8 +86,17 @@ open class UIView: UIResponder {
         owningController ?? superview
     }
 
-    /// The traits of the simulated iPhone: compact width, regular height, light mode.
-    open var traitCollection: UITraitCollection { UITraitCollection() }
+    /// The traits of the window: size classes and idiom follow the simulated screen's size.
+    open var traitCollection: UITraitCollection { HeadlessWorld.shared.screenTraits }
+
+    /// Called once the traits have changed (a resize that flips a size class).
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    @available(
+        iOS, introduced: 8.0, deprecated: 17.0,
+        message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+    )
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The view that contains this one, or `nil`.
     open var superview: UIView? { storedSuperview }

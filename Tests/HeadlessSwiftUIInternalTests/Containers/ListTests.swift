@@ -37,6 +37,7 @@ extension SwiftUIInternalTests {
             }
         }
 
+        // A selectable list's tagged rows are buttons a tap selects, in its sections too.
         @Test("a list's sections and rows show in order, each form building its rows")
         func rows() {
             _ = Log.start()
@@ -45,12 +46,12 @@ extension SwiftUIInternalTests {
                 Headless.screen() == """
                     NavigationBar "Lists"
                     Header "Fruit"
-                    Text "Apple"
-                    Text "Pear"
+                    Button "Apple"
+                    Button "Pear"
                     Text "Row 0"
                     Text "Row 1"
-                    Text "a"
-                    Text "b"
+                    Button "a"
+                    Button "b"
 
                     """)
         }

@@ -1,0 +1,6 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension ScreenRole {
+    /// A column of an expanded split view.
+    static let column = ScreenRole("Column")
+}

@@ -1,0 +1,39 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A list's selection binding, whatever its value type and whether it holds one row or a set,
+/// so rows can read and change it.
+@MainActor
+struct ListSelection {
+    /// Whether the row tagged `tag` is selected.
+    let isSelected: (AnyHashable) -> Bool
+    /// Selects the row tagged `tag`, as a tap does (a set toggles it).
+    let select: (AnyHashable) -> Void
+    /// Clears the selection, as popping back to a collapsed split view's sidebar does.
+    let clear: () -> Void
+
+    /// The selection of a list that selects one row.
+    init<Value: Hashable>(single binding: Binding<Value?>) {
+        isSelected = { tag in binding.wrappedValue.map(AnyHashable.init) == tag }
+        select = { tag in
+            if let value = tag.base as? Value { binding.wrappedValue = value }
+        }
+        clear = { binding.wrappedValue = nil }
+    }
+
+    /// The selection of a list that selects several rows.
+    init<Value: Hashable>(multiple binding: Binding<Set<Value>>) {
+        isSelected = { tag in
+            guard let value = tag.base as? Value else { return false }
+            return binding.wrappedValue.contains(value)
+        }
+        select = { tag in
+            guard let value = tag.base as? Value else { return }
+            if binding.wrappedValue.contains(value) {
+                binding.wrappedValue.remove(value)
+            } else {
+                binding.wrappedValue.insert(value)
+            }
+        }
+        clear = { binding.wrappedValue = [] }
+    }
+}

@@ -1,0 +1,8 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension NavigationLink: NavigationLinkValueReading {
+    var linkValue: AnyHashable? {
+        if case .value(let value) = target { return value }
+        return nil
+    }
+}

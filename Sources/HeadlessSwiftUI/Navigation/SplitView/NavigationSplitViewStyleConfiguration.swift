@@ -1,0 +1,4 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// The properties of a navigation split view instance.
+public struct NavigationSplitViewStyleConfiguration {}
