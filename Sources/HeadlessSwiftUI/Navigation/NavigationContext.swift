@@ -106,8 +106,9 @@ final class NavigationContext: NSObject, UINavigationControllerDelegate {
         guard Headless.profile.navigationStackDeepPushFiresAppearTwoBelow, path?.isHandMade == true,
             entries.count > countBefore, entries.count >= 3
         else { return }
-        let below = entries.count - 3
-        strayAppearHost = below == 0 ? rootHost : entries[below - 1].host
+        // The new top is at stack index `entries.count` (the root is 0); two below it is a pushed
+        // screen, entry `entries.count - 3`.
+        strayAppearHost = entries[entries.count - 3].host
     }
 
     func navigationController(
