@@ -37,7 +37,7 @@ final class TabViewContext: NSObject, UITabBarControllerDelegate {
     func setTabs(_ elements: [ViewList.Element]) {
         let previous = tabs
         tabs = elements.map { element in
-            let item = TabItemDescription(element)
+            let item = TabItemDescription(element, probingBodies: true)
             let host: UIHostingController<AnyView>
             if let kept = previous.first(where: { $0.identity == element.identity })?.host {
                 host = kept
