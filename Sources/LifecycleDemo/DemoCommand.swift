@@ -16,7 +16,9 @@ package struct DemoCommand: ParsableCommand {
     static let iosOption = OptionSpec(
         name: "--ios", kind: .choice(Headless.Profile.all.map { String($0.version) }),
         defaultValue: String(Headless.Profile.latest.version),
-        help: "The iOS version SwiftUI's column behaves as: 17, 18 or 26 (default: \(Headless.Profile.latest.version)).")
+        help:
+            "The iOS version SwiftUI's column behaves as: 17, 18 or 26 (default: \(Headless.Profile.latest.version))."
+    )
     /// `--step`: pause between steps.
     static let stepOption = OptionSpec(
         name: "--step", help: "Wait for Enter after each step (text on a terminal only).")
@@ -58,7 +60,8 @@ package struct DemoCommand: ParsableCommand {
             guard format == .text else {
                 throw .failed("'--scenario uikit' prints text only; drop '--format \(format.rawValue)'")
             }
-            try output.writeDocument(MainActor.assumeIsolated { [profile] in UIKitScenario.runAndReport(profile: profile) })
+            try output.writeDocument(
+                MainActor.assumeIsolated { [profile] in UIKitScenario.runAndReport(profile: profile) })
         case .app:
             let steps = MainActor.assumeIsolated { [profile] in AppSession.run(profile: profile) }
             switch format {

@@ -100,7 +100,10 @@ final class PageTabViewContext {
     private func updateShownPages() {
         let window: [Int]
         if isShown, !pages.isEmpty {
-            let range = max(selectedIndex - Self.neighbours, 0)...min(selectedIndex + Self.neighbours, pages.count - 1)
+            let range =
+                max(
+                    selectedIndex - Self.neighbours, 0)...min(
+                    selectedIndex + Self.neighbours, pages.count - 1)
             window = [selectedIndex] + range.filter { $0 != selectedIndex }
         } else {
             window = []

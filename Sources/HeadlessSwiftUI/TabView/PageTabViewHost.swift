@@ -29,8 +29,9 @@ struct _PageTabViewHost: UIViewControllerRepresentable, BuiltInContainer {
         pages.setPages(self.pages, selected: selected)
     }
 
-    static func dismantleUIViewController(_ uiViewController: PageTabViewController, coordinator: PageTabViewContext)
-    {
+    static func dismantleUIViewController(
+        _ uiViewController: PageTabViewController, coordinator: PageTabViewContext
+    ) {
         coordinator.controller = nil
     }
 }

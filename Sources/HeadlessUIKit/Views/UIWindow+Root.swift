@@ -13,7 +13,9 @@ extension UIWindow {
             // iOS 18.0-18.2 (trace 11): the root comes on screen with the first display, so a
             // push made in the same turn leaves the root controller untouched.
             world.enqueue { [weak self] in
-                guard let self, self.isVisible, let root = self.rootViewController, !root.isOnScreen else { return }
+                guard let self, self.isVisible, let root = self.rootViewController, !root.isOnScreen else {
+                    return
+                }
                 self.bringOnScreen(root)
             }
         } else if let root = rootViewController {

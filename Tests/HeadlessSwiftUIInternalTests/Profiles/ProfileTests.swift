@@ -50,7 +50,8 @@ extension SwiftUIInternalTests {
         // https://github.com/feedback-assistant/reports/issues/417 (FB13103224, iOS 17 beta 8)
         // and https://zenn.dev/dazy/articles/e484c87ca2f59d (iOS 18 Tab API): after Home, then
         // MyPage, a log-out prints "LogIn" then a stray "Home" (trace 24 A).
-        @Test("removing a tab view replays the unselected tabs' onAppear on 17 and 18", arguments: [17, 18, 26])
+        @Test(
+            "removing a tab view replays the unselected tabs' onAppear on 17 and 18", arguments: [17, 18, 26])
         func tabViewTeardown(version: Int) throws {
             let log = Log.start()
             Headless.reset(profile: try #require(Headless.Profile(version: version)))
@@ -72,7 +73,9 @@ extension SwiftUIInternalTests {
         // and VAndrJ/awesome-apple-bugs LifeCycleIssueWhenSwitchingViewsWithNavigationStack
         // (iOS 18.0-18.4): the root's onAppear inside the stack runs again at the log-out, the
         // one outside the stack does not (trace 14).
-        @Test("removing a stack with a pushed screen replays its root's onAppear on iOS 18", arguments: [17, 18, 26])
+        @Test(
+            "removing a stack with a pushed screen replays its root's onAppear on iOS 18",
+            arguments: [17, 18, 26])
         func navigationStackTeardown(version: Int) throws {
             let log = Log.start()
             Headless.reset(profile: try #require(Headless.Profile(version: version)))
@@ -92,7 +95,9 @@ extension SwiftUIInternalTests {
         // https://dev.classmethod.jp/en/articles/xcode-16-3-navigationstack-onappear-issue (a
         // hand-made path binding; iOS 18.4 SDK on): D's push also printed "B onAppear", E's
         // "C onAppear"; a direct binding behaves (trace 12).
-        @Test("a deep push through a hand-made path binding replays onAppear two below on iOS 18", arguments: [17, 18, 26])
+        @Test(
+            "a deep push through a hand-made path binding replays onAppear two below on iOS 18",
+            arguments: [17, 18, 26])
         func deepPush(version: Int) throws {
             for handMade in [true, false] {
                 let log = Log.start()
@@ -108,8 +113,11 @@ extension SwiftUIInternalTests {
                 #expect(
                     appeared
                         == (anomalous
-                            ? ["A onAppear", "B onAppear", "C onAppear", "D onAppear", "B onAppear", "E onAppear",
-                                "C onAppear"]
+                            ? [
+                                "A onAppear", "B onAppear", "C onAppear", "D onAppear", "B onAppear",
+                                "E onAppear",
+                                "C onAppear",
+                            ]
                             : ["A onAppear", "B onAppear", "C onAppear", "D onAppear", "E onAppear"]),
                     "hand-made: \(handMade)")
             }

@@ -15,7 +15,8 @@ extension SwiftUITests {
             #expect(log.take() == ["Home body", "Home onAppear"])
             Driver.tapTab("Profile")
             Driver.runUntilIdle()
-            #expect(log.take() == ["Profile body", "Profile onAppear", "Home onDisappear", "selection profile"])
+            #expect(
+                log.take() == ["Profile body", "Profile onAppear", "Home onDisappear", "selection profile"])
             Triggers.shared.tap("select home")
             Driver.runUntilIdle()
             #expect(log.take() == ["selection home", "Home onAppear", "Profile onDisappear"])

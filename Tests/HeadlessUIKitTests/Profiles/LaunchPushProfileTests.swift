@@ -9,7 +9,9 @@ import Testing
 // then an animated push, all in scene(_:willConnectTo:options:). Console screenshots: iOS 17.4
 // and iOS 18.2 (the README: iOS 18.0-18.2). `Headless.Profile.immediatePushAtLaunchSkipsRoot`.
 @Suite(.serialized, .headlessWorld) @MainActor struct LaunchPushProfileTests {
-    @Test("an animated push at launch: iOS 17 starts the root's appearance, iOS 18 skips the root", arguments: [17, 18, 26])
+    @Test(
+        "an animated push at launch: iOS 17 starts the root's appearance, iOS 18 skips the root",
+        arguments: [17, 18, 26])
     func immediatePush(version: Int) throws {
         let log = Log.start()
         Headless.reset(profile: try #require(Headless.Profile(version: version)))
@@ -32,7 +34,8 @@ import Testing
         } else {
             #expect(
                 lines == [
-                    "Root loadView()", "Root viewDidLoad()", "Root viewWillAppear(_:)", "Root viewIsAppearing(_:)",
+                    "Root loadView()", "Root viewDidLoad()", "Root viewWillAppear(_:)",
+                    "Root viewIsAppearing(_:)",
                     "Pushed loadView()", "Pushed viewDidLoad()", "Root viewWillDisappear(_:)",
                     "Pushed viewWillAppear(_:)", "Root viewDidDisappear(_:)", "Pushed viewIsAppearing(_:)",
                     "Pushed viewDidAppear(_:)",

@@ -56,6 +56,8 @@ struct DemoProfileTests {
         let run = CommandTranscript.run(["demo", "--ios", "19"])
         #expect(run.status == 2)
         #expect(run.stdout == "")
-        #expect(run.stderr == "lifecycle: error: '19' is not a value of '--ios' for 'demo'; use one of: 17, 18, 26\n")
+        #expect(
+            run.stderr
+                == "lifecycle: error: '19' is not a value of '--ios' for 'demo'; use one of: 17, 18, 26\n")
     }
 }

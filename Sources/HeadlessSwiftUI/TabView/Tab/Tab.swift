@@ -67,7 +67,8 @@ extension Tab where Label == DefaultTabLabel {
     ///   - role: The role of this tab (kept, unused).
     ///   - content: The view content of the tab.
     public init<S>(
-        _ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
+        _ title: S, systemImage: String, value: Value, role: TabRole? = nil,
+        @ViewBuilder content: () -> Content
     ) where S: StringProtocol {
         self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(title)))
     }

@@ -10,7 +10,9 @@ extension TabView {
     ///   - content: The tabs, each a `Tab` with its value.
     public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
     where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {
-        self.init(selection: Optional(selection)) { TabContentBuilder<SelectionValue>.Content(content: content()) }
+        self.init(selection: Optional(selection)) {
+            TabContentBuilder<SelectionValue>.Content(content: content())
+        }
     }
 
     /// Creates a tab view that uses a builder to create its tabs, keeping its own selection.
