@@ -70,8 +70,24 @@ final class TabViewContext: NSObject, UITabBarControllerDelegate {
         guard !Headless.profile.tabsBuildLazily else { return }
         for tab in tabs where eagerlyAppeared.insert(ObjectIdentifier(tab.host)).inserted {
             guard tab.host !== tabBarController?.selectedViewController else { continue }
-            tab.host.loadViewIfNeeded()
-            tab.host.graph.setAppeared(true)
+            appearEagerly(tab.host)
+        }
+    }
+
+    /// Builds an unselected tab and makes its views appear, with the screens of the containers
+    /// inside it (a `NavigationStack`'s top screen), whose own hosts are not on screen either.
+    private func appearEagerly(_ tab: UIHostingController<AnyView>) {
+        var hosts: [UIViewController] = [tab]
+        while let controller = hosts.popLast() {
+            controller.loadViewIfNeeded()
+            guard let host = controller as? any HostingGraphOwner else { continue }
+            host.graph.attachWaitingRepresentables()
+            host.graph.setAppeared(true)
+            for child in controller.children {
+                if let navigation = child as? UINavigationController {
+                    hosts += navigation.topViewController.map { [$0] } ?? []
+                }
+            }
         }
     }
 

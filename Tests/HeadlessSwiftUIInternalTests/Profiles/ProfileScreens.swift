@@ -81,3 +81,13 @@ struct DeepPushApp: View {
         }
     }
 }
+
+/// Two tabs, the second a navigation stack, switched by a tap.
+struct StackTabs: View {
+    var body: some View {
+        TabView {
+            ProfileLeaf(name: "Home").tabItem { Text("Home") }
+            NavigationStack { ProfileLeaf(name: "Feed") }.tabItem { Text("Feed") }
+        }
+    }
+}

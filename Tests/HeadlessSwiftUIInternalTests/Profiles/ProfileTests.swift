@@ -47,6 +47,23 @@ extension SwiftUIInternalTests {
             }
         }
 
+        // https://www.swiftyplace.com/blog/swiftui-view-lifecycle-onappear (trace 24 B): the
+        // second tab's onAppear (a data fetch) ran at launch on iOS 17, wherever in the tab it
+        // sat: here inside a NavigationStack, whose screen appears with its tab.
+        @Test("iOS 17's eager tab appears through a navigation stack inside it")
+        func eagerTabWithStack() throws {
+            let log = Log.start()
+            Headless.reset(profile: .iOS17)
+            _ = showInWindow(UIHostingController(rootView: StackTabs()))
+            #expect(log.take() == ["Home body", "Home onAppear", "Feed body", "Feed onAppear"])
+            #expect(Headless.tapTab("Feed"))
+            Driver.runUntilIdle()
+            #expect(log.take() == ["Home onDisappear"])
+            #expect(Headless.tapTab("Home"))
+            Driver.runUntilIdle()
+            #expect(log.take() == ["Home onAppear", "Feed onDisappear"])
+        }
+
         // https://github.com/feedback-assistant/reports/issues/417 (FB13103224, iOS 17 beta 8)
         // and https://zenn.dev/dazy/articles/e484c87ca2f59d (iOS 18 Tab API): after Home, then
         // MyPage, a log-out prints "LogIn" then a stray "Home" (trace 24 A).
