@@ -3,16 +3,25 @@
 import HeadlessSwiftUI
 
 extension ScreenBenchmark {
-    /// A 1,000-row screen: each row an HStack of Text, Image and Button.
+    /// One row: an HStack of Text, Image and Button.
+    struct Row: View {
+        let index: Int
+
+        var body: some View {
+            HStack {
+                Text("Row \(index)")
+                Image(systemName: "star")
+                Button("Open") {}
+            }
+        }
+    }
+
+    /// A 1,000-row screen of plain rows.
     struct PlainRows: View {
         var body: some View {
             VStack {
                 ForEach(0..<1_000) { index in
-                    HStack {
-                        Text("Row \(index)")
-                        Image(systemName: "star")
-                        Button("Open") {}
-                    }
+                    Row(index: index)
                 }
             }
         }
@@ -23,19 +32,15 @@ extension ScreenBenchmark {
         var body: some View {
             VStack {
                 ForEach(0..<1_000) { index in
-                    HStack {
-                        Text("Row \(index)")
-                        Image(systemName: "star")
-                        Button("Open") {}
-                    }
-                    .padding()
-                    .font(.body)
-                    .foregroundStyle(.primary)
-                    .frame(maxWidth: .infinity)
-                    .opacity(0.9)
-                    .background(Color.gray)
-                    .cornerRadius(8)
-                    .accessibilityLabel("Row \(index)")
+                    Row(index: index)
+                        .padding()
+                        .font(.body)
+                        .foregroundStyle(.primary)
+                        .frame(maxWidth: .infinity)
+                        .opacity(0.9)
+                        .background(Color.gray)
+                        .cornerRadius(8)
+                        .accessibilityLabel("Row \(index)")
                 }
             }
         }

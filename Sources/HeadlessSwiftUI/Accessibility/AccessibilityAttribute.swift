@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// One thing an accessibility modifier says about its content's elements.
-enum AccessibilityAttribute: Equatable {
+enum AccessibilityAttribute: Equatable, Sendable {
     case label(String)
     case identifier(String)
     case value(String)
@@ -9,4 +9,6 @@ enum AccessibilityAttribute: Equatable {
     case addTraits(AccessibilityTraits)
     case removeTraits(AccessibilityTraits)
     case hidden(Bool)
+    /// `accessibilityAction(_:_:)` and `accessibilityAction(named:_:)`.
+    case action(AccessibilityActionKind, AccessibilityActionHandler)
 }

@@ -30,8 +30,7 @@ extension View {
         message: "use `View.alert(title:isPresented:presenting::actions:) instead."
     )
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
-        let request = isPresented.wrappedValue ? content().request : nil
-        return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
+        presenting(isPresented: isPresented, data: ()) { content().request }
     }
 
     /// Presents an action sheet using the given item as a data source for the sheet's content.
@@ -62,7 +61,6 @@ extension View {
         message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead."
     )
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
-        let request = isPresented.wrappedValue ? content().request : nil
-        return modifier(_AlertModifier(request: request) { isPresented.wrappedValue = false })
+        presenting(isPresented: isPresented, data: ()) { content().request }
     }
 }

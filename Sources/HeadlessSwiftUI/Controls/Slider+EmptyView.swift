@@ -12,11 +12,9 @@ extension Slider where ValueLabel == EmptyView {
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        adjustable = .floating(value, in: bounds, step: nil)
-        self.onEditingChanged = onEditingChanged
-        self.label = label()
-        minimumValueLabel = nil
-        maximumValueLabel = nil
+        self.init(
+            adjustable: .floating(value, in: bounds, step: nil), onEditingChanged: onEditingChanged,
+            label: label(), minimumValueLabel: nil, maximumValueLabel: nil)
     }
 
     /// Creates a slider to select a value from a given range, subject to a step increment, with
@@ -32,11 +30,9 @@ extension Slider where ValueLabel == EmptyView {
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        adjustable = .floating(value, in: bounds, step: step)
-        self.onEditingChanged = onEditingChanged
-        self.label = label()
-        minimumValueLabel = nil
-        maximumValueLabel = nil
+        self.init(
+            adjustable: .floating(value, in: bounds, step: step), onEditingChanged: onEditingChanged,
+            label: label(), minimumValueLabel: nil, maximumValueLabel: nil)
     }
 }
 

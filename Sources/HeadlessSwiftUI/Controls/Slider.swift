@@ -26,34 +26,22 @@ public struct Slider<Label, ValueLabel>: View where Label: View, ValueLabel: Vie
         onEditingChanged: @escaping (Bool) -> Void = { _ in },
         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        adjustable = .floating(value, in: bounds, step: nil)
-        self.onEditingChanged = onEditingChanged
-        self.label = label()
-        self.minimumValueLabel = minimumValueLabel
-        self.maximumValueLabel = maximumValueLabel
+        self.init(
+            adjustable: .floating(value, in: bounds, step: nil), onEditingChanged: onEditingChanged,
+            label: label(), minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
     }
 
     /// Creates a slider to select a value from a given range, subject to a step increment, which
-    /// displays the provided labels.
-    ///
-    /// - Parameters:
-    ///   - value: The selected value within `bounds`.
-    ///   - bounds: The range of the valid values.
-    ///   - step: The distance between each valid value.
-    ///   - onEditingChanged: A callback for when editing begins and ends.
-    ///   - minimumValueLabel: A view that describes `bounds.lowerBound`.
-    ///   - maximumValueLabel: A view that describes `bounds.upperBound`.
-    ///   - label: A `View` that describes the purpose of the instance.
+    /// displays the provided labels; `step` is the distance between each valid value, and the
+    /// other parameters are those of the form without it.
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
         maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        adjustable = .floating(value, in: bounds, step: step)
-        self.onEditingChanged = onEditingChanged
-        self.label = label()
-        self.minimumValueLabel = minimumValueLabel
-        self.maximumValueLabel = maximumValueLabel
+        self.init(
+            adjustable: .floating(value, in: bounds, step: step), onEditingChanged: onEditingChanged,
+            label: label(), minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
     }
 
     /// Creates a slider to select a value from a given range, which displays the provided labels.
@@ -77,16 +65,8 @@ public struct Slider<Label, ValueLabel>: View where Label: View, ValueLabel: Vie
     }
 
     /// Creates a slider to select a value from a given range, subject to a step increment, which
-    /// displays the provided labels.
-    ///
-    /// - Parameters:
-    ///   - value: The selected value within `bounds`.
-    ///   - bounds: The range of the valid values.
-    ///   - step: The distance between each valid value.
-    ///   - label: A `View` that describes the purpose of the instance.
-    ///   - minimumValueLabel: A view that describes `bounds.lowerBound`.
-    ///   - maximumValueLabel: A view that describes `bounds.upperBound`.
-    ///   - onEditingChanged: A callback for when editing begins and ends.
+    /// displays the provided labels; `step` is the distance between each valid value, and the
+    /// other parameters are those of the form without it.
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
@@ -95,6 +75,18 @@ public struct Slider<Label, ValueLabel>: View where Label: View, ValueLabel: Vie
         self.init(
             value: value, in: bounds, step: step, onEditingChanged: onEditingChanged,
             minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), label: label)
+    }
+
+    /// The one initializer the public ones funnel into.
+    init(
+        adjustable: AdjustableValue, onEditingChanged: @escaping (Bool) -> Void, label: Label,
+        minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?
+    ) {
+        self.adjustable = adjustable
+        self.onEditingChanged = onEditingChanged
+        self.label = label
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
     }
 
     /// The body of a primitive view.

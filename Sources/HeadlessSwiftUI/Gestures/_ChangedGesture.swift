@@ -7,13 +7,13 @@ where Content: Gesture, Content.Value: Equatable {
     public typealias Body = Never
     /// The content's value.
     public typealias Value = Content.Value
+    /// The gesture whose value is watched.
     let content: Content
+    /// Runs with each new value.
     let action: (Content.Value) -> Void
 
     func playAny(_ event: GestureEvent) -> Any? {
-        guard let value = content.play(event) else { return nil }
-        action(value)
-        return value
+        content.play(event, into: action)
     }
 }
 

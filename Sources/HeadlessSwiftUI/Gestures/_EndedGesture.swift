@@ -6,13 +6,13 @@ public struct _EndedGesture<Content>: Gesture, PlayableGesture where Content: Ge
     public typealias Body = Never
     /// The content's value.
     public typealias Value = Content.Value
+    /// The gesture whose end is watched.
     let content: Content
+    /// Runs with the value the gesture ends with.
     let action: (Content.Value) -> Void
 
     func playAny(_ event: GestureEvent) -> Any? {
-        guard let value = content.play(event) else { return nil }
-        action(value)
-        return value
+        content.play(event, into: action)
     }
 }
 

@@ -83,31 +83,46 @@ extension ViewGraph {
     }
 
     private func renderOpened<V: View>(_ view: V, _ node: ViewNode) {
-        // Kinds are told by type first: a cast of an optional value would look through it.
-        if let optional = V.self as? any OptionalView.Type {
+        switch ViewKind.of(V.self) {
+        case .optional(let optional):
             node.alwaysUpdates = true
             var list = ChildList()
             optional.makeChildren(of: view, into: &list)
             reconcileChildren(of: node, with: list, environment: node.environment)
-        } else if let modified = view as? any ModifiedContentRendering {
+        case .modified(let modified):
             node.isWrapper = true
             node.alwaysUpdates = true
-            modified.render(node, graph: self)
-        } else if let primitive = view as? any PrimitiveView {
+            renderModified(view, as: modified, node)
+        case .primitive(let primitive):
             node.alwaysUpdates = true
             var list = ChildList()
-            primitive.makeChildren(in: node, into: &list)
+            makeChildren(of: view, as: primitive, in: node, into: &list)
             reconcileChildren(of: node, with: list, environment: node.environment)
-        } else if V.Body.self == Never.self {
+        case .bodiless:
             guard !renderRepresentable(view, node) else { return }
             reconcileChildren(of: node, with: ChildList(), environment: node.environment)
-        } else {
+        case .composite:
             DynamicPropertyBinder.bind(view, to: node)
             let body = evaluateBody(of: node) { view.body }
             var list = ChildList()
             list.append(.body, body)
             reconcileChildren(of: node, with: list, environment: node.environment)
         }
+    }
+
+    /// `view`, whose type is `M` (the kind said so), rendered as modified content; the cast
+    /// between identical types is a copy.
+    private func renderModified<V: View, M: ModifiedContentRendering>(
+        _ view: V, as _: M.Type, _ node: ViewNode
+    ) {
+        (view as! M).render(node, graph: self)
+    }
+
+    /// `view`, whose type is `P`, describing its children.
+    private func makeChildren<V: View, P: PrimitiveView>(
+        of view: V, as type: P.Type, in node: ViewNode, into list: inout ChildList
+    ) {
+        withValue(view, as: type) { $0.makeChildren(in: node, into: &list) }
     }
 
     /// Runs a `body` with observation tracking, so a model write it read re-runs only this node.

@@ -3,22 +3,24 @@
 extension View {
     /// Defines a keyboard shortcut and assigns it to the modified control (inert: there is no
     /// hardware keyboard headlessly).
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+    @inlinable public func keyboardShortcut(
+        _ key: KeyEquivalent, modifiers: EventModifiers = .command
+    ) -> some View {
         inert(.keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers)))
     }
 
     /// Assigns a keyboard shortcut to the modified control (inert).
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+    @inlinable public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
         inert(.keyboardShortcut(shortcut))
     }
 
     /// Assigns an optional keyboard shortcut to the modified control (inert).
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+    @inlinable public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
         inert(.keyboardShortcut(shortcut))
     }
 
     /// Defines a keyboard shortcut with a localization strategy (inert).
-    public func keyboardShortcut(
+    @inlinable public func keyboardShortcut(
         _ key: KeyEquivalent, modifiers: EventModifiers = .command,
         localization: KeyboardShortcut.Localization
     ) -> some View {
@@ -27,12 +29,12 @@ extension View {
 
     /// Adds help text to a view using a localized string (inert: iOS shows it only with a
     /// pointer).
-    public func help(_ textKey: LocalizedStringKey) -> some View {
+    @inlinable public func help(_ textKey: LocalizedStringKey) -> some View {
         inert(.help(Text(textKey)))
     }
 
     /// Adds help text to a view using a text view (inert).
-    public func help(_ text: Text) -> some View {
+    @inlinable public func help(_ text: Text) -> some View {
         inert(.help(text))
     }
 
@@ -43,7 +45,7 @@ extension View {
 
     /// Adds an action to perform when the user moves the pointer over or away from the view
     /// (never called: there is no pointer headlessly).
-    public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
+    @inlinable public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
         inert(.onHover)
     }
 }

@@ -5,42 +5,49 @@ import Foundation
 extension View {
     /// Places a custom background view behind a list row item (inert: the background is not
     /// mounted, as it only draws).
-    public func listRowBackground<V>(_ view: V?) -> some View where V: View {
+    @inlinable public func listRowBackground<V>(_ view: V?) -> some View where V: View {
         inert(.listRowBackground(view != nil))
     }
 
     /// Sets the display mode for the separator associated with this specific row (inert).
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    @inlinable public func listRowSeparator(
+        _ visibility: Visibility, edges: VerticalEdge.Set = .all
+    ) -> some View {
         inert(.listRowSeparator(visibility, edges.rawValue))
     }
 
     /// Sets the tint color associated with a row (inert).
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    @inlinable public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View
+    {
         inert(.listRowSeparatorTint(color, edges.rawValue))
     }
 
     /// Sets whether to hide the separator associated with a list section (inert).
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    @inlinable public func listSectionSeparator(
+        _ visibility: Visibility, edges: VerticalEdge.Set = .all
+    ) -> some View {
         inert(.listSectionSeparator(visibility, edges.rawValue))
     }
 
     /// Sets the tint color associated with a section (inert).
-    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    @inlinable public func listSectionSeparatorTint(
+        _ color: Color?, edges: VerticalEdge.Set = .all
+    ) -> some View {
         inert(.listSectionSeparatorTint(color, edges.rawValue))
     }
 
     /// Applies an inset to the rows in a list (inert).
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    @inlinable public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         inert(.listRowInsets(insets))
     }
 
     /// Sets the header prominence for this view (inert).
-    public func headerProminence(_ prominence: Prominence) -> some View {
+    @inlinable public func headerProminence(_ prominence: Prominence) -> some View {
         inert(.headerProminence(prominence))
     }
 
     /// Sets a fixed tint color for content in a list (inert).
-    public func listItemTint(_ tint: ListItemTint?) -> some View {
+    @inlinable public func listItemTint(_ tint: ListItemTint?) -> some View {
         inert(.listItemTint(tint))
     }
 
@@ -51,7 +58,7 @@ extension View {
 
     /// Registers a handler to invoke when the view receives a URL for the scene or window the
     /// view is in (kept as a flag: no URL is delivered headlessly yet).
-    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+    @inlinable public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
         inert(.onOpenURL)
     }
 }

@@ -29,16 +29,21 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension ModifiedContent: ModifiedContentRendering where Content: View, Modifier: ViewModifier {
     @MainActor func render(_ node: ViewNode, graph: ViewGraph) {
-        if let primitive = modifier as? any PrimitiveModifier {
-            renderPrimitive(primitive, node, graph: graph)
+        let primitive = PrimitiveModifierTypes.memo.fact(about: Modifier.self) {
+            Modifier.self as? any PrimitiveModifier.Type
+        }
+        if let primitive {
+            renderPrimitive(as: primitive, node, graph: graph)
         } else {
             renderCustom(node, graph: graph)
         }
     }
 
+    /// Renders a built-in modifier, whose type is `M` (the memo said so).
     @MainActor private func renderPrimitive<M: PrimitiveModifier>(
-        _ modifier: M, _ node: ViewNode, graph: ViewGraph
+        as _: M.Type, _ node: ViewNode, graph: ViewGraph
     ) {
+        let modifier = withValue(self.modifier, as: M.self) { copy $0 }
         var list = ChildList()
         modifier.makeChildren(content: content, in: node, into: &list)
         let environment = modifier.childEnvironment(node.environment, in: node)

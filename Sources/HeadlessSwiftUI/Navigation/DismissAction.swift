@@ -4,6 +4,7 @@
 /// dismisses the sheet or cover it is in; outside both it does nothing.
 @MainActor @preconcurrency
 public struct DismissAction {
+    /// Pops the view or dismisses its presentation; the default does nothing.
     let action: () -> Void
 
     init(_ action: @escaping () -> Void = {}) {

@@ -7,7 +7,7 @@ extension View {
         iOS, introduced: 13.0, deprecated: 100000.0,
         message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
     )
-    public func navigationViewStyle<S>(_ style: S) -> some View where S: NavigationViewStyle {
+    @inlinable public func navigationViewStyle<S>(_ style: S) -> some View where S: NavigationViewStyle {
         inert(.navigationViewStyle)
     }
 }

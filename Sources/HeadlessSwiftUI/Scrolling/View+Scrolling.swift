@@ -2,7 +2,7 @@
 
 extension View {
     /// Sets the visibility of scroll indicators within this view (inert).
-    public func scrollIndicators(
+    @inlinable public func scrollIndicators(
         _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
     )
         -> some View
@@ -12,17 +12,17 @@ extension View {
 
     /// Configures the behavior in which scrollable content interacts with the software keyboard
     /// (inert).
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+    @inlinable public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
         inert(.scrollDismissesKeyboard(mode))
     }
 
     /// Specifies the visibility of the background for scrollable views within this view (inert).
-    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    @inlinable public func scrollContentBackground(_ visibility: Visibility) -> some View {
         inert(.scrollContentBackground(visibility))
     }
 
     /// Disables or enables scrolling in scrollable views (inert: nothing scrolls headlessly).
-    public func scrollDisabled(_ disabled: Bool) -> some View {
+    @inlinable public func scrollDisabled(_ disabled: Bool) -> some View {
         inert(.scrollDisabled(disabled))
     }
 }

@@ -2,6 +2,7 @@
 
 /// An action that can end a search interaction.
 public struct DismissSearchAction {
+    /// Clears the search text and ends searching; the default, outside a search, does nothing.
     let action: () -> Void
 
     init(_ action: @escaping () -> Void = {}) {

@@ -13,7 +13,7 @@ extension View {
     }
 
     /// Sets the style for the index view within the current environment (inert).
-    public func indexViewStyle<S>(_ style: S) -> some View where S: IndexViewStyle {
+    @inlinable public func indexViewStyle<S>(_ style: S) -> some View where S: IndexViewStyle {
         inert(.indexViewStyle)
     }
 }

@@ -13,11 +13,10 @@ extension UIApplication {
             self.rawValue = rawValue
         }
 
-        /// Creates a key from its name.
-        ///
-        /// - Parameter rawValue: The key's name.
+        /// Creates a key from its name, unlabelled, as Swift imports the type's name
+        /// initializer.
         public init(_ rawValue: String) {
-            self.rawValue = rawValue
+            self.init(rawValue: rawValue)
         }
 
         /// The app was launched to open a URL.

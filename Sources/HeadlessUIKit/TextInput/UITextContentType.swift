@@ -12,11 +12,10 @@ public struct UITextContentType: Hashable, Equatable, RawRepresentable, @uncheck
         self.rawValue = rawValue
     }
 
-    /// Creates a content type from its name.
-    ///
-    /// - Parameter rawValue: The name.
+    /// Creates a content type from its name, unlabelled, as Swift imports the type's name
+    /// initializer.
     public init(_ rawValue: String) {
-        self.rawValue = rawValue
+        self.init(rawValue: rawValue)
     }
 
     /// A person's name.

@@ -24,13 +24,19 @@ struct ScreenActions {
     var decrement: (() -> Void)?
     /// Pull to refresh: the refresh action, awaited on the run loop.
     var refresh: (@Sendable () async -> Void)?
+    /// Sets a color picker's color.
+    var setColor: ((Color) -> Void)?
+    /// The named actions VoiceOver offers in its actions rotor (`accessibilityAction(named:)`),
+    /// in order; the snapshot lists their names.
+    var customActions: [ScreenOption]?
 
     init(
         tap: (() -> Void)? = nil, setText: ((String) -> Void)? = nil,
         submit: (() -> Void)? = nil, options: [ScreenOption]? = nil,
         setDate: ((Date) -> Void)? = nil, setNumber: ((Double) -> Void)? = nil,
         increment: (() -> Void)? = nil, decrement: (() -> Void)? = nil,
-        refresh: (@Sendable () async -> Void)? = nil
+        refresh: (@Sendable () async -> Void)? = nil, setColor: ((Color) -> Void)? = nil,
+        customActions: [ScreenOption]? = nil
     ) {
         self.tap = tap
         self.setText = setText
@@ -41,15 +47,20 @@ struct ScreenActions {
         self.increment = increment
         self.decrement = decrement
         self.refresh = refresh
+        self.setColor = setColor
+        self.customActions = customActions
     }
 
     /// These actions, with `other`'s filling the kinds these lack (combining children keeps the
-    /// first child's action of each kind).
+    /// first child's action of each kind); named actions are all kept, these first, as VoiceOver
+    /// offers every combined child's.
     func merging(_ other: ScreenActions) -> ScreenActions {
         ScreenActions(
             tap: tap ?? other.tap, setText: setText ?? other.setText, submit: submit ?? other.submit,
             options: options ?? other.options, setDate: setDate ?? other.setDate,
             setNumber: setNumber ?? other.setNumber, increment: increment ?? other.increment,
-            decrement: decrement ?? other.decrement, refresh: refresh ?? other.refresh)
+            decrement: decrement ?? other.decrement, refresh: refresh ?? other.refresh,
+            setColor: setColor ?? other.setColor,
+            customActions: customActions.map { $0 + (other.customActions ?? []) } ?? other.customActions)
     }
 }

@@ -2,12 +2,15 @@
 
 extension ScreenElement {
     /// The element's own line, without its children: `Role "label": value [id: identifier]
-    /// (selected, disabled)`, each part only when there is something to say.
+    /// [actions: "name", …] (selected, disabled)`, each part only when there is something to say.
     var line: String {
         var line = role.name
         if !label.isEmpty { line += " " + Self.quoted(label) }
         if let value { line += ": " + value.printed }
         if let identifier { line += " [id: \(identifier)]" }
+        if let named = actions.customActions, !named.isEmpty {
+            line += " [actions: " + named.map { Self.quoted($0.label) }.joined(separator: ", ") + "]"
+        }
         var traits: [String] = []
         if isSelected { traits.append("selected") }
         if !isEnabled { traits.append("disabled") }

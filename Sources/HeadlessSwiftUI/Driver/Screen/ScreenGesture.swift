@@ -3,7 +3,9 @@
 /// A gesture the driver plays on an element: which of its ``ScreenActions`` it needs, and how
 /// an error message says it.
 enum ScreenGesture: Sendable {
-    case tap, setText, submit, select, setDate, setNumber, increment, decrement, refresh
+    case tap, setText, submit, select, setDate, setNumber, increment, decrement, refresh, setColor
+    /// A named accessibility action, from VoiceOver's actions rotor.
+    case customAction
 
     /// Whether `actions` take this gesture.
     func isTaken(by actions: ScreenActions) -> Bool {
@@ -17,6 +19,8 @@ enum ScreenGesture: Sendable {
         case .increment: actions.increment != nil
         case .decrement: actions.decrement != nil
         case .refresh: actions.refresh != nil
+        case .setColor: actions.setColor != nil
+        case .customAction: !(actions.customActions ?? []).isEmpty
         }
     }
 
@@ -32,6 +36,8 @@ enum ScreenGesture: Sendable {
         case .increment: "incremented"
         case .decrement: "decremented"
         case .refresh: "refreshed"
+        case .setColor: "set to a color"
+        case .customAction: "given an accessibility action"
         }
     }
 }

@@ -1,17 +1,12 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 extension SecureField: ScreenElementSource {
-    /// One secure field labelled by its label (its prompt when the label shows nothing), with no
-    /// value: VoiceOver does not read private text. Typing replaces the text.
+    /// One secure field with no value: VoiceOver does not read private text.
     func screenElements(content: [ScreenElement], in node: ViewNode) -> [ScreenElement] {
-        let text = text
-        let label = ScreenElement.combinedLabel(of: content)
-        return [
-            ScreenElement(
-                role: .secureField, label: label.isEmpty ? (prompt?.string ?? "") : label,
-                isEnabled: node.environment.isEnabled,
-                actions: ScreenActions(
-                    setText: FocusHook.typing(into: text, at: node), submit: {}))
+        [
+            .textEntry(
+                role: .secureField, content: content, prompt: prompt, value: nil, text: text, in: node,
+                submit: {})
         ]
     }
 }

@@ -5,21 +5,15 @@ extension Slider: ScreenElementSource {
     /// or stepping it writes the latest binding, bracketed by `onEditingChanged(true/false)`.
     func screenElements(content: [ScreenElement], in node: ViewNode) -> [ScreenElement] {
         let adjustable = adjustable
-        let editing = onEditingChanged
-        func edited(_ action: @escaping () -> Void) -> () -> Void {
-            {
-                editing(true)
-                action()
-                editing(false)
-            }
-        }
+        let editing = EditingBracket(onEditingChanged: onEditingChanged)
         return [
             ScreenElement(
                 role: .slider, label: ScreenElement.combinedLabel(of: content),
                 value: .state(adjustable.text()), isEnabled: node.environment.isEnabled,
                 actions: ScreenActions(
-                    setNumber: adjustable.set.map { set in { number in edited { set(number) }() } },
-                    increment: edited(adjustable.increment), decrement: edited(adjustable.decrement)))
+                    setNumber: adjustable.set.map { set in { number in editing.around { set(number) }() } },
+                    increment: editing.around(adjustable.increment),
+                    decrement: editing.around(adjustable.decrement)))
         ]
     }
 }

@@ -3,7 +3,7 @@
 // Animation modifiers are inert: nothing is drawn, so each stores its value on one node.
 extension View {
     /// Applies the given animation to this view when the specified value changes.
-    public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable {
+    @inlinable public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable {
         inert(.animation(animation))
     }
 
@@ -11,17 +11,17 @@ extension View {
     @available(
         iOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead."
     )
-    public func animation(_ animation: Animation?) -> some View {
+    @inlinable public func animation(_ animation: Animation?) -> some View {
         inert(.animation(animation))
     }
 
     /// Modifies the view to use a given transition as its method of animating changes to the contents of its views.
-    public func contentTransition(_ transition: ContentTransition) -> some View {
+    @inlinable public func contentTransition(_ transition: ContentTransition) -> some View {
         inert(.contentTransition(transition))
     }
 
     /// Defines a group of views with synchronized geometry using an identifier and namespace that you provide.
-    public func matchedGeometryEffect<ID>(
+    @inlinable public func matchedGeometryEffect<ID>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
         anchor: UnitPoint = .center, isSource: Bool = true
     ) -> some View where ID: Hashable {

@@ -3,23 +3,26 @@
 // The bar's display mode, back-button visibility and bar visibility/background are stored inertly.
 extension View {
     /// Configures the title display mode for this view.
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View
-    {
+    @inlinable public func navigationBarTitleDisplayMode(
+        _ displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View {
         inert(.navigationBarTitleDisplayMode(displayMode))
     }
 
     /// Hides the navigation bar back button for the view.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    @inlinable public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         inert(.navigationBarBackButtonHidden(hidesBackButton))
     }
 
     /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI.
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    @inlinable public func toolbarBackground(
+        _ visibility: Visibility, for bars: ToolbarPlacement...
+    ) -> some View {
         inert(.toolbarBackground(visibility, bars))
     }
 
     /// Specifies the visibility of a bar managed by SwiftUI.
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    @inlinable public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         inert(.toolbarVisibility(visibility, bars))
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 
 /// What an inert modifier stores: the value it was given, typed, so two updates with the same
 /// value compare equal and the graph skips the content.
+@usableFromInline
 enum InertAttribute: Equatable {
     case padding(EdgeInsets)
     case paddingEdges(Edge.Set, CGFloat?)
@@ -69,6 +70,8 @@ enum InertAttribute: Equatable {
     case onOpenURL
     case onDelete(Bool)
     case onMove(Bool)
+    /// `onInsert(of:perform:)`: the accepted type identifiers (nothing can be dropped headlessly).
+    case onInsert([String])
     case deleteDisabled(Bool)
     case moveDisabled(Bool)
     case listRowBackground(Bool)

@@ -7,10 +7,16 @@
 /// A run of inert and style modifiers written one after another, in any order, shares one graph node: the outermost
 /// skips the inner ones and mounts their content directly (their values stay readable in the
 /// node's view), so eight of them on a row cost one node, not eight.
+@usableFromInline
 struct _InertModifier: ViewModifier, PrimitiveModifier, Equatable {
-    typealias Body = Never
+    @usableFromInline typealias Body = Never
     /// What the modifier draws or configures.
     let attribute: InertAttribute
+
+    /// A modifier carrying `attribute`.
+    @usableFromInline init(attribute: InertAttribute) {
+        self.attribute = attribute
+    }
 
     func makeChildren<Content: View>(content: Content, in node: ViewNode, into list: inout ChildList) {
         list.appendContentBelowDrawnRun(content)
@@ -19,7 +25,7 @@ struct _InertModifier: ViewModifier, PrimitiveModifier, Equatable {
 
 extension View {
     /// This view under an inert modifier carrying `attribute`.
-    func inert(_ attribute: InertAttribute) -> ModifiedContent<Self, _InertModifier> {
+    @inlinable func inert(_ attribute: InertAttribute) -> ModifiedContent<Self, _InertModifier> {
         modifier(_InertModifier(attribute: attribute))
     }
 }

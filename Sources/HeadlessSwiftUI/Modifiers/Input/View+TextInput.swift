@@ -3,29 +3,33 @@
 // Keyboard and text-input preferences: stored on one inert node each; no keyboard is shown.
 extension View {
     /// Sets the keyboard type for this view.
-    public func keyboardType(_ type: UIKeyboardType) -> some View { inert(.keyboardType(type)) }
+    @inlinable public func keyboardType(_ type: UIKeyboardType) -> some View { inert(.keyboardType(type)) }
     /// Sets the text content type for this view, which the system uses to offer suggestions while the user enters text.
-    public func textContentType(_ textContentType: UITextContentType?) -> some View {
+    @inlinable public func textContentType(_ textContentType: UITextContentType?) -> some View {
         inert(.textContentType(textContentType))
     }
     /// Sets how often the shift key in the keyboard is automatically enabled.
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+    @inlinable public func textInputAutocapitalization(
+        _ autocapitalization: TextInputAutocapitalization?
+    ) -> some View {
         inert(.textInputAutocapitalization(autocapitalization))
     }
     /// Sets whether to apply auto-capitalization to this view.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use textInputAutocapitalization(_:)")
-    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
+    @inlinable public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
         inert(.autocapitalization(style))
     }
     /// Sets whether to disable autocorrection for this view.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+    @inlinable public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
         inert(.autocorrectionDisabled(disable))
     }
     /// Sets whether to disable autocorrection for this view.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
-    public func disableAutocorrection(_ disable: Bool?) -> some View {
+    @inlinable public func disableAutocorrection(_ disable: Bool?) -> some View {
         inert(.autocorrectionDisabled(disable ?? false))
     }
     /// Sets the submit label for this view.
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { inert(.submitLabel(submitLabel)) }
+    @inlinable public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+        inert(.submitLabel(submitLabel))
+    }
 }

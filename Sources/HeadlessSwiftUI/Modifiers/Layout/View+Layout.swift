@@ -5,29 +5,29 @@ import Foundation
 // Layout is not computed headlessly: each of these stores its values on one inert node.
 extension View {
     /// Adds different padding amounts to each edge of this view.
-    public func padding(_ insets: EdgeInsets) -> some View {
+    @inlinable public func padding(_ insets: EdgeInsets) -> some View {
         inert(.padding(insets))
     }
 
     /// Adds an equal padding amount to specific edges of this view.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    @inlinable public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         inert(.paddingEdges(edges, length))
     }
 
     /// Adds a specific padding amount to each edge of this view.
-    public func padding(_ length: CGFloat) -> some View {
+    @inlinable public func padding(_ length: CGFloat) -> some View {
         inert(.paddingEdges(.all, length))
     }
 
     /// Positions this view within an invisible frame with the specified size.
-    public func frame(
+    @inlinable public func frame(
         width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
     ) -> some View {
         inert(.frame(width: width, height: height, alignment: alignment))
     }
 
     /// Positions this view within an invisible frame having the specified size constraints.
-    public func frame(
+    @inlinable public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
@@ -40,69 +40,71 @@ extension View {
     }
 
     /// Fixes this view at its ideal size.
-    public func fixedSize() -> some View {
+    @inlinable public func fixedSize() -> some View {
         inert(.fixedSize(horizontal: true, vertical: true))
     }
 
     /// Fixes this view at its ideal size in the specified dimensions.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    @inlinable public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         inert(.fixedSize(horizontal: horizontal, vertical: vertical))
     }
 
     /// Sets the priority by which a parent layout should apportion space to this child.
-    public func layoutPriority(_ value: Double) -> some View {
+    @inlinable public func layoutPriority(_ value: Double) -> some View {
         inert(.layoutPriority(value))
     }
 
     /// Offset this view by the horizontal and vertical amount specified in the offset parameter.
-    public func offset(_ offset: CGSize) -> some View {
+    @inlinable public func offset(_ offset: CGSize) -> some View {
         inert(.offset(offset))
     }
 
     /// Offset this view by the specified horizontal and vertical distances.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    @inlinable public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         inert(.offset(CGSize(width: x, height: y)))
     }
 
     /// Positions the center of this view at the specified point in its parent's coordinate space.
-    public func position(_ position: CGPoint) -> some View {
+    @inlinable public func position(_ position: CGPoint) -> some View {
         inert(.position(position))
     }
 
     /// Positions the center of this view at the specified coordinates in its parent's coordinate space.
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    @inlinable public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         inert(.position(CGPoint(x: x, y: y)))
     }
 
     /// Constrains this view's dimensions to the specified aspect ratio.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    @inlinable public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         inert(.aspectRatio(aspectRatio, contentMode))
     }
 
     /// Constrains this view's dimensions to the aspect ratio of the given size.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    @inlinable public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         inert(
             .aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode))
     }
 
     /// Scales this view to fit its parent.
-    public func scaledToFit() -> some View {
+    @inlinable public func scaledToFit() -> some View {
         inert(.aspectRatio(nil, .fit))
     }
 
     /// Scales this view to fill its parent.
-    public func scaledToFill() -> some View {
+    @inlinable public func scaledToFill() -> some View {
         inert(.aspectRatio(nil, .fill))
     }
 
     /// Expands the safe area of a view.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    @inlinable public func ignoresSafeArea(
+        _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
+    ) -> some View {
         inert(.ignoresSafeArea(regions, edges))
     }
 
     /// Changes the view's proposed area to extend outside the screen's safe areas.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    @inlinable public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
         inert(.ignoresSafeArea(.container, edges))
     }
 }

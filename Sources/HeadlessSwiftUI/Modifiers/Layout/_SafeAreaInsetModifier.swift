@@ -69,7 +69,7 @@ extension View {
     /// Adds the provided insets into the safe area of this view.
     ///
     /// - Parameter insets: The insets to add to the safe area.
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+    @inlinable public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
         inert(.safeAreaPadding(insets))
     }
 
@@ -78,14 +78,14 @@ extension View {
     /// - Parameters:
     ///   - edges: The set of edges to add the safe area padding to.
     ///   - length: The amount of padding, or `nil` for the system default.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    @inlinable public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         inert(.safeAreaPaddingEdges(edges, length))
     }
 
     /// Adds the provided insets into the safe area of this view.
     ///
     /// - Parameter length: The amount of padding on every edge.
-    public func safeAreaPadding(_ length: CGFloat) -> some View {
+    @inlinable public func safeAreaPadding(_ length: CGFloat) -> some View {
         inert(.safeAreaPaddingEdges(.all, length))
     }
 }

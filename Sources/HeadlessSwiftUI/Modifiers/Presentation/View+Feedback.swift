@@ -3,21 +3,22 @@
 // Haptics and redaction are felt or drawn only: stored inertly.
 extension View {
     /// Plays the specified `feedback` when the provided `trigger` value changes.
-    public func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View where T: Equatable {
+    @inlinable public func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View
+    where T: Equatable {
         inert(.sensoryFeedback(feedback))
     }
 
     /// Plays the specified `feedback` when the provided `trigger` value changes and the
     /// `condition` closure returns `true`.
-    public func sensoryFeedback<T>(
+    @inlinable public func sensoryFeedback<T>(
         _ feedback: SensoryFeedback, trigger: T, condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
     ) -> some View where T: Equatable {
         inert(.sensoryFeedback(feedback))
     }
 
     /// Adds a reason to apply a redaction to this view hierarchy.
-    public func redacted(reason: RedactionReasons) -> some View { inert(.redacted(reason)) }
+    @inlinable public func redacted(reason: RedactionReasons) -> some View { inert(.redacted(reason)) }
 
     /// Removes any reason to apply a redaction to this view hierarchy.
-    public func unredacted() -> some View { inert(.unredacted) }
+    @inlinable public func unredacted() -> some View { inert(.unredacted) }
 }

@@ -5,25 +5,25 @@ import Foundation
 // A sheet's chrome is drawn only: detents, indicator and corner radius are stored inertly.
 extension View {
     /// Sets the available detents for the enclosing sheet.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    @inlinable public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         inert(.presentationDetents(detents))
     }
 
     /// Sets the available detents for the enclosing sheet, giving you programmatic control of
     /// the currently selected detent.
-    public func presentationDetents(
+    @inlinable public func presentationDetents(
         _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
     )
         -> some View
     { inert(.presentationDetents(detents)) }
 
     /// Sets the visibility of the drag indicator on top of a sheet.
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+    @inlinable public func presentationDragIndicator(_ visibility: Visibility) -> some View {
         inert(.presentationDragIndicator(visibility))
     }
 
     /// Requests that the presentation have a specific corner radius.
-    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+    @inlinable public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
         inert(.presentationCornerRadius(cornerRadius))
     }
 }

@@ -3,14 +3,16 @@
 // Badges are drawn only (a list row's trailing count, a tab's badge): stored inertly.
 extension View {
     /// Generates a badge for the view from an integer value (zero shows no badge).
-    public func badge(_ count: Int) -> some View { inert(.badge(count == 0 ? nil : String(count))) }
+    @inlinable public func badge(_ count: Int) -> some View {
+        inert(.badge(count == 0 ? nil : String(count)))
+    }
     /// Generates a badge for the view from a text view.
     public func badge(_ label: Text?) -> some View { inert(.badge(label?.string)) }
     /// Generates a badge for the view from a localized string key.
     public func badge(_ key: LocalizedStringKey?) -> some View { inert(.badge(key?.key)) }
     /// Generates a badge for the view from a string.
     @_disfavoredOverload
-    public func badge<S>(_ label: S?) -> some View where S: StringProtocol {
+    @inlinable public func badge<S>(_ label: S?) -> some View where S: StringProtocol {
         inert(.badge(label.map { String($0) }))
     }
 }

@@ -12,7 +12,7 @@ extension View {
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
     @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    @inlinable public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         styled(.cornerRadius(radius, antialiased: antialiased))
     }
 
@@ -22,7 +22,8 @@ extension View {
     ///   - shape: The clipping shape.
     ///   - style: The fill style.
     /// - Returns: A view clipped to the shape.
-    public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S: Shape {
+    @inlinable public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View
+    where S: Shape {
         styled(.clipShape(shape, style))
     }
 
@@ -30,7 +31,7 @@ extension View {
     ///
     /// - Parameter antialiased: Whether to smooth the edges.
     /// - Returns: A clipped view.
-    public func clipped(antialiased: Bool = false) -> some View {
+    @inlinable public func clipped(antialiased: Bool = false) -> some View {
         styled(.clipped(antialiased: antialiased))
     }
 
@@ -70,7 +71,7 @@ extension View {
     ///   - shape: The hit-testing shape.
     ///   - eoFill: Whether to use the even-odd rule.
     /// - Returns: A view that uses the shape for hit testing.
-    public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape {
+    @inlinable public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape {
         styled(.contentShape(shape, eoFill: eoFill))
     }
 }

@@ -9,7 +9,7 @@ extension View {
     ///   - x: A horizontal offset.
     ///   - y: A vertical offset.
     /// - Returns: A view with a shadow.
-    public func shadow(
+    @inlinable public func shadow(
         color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
         y: CGFloat = 0
     ) -> some View {
@@ -23,7 +23,7 @@ extension View {
     ///
     /// - Parameter opacity: A value between 0 (fully transparent) and 1 (fully opaque).
     /// - Returns: A view with the opacity.
-    public func opacity(_ opacity: Double) -> some View {
+    @inlinable public func opacity(_ opacity: Double) -> some View {
         styled(.opacity(opacity))
     }
 
@@ -33,7 +33,7 @@ extension View {
     ///   - radius: The radial size of the blur.
     ///   - opaque: Whether the blur renders an opaque result.
     /// - Returns: A blurred view.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    @inlinable public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         styled(.blur(radius: radius, opaque: opaque))
     }
 
@@ -43,7 +43,7 @@ extension View {
     ///   - scale: The scale factors.
     ///   - anchor: The anchor point.
     /// - Returns: A scaled view.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    @inlinable public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         styled(.scaleEffect(scale, anchor: anchor))
     }
 
@@ -53,7 +53,7 @@ extension View {
     ///   - s: The scale factor.
     ///   - anchor: The anchor point.
     /// - Returns: A scaled view.
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+    @inlinable public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
         styled(.scaleEffect(CGSize(width: s, height: s), anchor: anchor))
     }
 
@@ -64,7 +64,9 @@ extension View {
     ///   - y: The vertical scale factor.
     ///   - anchor: The anchor point.
     /// - Returns: A scaled view.
-    public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
+    @inlinable public func scaleEffect(
+        x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center
+    ) -> some View {
         styled(.scaleEffect(CGSize(width: x, height: y), anchor: anchor))
     }
 
@@ -74,7 +76,7 @@ extension View {
     ///   - angle: The angle.
     ///   - anchor: The anchor point.
     /// - Returns: A rotated view.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    @inlinable public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         styled(.rotationEffect(angle, anchor: anchor))
     }
 
@@ -87,7 +89,7 @@ extension View {
     ///   - anchorZ: The depth of the anchor.
     ///   - perspective: The relative vanishing point.
     /// - Returns: A rotated view.
-    public func rotation3DEffect(
+    @inlinable public func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
         anchorZ: CGFloat = 0, perspective: CGFloat = 1
     ) -> some View {
@@ -98,7 +100,7 @@ extension View {
     ///
     /// - Parameter value: A relative front-to-back ordering.
     /// - Returns: A view with the order.
-    public func zIndex(_ value: Double) -> some View {
+    @inlinable public func zIndex(_ value: Double) -> some View {
         styled(.zIndex(value))
     }
 
@@ -106,7 +108,7 @@ extension View {
     ///
     /// - Parameter amount: A value between 0 (no effect) and 1 (full white).
     /// - Returns: A brightened view.
-    public func brightness(_ amount: Double) -> some View {
+    @inlinable public func brightness(_ amount: Double) -> some View {
         styled(.brightness(amount))
     }
 
@@ -114,7 +116,7 @@ extension View {
     ///
     /// - Parameter amount: The intensity of color contrast.
     /// - Returns: A view with the contrast.
-    public func contrast(_ amount: Double) -> some View {
+    @inlinable public func contrast(_ amount: Double) -> some View {
         styled(.contrast(amount))
     }
 
@@ -122,7 +124,7 @@ extension View {
     ///
     /// - Parameter amount: The amount of saturation.
     /// - Returns: A view with the saturation.
-    public func saturation(_ amount: Double) -> some View {
+    @inlinable public func saturation(_ amount: Double) -> some View {
         styled(.saturation(amount))
     }
 
@@ -130,7 +132,7 @@ extension View {
     ///
     /// - Parameter amount: The intensity of grayscale.
     /// - Returns: A grayscale view.
-    public func grayscale(_ amount: Double) -> some View {
+    @inlinable public func grayscale(_ amount: Double) -> some View {
         styled(.grayscale(amount))
     }
 
@@ -138,7 +140,7 @@ extension View {
     ///
     /// - Parameter color: The color to bias this view toward.
     /// - Returns: A view with the effect.
-    public func colorMultiply(_ color: Color) -> some View {
+    @inlinable public func colorMultiply(_ color: Color) -> some View {
         styled(.colorMultiply(color))
     }
 
@@ -146,14 +148,14 @@ extension View {
     ///
     /// - Parameter blendMode: The blend mode.
     /// - Returns: A view with the blend mode.
-    public func blendMode(_ blendMode: BlendMode) -> some View {
+    @inlinable public func blendMode(_ blendMode: BlendMode) -> some View {
         styled(.blendMode(blendMode))
     }
 
     /// Wraps this view in a compositing group.
     ///
     /// - Returns: A view composited as a group.
-    public func compositingGroup() -> some View {
+    @inlinable public func compositingGroup() -> some View {
         styled(.compositingGroup)
     }
 
@@ -163,7 +165,9 @@ extension View {
     ///   - opaque: Whether the image is opaque.
     ///   - colorMode: The working color space.
     /// - Returns: A view rendered offscreen.
-    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+    @inlinable public func drawingGroup(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear
+    ) -> some View {
         styled(.drawingGroup(opaque: opaque))
     }
 
@@ -171,21 +175,21 @@ extension View {
     ///
     /// - Parameter angle: The hue rotation angle.
     /// - Returns: A view with the effect.
-    public func hueRotation(_ angle: Angle) -> some View {
+    @inlinable public func hueRotation(_ angle: Angle) -> some View {
         styled(.hueRotation(angle))
     }
 
     /// Inverts the colors in this view.
     ///
     /// - Returns: A view with inverted colors.
-    public func colorInvert() -> some View {
+    @inlinable public func colorInvert() -> some View {
         styled(.colorInvert)
     }
 
     /// Adds a luminance to alpha effect to this view.
     ///
     /// - Returns: A view with the effect.
-    public func luminanceToAlpha() -> some View {
+    @inlinable public func luminanceToAlpha() -> some View {
         styled(.luminanceToAlpha)
     }
 }

@@ -5,7 +5,7 @@ extension View {
     ///
     /// - Parameter style: The color or pattern to use when filling in the foreground elements.
     /// - Returns: A view that uses the given foreground style.
-    public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
+    @inlinable public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
         styled(.foregroundStyle(AnyShapeStyle(style)))
     }
 
@@ -15,7 +15,7 @@ extension View {
     ///   - primary: The primary style.
     ///   - secondary: The secondary style.
     /// - Returns: A view that uses the given foreground styles.
-    public func foregroundStyle<S1, S2>(_ primary: S1, _ secondary: S2) -> some View
+    @inlinable public func foregroundStyle<S1, S2>(_ primary: S1, _ secondary: S2) -> some View
     where S1: ShapeStyle, S2: ShapeStyle {
         styled(.foregroundStyles(AnyShapeStyle(primary), AnyShapeStyle(secondary), nil))
     }
@@ -27,7 +27,9 @@ extension View {
     ///   - secondary: The secondary style.
     ///   - tertiary: The tertiary style.
     /// - Returns: A view that uses the given foreground styles.
-    public func foregroundStyle<S1, S2, S3>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View
+    @inlinable public func foregroundStyle<S1, S2, S3>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some View
     where S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle {
         styled(.foregroundStyles(AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)))
     }
@@ -41,7 +43,7 @@ extension View {
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
     @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
-    public func foregroundColor(_ color: Color?) -> some View {
+    @inlinable public func foregroundColor(_ color: Color?) -> some View {
         styled(.foregroundColor(color))
     }
 
@@ -49,7 +51,7 @@ extension View {
     ///
     /// - Parameter tint: The tint to apply, or `nil` for the default.
     /// - Returns: A view with the tint.
-    public func tint<S>(_ tint: S?) -> some View where S: ShapeStyle {
+    @inlinable public func tint<S>(_ tint: S?) -> some View where S: ShapeStyle {
         styled(.tint(tint.map(AnyShapeStyle.init)))
     }
 
@@ -58,7 +60,7 @@ extension View {
     /// - Parameter tint: The tint color, or `nil` for the default.
     /// - Returns: A view with the tint.
     @_disfavoredOverload
-    public func tint(_ tint: Color?) -> some View {
+    @inlinable public func tint(_ tint: Color?) -> some View {
         styled(.tint(tint.map(AnyShapeStyle.init)))
     }
 
@@ -66,7 +68,7 @@ extension View {
     ///
     /// - Parameter style: The background style.
     /// - Returns: A view with the background style.
-    public func backgroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
+    @inlinable public func backgroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
         styled(.backgroundStyle(AnyShapeStyle(style)))
     }
 }

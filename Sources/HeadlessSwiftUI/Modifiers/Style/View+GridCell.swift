@@ -5,7 +5,7 @@ extension View {
     ///
     /// - Parameter count: The number of columns.
     /// - Returns: A view that spans the columns.
-    public func gridCellColumns(_ count: Int) -> some View {
+    @inlinable public func gridCellColumns(_ count: Int) -> some View {
         styled(.gridCellColumns(count))
     }
 
@@ -13,7 +13,7 @@ extension View {
     ///
     /// - Parameter anchor: The anchor.
     /// - Returns: A view anchored in its cell.
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    @inlinable public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
         styled(.gridCellAnchor(anchor))
     }
 
@@ -21,7 +21,7 @@ extension View {
     ///
     /// - Parameter guide: The alignment guide.
     /// - Returns: A view with the column alignment.
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+    @inlinable public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
         styled(.gridColumnAlignment(guide))
     }
 
@@ -29,7 +29,7 @@ extension View {
     ///
     /// - Parameter axes: The axes.
     /// - Returns: A view with unsized axes.
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+    @inlinable public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
         styled(.gridCellUnsizedAxes(axes))
     }
 }

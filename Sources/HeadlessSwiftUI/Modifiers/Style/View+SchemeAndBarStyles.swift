@@ -8,7 +8,7 @@ extension View {
     /// - Parameter colorScheme: The preferred color scheme for this view, or `nil` for the
     ///   system's.
     /// - Returns: A view that sets the color scheme.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    @inlinable public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         styled(.preferredColorScheme(colorScheme))
     }
 
@@ -17,7 +17,9 @@ extension View {
     /// - Parameters:
     ///   - colorScheme: The preferred color scheme of the background of the bar.
     ///   - bars: The bars to update the color scheme of or `automatic` if empty.
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+    @inlinable public func toolbarColorScheme(
+        _ colorScheme: ColorScheme?, for bars: ToolbarPlacement...
+    ) -> some View {
         styled(.toolbarColorScheme(colorScheme, bars))
     }
 
@@ -26,7 +28,7 @@ extension View {
     /// - Parameters:
     ///   - style: The style to display as the background of the bar.
     ///   - bars: The bars to use the style for or `automatic` if empty.
-    public func toolbarBackground<S>(_ style: S, for bars: ToolbarPlacement...) -> some View
+    @inlinable public func toolbarBackground<S>(_ style: S, for bars: ToolbarPlacement...) -> some View
     where S: ShapeStyle {
         styled(.toolbarBackgroundStyle(AnyShapeStyle(style), bars))
     }
@@ -34,7 +36,7 @@ extension View {
     /// Sets the presentation background of the enclosing sheet using a shape style.
     ///
     /// - Parameter style: The shape style to use as the presentation background.
-    public func presentationBackground<S>(_ style: S) -> some View where S: ShapeStyle {
+    @inlinable public func presentationBackground<S>(_ style: S) -> some View where S: ShapeStyle {
         styled(.presentationBackground(AnyShapeStyle(style)))
     }
 }

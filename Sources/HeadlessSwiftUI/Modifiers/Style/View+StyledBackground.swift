@@ -5,7 +5,7 @@ extension View {
     ///
     /// - Parameter edges: The set of edges for which to ignore safe area insets.
     /// - Returns: A view with the background.
-    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    @inlinable public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         styled(.background(nil, shape: nil, edges: edges))
     }
 
@@ -15,7 +15,7 @@ extension View {
     ///   - style: The style to draw behind the view.
     ///   - edges: The set of edges for which to ignore safe area insets.
     /// - Returns: A view with the background.
-    public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+    @inlinable public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
     where S: ShapeStyle {
         styled(.background(AnyShapeStyle(style), shape: nil, edges: edges))
     }
@@ -26,7 +26,8 @@ extension View {
     ///   - shape: The shape.
     ///   - fillStyle: How the shape is filled.
     /// - Returns: A view with the background.
-    public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View where S: Shape {
+    @inlinable public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View
+    where S: Shape {
         styled(.background(nil, shape: shape, edges: []))
     }
 
@@ -37,7 +38,9 @@ extension View {
     ///   - shape: The shape.
     ///   - fillStyle: How the shape is filled.
     /// - Returns: A view with the background.
-    public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
+    @inlinable public func background<S, T>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    ) -> some View
     where S: ShapeStyle, T: Shape {
         styled(.background(AnyShapeStyle(style), shape: shape, edges: []))
     }
@@ -48,7 +51,7 @@ extension View {
     ///   - shape: The shape.
     ///   - fillStyle: How the shape is filled.
     /// - Returns: A view with the background.
-    public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View
+    @inlinable public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View
     where S: InsettableShape {
         styled(.background(nil, shape: shape, edges: []))
     }
@@ -60,7 +63,9 @@ extension View {
     ///   - shape: The shape.
     ///   - fillStyle: How the shape is filled.
     /// - Returns: A view with the background.
-    public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
+    @inlinable public func background<S, T>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    ) -> some View
     where S: ShapeStyle, T: InsettableShape {
         styled(.background(AnyShapeStyle(style), shape: shape, edges: []))
     }
@@ -71,7 +76,7 @@ extension View {
     ///   - style: The style.
     ///   - edges: The set of edges for which to ignore safe area insets.
     /// - Returns: A view with the overlay.
-    public func overlay<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+    @inlinable public func overlay<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
     where S: ShapeStyle {
         styled(.overlay(AnyShapeStyle(style), shape: nil, edges: edges))
     }
@@ -83,7 +88,9 @@ extension View {
     ///   - shape: The shape.
     ///   - fillStyle: How the shape is filled.
     /// - Returns: A view with the overlay.
-    public func overlay<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
+    @inlinable public func overlay<S, T>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    ) -> some View
     where S: ShapeStyle, T: Shape {
         styled(.overlay(AnyShapeStyle(style), shape: shape, edges: []))
     }
@@ -94,7 +101,7 @@ extension View {
     ///   - content: The border style.
     ///   - width: The thickness of the border.
     /// - Returns: A view with the border.
-    public func border<S>(_ content: S, width: CGFloat = 1) -> some View where S: ShapeStyle {
+    @inlinable public func border<S>(_ content: S, width: CGFloat = 1) -> some View where S: ShapeStyle {
         styled(.border(AnyShapeStyle(content), width: width))
     }
 }

@@ -8,10 +8,16 @@
 /// node takes the content below the whole run as its child, and the inner ones (which hold no
 /// state and no behaviour) are read from its view value. So eight style modifiers on a row add
 /// one node, not eight, and mounting a list stays within reach of the bare list.
+@usableFromInline
 struct _StyleModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline typealias Body = Never
     /// What the modifier draws.
     let attribute: StyleAttribute
+
+    /// A modifier carrying `attribute`.
+    @usableFromInline init(attribute: StyleAttribute) {
+        self.attribute = attribute
+    }
 
     func makeChildren<Content: View>(content: Content, in node: ViewNode, into list: inout ChildList) {
         list.appendContentBelowDrawnRun(content)
@@ -32,7 +38,7 @@ struct _StyleModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// This view under a style modifier carrying `attribute`.
-    func styled(_ attribute: StyleAttribute) -> ModifiedContent<Self, _StyleModifier> {
+    @inlinable func styled(_ attribute: StyleAttribute) -> ModifiedContent<Self, _StyleModifier> {
         modifier(_StyleModifier(attribute: attribute))
     }
 }

@@ -5,67 +5,75 @@ import Foundation
 // Text styling below a view is drawn only: each stores its value on one inert node.
 extension View {
     /// Sets the default font for text in this view.
-    public func font(_ font: Font?) -> some View { inert(.font(font)) }
+    @inlinable public func font(_ font: Font?) -> some View { inert(.font(font)) }
     /// Sets the font weight of the text in this view.
-    public func fontWeight(_ weight: Font.Weight?) -> some View { inert(.fontWeight(weight)) }
+    @inlinable public func fontWeight(_ weight: Font.Weight?) -> some View { inert(.fontWeight(weight)) }
     /// Sets the font design of the text in this view.
-    public func fontDesign(_ design: Font.Design?) -> some View { inert(.fontDesign(design)) }
+    @inlinable public func fontDesign(_ design: Font.Design?) -> some View { inert(.fontDesign(design)) }
     /// Applies a bold font weight to the text in this view.
-    public func bold(_ isActive: Bool = true) -> some View { inert(.bold(isActive)) }
+    @inlinable public func bold(_ isActive: Bool = true) -> some View { inert(.bold(isActive)) }
     /// Applies italics to the text in this view.
-    public func italic(_ isActive: Bool = true) -> some View { inert(.italic(isActive)) }
+    @inlinable public func italic(_ isActive: Bool = true) -> some View { inert(.italic(isActive)) }
     /// Modifies the fonts of all child views to use the fixed-width variant of the current font.
-    public func monospaced(_ isActive: Bool = true) -> some View { inert(.monospaced(isActive)) }
+    @inlinable public func monospaced(_ isActive: Bool = true) -> some View { inert(.monospaced(isActive)) }
     /// Modifies the fonts of all child views to use fixed-width digits.
-    public func monospacedDigit() -> some View { inert(.monospacedDigit) }
+    @inlinable public func monospacedDigit() -> some View { inert(.monospacedDigit) }
     /// Applies an underline to the text in this view.
-    public func underline(
+    @inlinable public func underline(
         _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
     )
         -> some View
     { inert(.underline(isActive)) }
     /// Applies a strikethrough to the text in this view.
-    public func strikethrough(
+    @inlinable public func strikethrough(
         _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
     ) -> some View { inert(.strikethrough(isActive)) }
     /// Sets the spacing, or kerning, between characters for the text in this view.
-    public func kerning(_ kerning: CGFloat) -> some View { inert(.kerning(kerning)) }
+    @inlinable public func kerning(_ kerning: CGFloat) -> some View { inert(.kerning(kerning)) }
     /// Sets the tracking for the text in this view.
-    public func tracking(_ tracking: CGFloat) -> some View { inert(.tracking(tracking)) }
+    @inlinable public func tracking(_ tracking: CGFloat) -> some View { inert(.tracking(tracking)) }
     /// Sets the vertical offset for the text relative to its baseline in this view.
-    public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+    @inlinable public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
         inert(.baselineOffset(baselineOffset))
     }
     /// Sets the maximum number of lines that text can occupy in this view.
-    public func lineLimit(_ number: Int?) -> some View { inert(.lineLimit(number, reservesSpace: false)) }
+    @inlinable public func lineLimit(_ number: Int?) -> some View {
+        inert(.lineLimit(number, reservesSpace: false))
+    }
     /// Sets to a partial range the number of lines that text can occupy in this view.
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    @inlinable public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
         inert(.lineLimit(nil, reservesSpace: false))
     }
     /// Sets to a partial range the number of lines that text can occupy in this view.
-    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    @inlinable public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
         inert(.lineLimit(limit.upperBound, reservesSpace: false))
     }
     /// Sets to a closed range the number of lines that text can occupy in this view.
-    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    @inlinable public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
         inert(.lineLimit(limit.upperBound, reservesSpace: false))
     }
     /// Sets a limit for the number of lines text can occupy in this view.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    @inlinable public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         inert(.lineLimit(limit, reservesSpace: reservesSpace))
     }
     /// Sets the amount of space between lines of text in this view.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { inert(.lineSpacing(lineSpacing)) }
+    @inlinable public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        inert(.lineSpacing(lineSpacing))
+    }
     /// Sets the alignment of a text view that contains multiple lines of text.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    @inlinable public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         inert(.multilineTextAlignment(alignment))
     }
     /// Sets the truncation mode for lines of text that are too long to fit in the available space.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { inert(.truncationMode(mode)) }
+    @inlinable public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        inert(.truncationMode(mode))
+    }
     /// Sets the minimum amount that text in this view scales down to fit in the available space.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { inert(.minimumScaleFactor(factor)) }
+    @inlinable public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        inert(.minimumScaleFactor(factor))
+    }
     /// Sets whether text in this view can compress the space between characters when necessary to fit text in a line.
-    public func allowsTightening(_ flag: Bool) -> some View { inert(.allowsTightening(flag)) }
+    @inlinable public func allowsTightening(_ flag: Bool) -> some View { inert(.allowsTightening(flag)) }
     /// Sets a transform for the case of the text contained in this view when displayed.
-    public func textCase(_ textCase: Text.Case?) -> some View { inert(.textCase(textCase)) }
+    @inlinable public func textCase(_ textCase: Text.Case?) -> some View { inert(.textCase(textCase)) }
 }

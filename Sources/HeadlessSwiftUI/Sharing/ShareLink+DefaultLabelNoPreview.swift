@@ -1,0 +1,228 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+import Foundation
+
+extension ShareLink
+where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == URL {
+    /// Creates an instance, with the standard share label, that presents the share interface for URLs.
+    ///
+    /// - Parameters:
+    ///   - items: The items to share.
+    ///   - subject: A title for the items, for activities that support a subject field.
+    ///   - message: A description of the items, for activities that support a message field.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(
+            sharing: items, subject: subject, message: message, preview: nil,
+            label: DefaultShareLinkLabel(title: nil))
+    }
+
+    /// Creates an instance, with the standard share label, that presents the share interface for URLs.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key for the localized title of the label.
+    ///   - items: The items to share.
+    ///   - subject: A title for the items, for activities that support a subject field.
+    ///   - message: A description of the items, for activities that support a message field.
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(
+            sharing: items, subject: subject, message: message, preview: nil,
+            label: DefaultShareLinkLabel(title: Text(titleKey)))
+    }
+
+    /// Creates an instance, with the standard share label, that presents the share interface for URLs.
+    ///
+    /// - Parameters:
+    ///   - title: The title of the label.
+    ///   - items: The items to share.
+    ///   - subject: A title for the items, for activities that support a subject field.
+    ///   - message: A description of the items, for activities that support a message field.
+    @_disfavoredOverload
+    public init<S>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil)
+    where S: StringProtocol {
+        self.init(
+            sharing: items, subject: subject, message: message, preview: nil,
+            label: DefaultShareLinkLabel(title: Text(title)))
+    }
+
+    /// Creates an instance, with the standard share label, that presents the share interface for URLs.
+    ///
+    /// - Parameters:
+    ///   - title: The title of the label.
+    ///   - items: The items to share.
+    ///   - subject: A title for the items, for activities that support a subject field.
+    ///   - message: A description of the items, for activities that support a message field.
+    public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(
+            sharing: items, subject: subject, message: message, preview: nil,
+            label: DefaultShareLinkLabel(title: title))
+    }
+}
+
+extension ShareLink
+where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == String {
+    /// Creates an instance, with the standard share label, that presents the share interface for strings.
+    ///
+    /// - Parameters:
+    ///   - items: The items to share.
+    ///   - subject: A title for the items, for activities that support a subject field.
+    ///   - message: A description of the items, for activities that support a message field.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(
+            sharing: items, subject: subject, message: message, preview: nil,
+            label: DefaultShareLinkLabel(title: nil))
+    }
+
+    /// Creates an instance, with the standard share label, that presents the share interface for strings.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key for the localized title of the label.
+    ///   - items: The items to share.
+    ///   - subject: A title for the items, for activities that support a subject field.
+    ///   - message: A description of the items, for activities that support a message field.
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(
+            sharing: items, subject: subject, message: message, preview: nil,
+            label: DefaultShareLinkLabel(title: Text(titleKey)))
+    }
+
+    /// Creates an instance, with the standard share label, that presents the share interface for strings.
+    ///
+    /// - Parameters:
+    ///   - title: The title of the label.
+    ///   - items: The items to share.
+    ///   - subject: A title for the items, for activities that support a subject field.
+    ///   - message: A description of the items, for activities that support a message field.
+    @_disfavoredOverload
+    public init<S>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil)
+    where S: StringProtocol {
+        self.init(
+            sharing: items, subject: subject, message: message, preview: nil,
+            label: DefaultShareLinkLabel(title: Text(title)))
+    }
+
+    /// Creates an instance, with the standard share label, that presents the share interface for strings.
+    ///
+    /// - Parameters:
+    ///   - title: The title of the label.
+    ///   - items: The items to share.
+    ///   - subject: A title for the items, for activities that support a subject field.
+    ///   - message: A description of the items, for activities that support a message field.
+    public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(
+            sharing: items, subject: subject, message: message, preview: nil,
+            label: DefaultShareLinkLabel(title: title))
+    }
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
+    /// Creates an instance, with the standard share label, that presents the share interface for a URL.
+    ///
+    /// - Parameters:
+    ///   - item: The item to share.
+    ///   - subject: A title for the item, for activities that support a subject field.
+    ///   - message: A description of the item, for activities that support a message field.
+    public init(item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
+        self.init(
+            sharing: CollectionOfOne(item), subject: subject, message: message, preview: nil,
+            label: DefaultShareLinkLabel(title: nil))
+    }
+
+    /// Creates an instance, with the standard share label, that presents the share interface for a string.
+    ///
+    /// - Parameters:
+    ///   - item: The item to share.
+    ///   - subject: A title for the item, for activities that support a subject field.
+    ///   - message: A description of the item, for activities that support a message field.
+    public init(item: String, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<String> {
+        self.init(
+            sharing: CollectionOfOne(item), subject: subject, message: message, preview: nil,
+            label: DefaultShareLinkLabel(title: nil))
+    }
+
+    /// Creates an instance, with the standard share label, that presents the share interface for a URL.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key for the localized title of the label.
+    ///   - item: The item to share.
+    ///   - subject: A title for the item, for activities that support a subject field.
+    ///   - message: A description of the item, for activities that support a message field.
+    public init(_ titleKey: LocalizedStringKey, item: URL, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<URL> {
+        self.init(
+            sharing: CollectionOfOne(item), subject: subject, message: message, preview: nil,
+            label: DefaultShareLinkLabel(title: Text(titleKey)))
+    }
+
+    /// Creates an instance, with the standard share label, that presents the share interface for a string.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key for the localized title of the label.
+    ///   - item: The item to share.
+    ///   - subject: A title for the item, for activities that support a subject field.
+    ///   - message: A description of the item, for activities that support a message field.
+    public init(_ titleKey: LocalizedStringKey, item: String, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<String> {
+        self.init(
+            sharing: CollectionOfOne(item), subject: subject, message: message, preview: nil,
+            label: DefaultShareLinkLabel(title: Text(titleKey)))
+    }
+
+    /// Creates an instance, with the standard share label, that presents the share interface for a URL.
+    ///
+    /// - Parameters:
+    ///   - title: The title of the label.
+    ///   - item: The item to share.
+    ///   - subject: A title for the item, for activities that support a subject field.
+    ///   - message: A description of the item, for activities that support a message field.
+    @_disfavoredOverload
+    public init<S>(_ title: S, item: URL, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<URL>, S: StringProtocol {
+        self.init(
+            sharing: CollectionOfOne(item), subject: subject, message: message, preview: nil,
+            label: DefaultShareLinkLabel(title: Text(title)))
+    }
+
+    /// Creates an instance, with the standard share label, that presents the share interface for a string.
+    ///
+    /// - Parameters:
+    ///   - title: The title of the label.
+    ///   - item: The item to share.
+    ///   - subject: A title for the item, for activities that support a subject field.
+    ///   - message: A description of the item, for activities that support a message field.
+    @_disfavoredOverload
+    public init<S>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<String>, S: StringProtocol {
+        self.init(
+            sharing: CollectionOfOne(item), subject: subject, message: message, preview: nil,
+            label: DefaultShareLinkLabel(title: Text(title)))
+    }
+
+    /// Creates an instance, with the standard share label, that presents the share interface for a URL.
+    ///
+    /// - Parameters:
+    ///   - title: The title of the label.
+    ///   - item: The item to share.
+    ///   - subject: A title for the item, for activities that support a subject field.
+    ///   - message: A description of the item, for activities that support a message field.
+    public init(_ title: Text, item: URL, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<URL> {
+        self.init(
+            sharing: CollectionOfOne(item), subject: subject, message: message, preview: nil,
+            label: DefaultShareLinkLabel(title: title))
+    }
+
+    /// Creates an instance, with the standard share label, that presents the share interface for a string.
+    ///
+    /// - Parameters:
+    ///   - title: The title of the label.
+    ///   - item: The item to share.
+    ///   - subject: A title for the item, for activities that support a subject field.
+    ///   - message: A description of the item, for activities that support a message field.
+    public init(_ title: Text, item: String, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<String> {
+        self.init(
+            sharing: CollectionOfOne(item), subject: subject, message: message, preview: nil,
+            label: DefaultShareLinkLabel(title: title))
+    }
+}

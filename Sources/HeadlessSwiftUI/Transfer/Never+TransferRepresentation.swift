@@ -1,0 +1,6 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension Never: TransferRepresentation {
+    /// `Never` transfers nothing.
+    public typealias Item = Never
+}
