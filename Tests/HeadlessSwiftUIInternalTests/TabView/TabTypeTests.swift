@@ -9,7 +9,9 @@ extension SwiftUIInternalTests {
     // Issue 19 item 5: iOS 18's `Tab`. Headless only: the iOS 17.4 SDK the dual-import tests are
     // type-checked against has no `Tab`, so these cannot be checked against Apple's declarations.
     @Suite(.serialized) @MainActor struct TabTypeTests {
-        @Test("Tab(_:systemImage:value:content:) tabs show in the tab bar and follow the selection")
+        @Test(
+            "Tab(_:systemImage:value:role:content:) and Tab(value:content:label:) tabs show in the tab bar and follow the selection"
+        )
         func valuedTabs() throws {
             let log = Log.start()
             let host = UIHostingController(rootView: ValuedTabs())
@@ -21,10 +23,13 @@ extension SwiftUIInternalTests {
                     TabBar
                       Tab "Home" (selected)
                       Tab "Search"
+                      Tab "More"
 
                     """)
             try Headless.tap("Search")
             #expect(log.take() == ["Search body", "Search onAppear", "Home onDisappear", "selection 2"])
+            try Headless.tap("More")
+            #expect(log.take() == ["More body", "More onAppear", "Search onDisappear", "selection 3"])
         }
 
         // https://zenn.dev/dazy/articles/e484c87ca2f59d (iOS 18, the Tab API; trace 24 A): log
@@ -53,7 +58,14 @@ struct ValuedTabs: View {
     var body: some View {
         TabView(selection: $selection) {
             Tab("Home", systemImage: "house", value: 1) { ProfileLeaf(name: "Home") }
-            Tab("Search", systemImage: "magnifyingglass", value: 2) { ProfileLeaf(name: "Search") }
+            Tab("Search", systemImage: "magnifyingglass", value: 2, role: .search) {
+                ProfileLeaf(name: "Search")
+            }
+            Tab(value: 3) {
+                ProfileLeaf(name: "More")
+            } label: {
+                Label("More", systemImage: "ellipsis")
+            }
         }
         .onChange(of: selection) { _, new in log("selection \(new)") }
     }

@@ -24,16 +24,14 @@ public struct Tab<Value, Content, Label>: TabContent where Value: Hashable, Cont
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension Tab {
-    /// Creates a tab that the tab view presents when the selection matches `value`.
+    /// Creates a tab with a label, selected when the selection matches `value`.
     ///
     /// - Parameters:
     ///   - value: The selection value which selects this tab.
-    ///   - role: The role of this tab (kept, unused).
     ///   - content: The view content of the tab.
     ///   - label: The label for the tab's tab item.
     public init(
-        value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content,
-        @ViewBuilder label: () -> Label
+        value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {
         self.init(value: value, content: content(), label: label())
     }
@@ -41,34 +39,57 @@ extension Tab {
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension Tab where Label == DefaultTabLabel {
-    /// Creates a tab with a localized title and a system image, selected when the selection
-    /// matches `value`.
+    /// Creates a tab with a title and a system image, selected when the selection matches `value`.
     ///
     /// - Parameters:
     ///   - titleKey: The localized title of the tab.
-    ///   - systemImage: The name of the tab's system image.
+    ///   - systemImage: The name of the tab's system image (not drawn).
+    ///   - value: The selection value which selects this tab.
+    ///   - content: The view content of the tab.
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content
+    ) {
+        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(titleKey)))
+    }
+
+    /// Creates a tab with a title and a system image, selected when the selection matches `value`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The localized title of the tab.
+    ///   - systemImage: The name of the tab's system image (not drawn).
     ///   - value: The selection value which selects this tab.
     ///   - role: The role of this tab (kept, unused).
     ///   - content: The view content of the tab.
     public init(
-        _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
+        _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
         @ViewBuilder content: () -> Content
     ) {
         self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(titleKey)))
     }
 
-    /// Creates a tab with a title and a system image, selected when the selection matches
-    /// `value`.
+    /// Creates a tab with a title and a system image, selected when the selection matches `value`.
     ///
     /// - Parameters:
     ///   - title: The title of the tab.
-    ///   - systemImage: The name of the tab's system image.
+    ///   - systemImage: The name of the tab's system image (not drawn).
+    ///   - value: The selection value which selects this tab.
+    ///   - content: The view content of the tab.
+    public init<S>(
+        _ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content
+    ) where S: StringProtocol {
+        self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(title)))
+    }
+
+    /// Creates a tab with a title and a system image, selected when the selection matches `value`.
+    ///
+    /// - Parameters:
+    ///   - title: The title of the tab.
+    ///   - systemImage: The name of the tab's system image (not drawn).
     ///   - value: The selection value which selects this tab.
     ///   - role: The role of this tab (kept, unused).
     ///   - content: The view content of the tab.
     public init<S>(
-        _ title: S, systemImage: String, value: Value, role: TabRole? = nil,
-        @ViewBuilder content: () -> Content
+        _ title: S, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content
     ) where S: StringProtocol {
         self.init(value: value, content: content(), label: DefaultTabLabel(title: Text(title)))
     }
@@ -76,16 +97,27 @@ extension Tab where Label == DefaultTabLabel {
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension Tab where Value == Never, Label == DefaultTabLabel {
-    /// Creates a tab with a localized title and a system image, in a tab view without a
-    /// selection.
+    /// Creates a tab with a title and a system image, in a tab view without a selection.
     ///
     /// - Parameters:
     ///   - titleKey: The localized title of the tab.
-    ///   - systemImage: The name of the tab's system image.
+    ///   - systemImage: The name of the tab's system image (not drawn).
+    ///   - content: The view content of the tab.
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
+    ) {
+        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(titleKey)))
+    }
+
+    /// Creates a tab with a title and a system image, in a tab view without a selection.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The localized title of the tab.
+    ///   - systemImage: The name of the tab's system image (not drawn).
     ///   - role: The role of this tab (kept, unused).
     ///   - content: The view content of the tab.
     public init(
-        _ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil,
+        _ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?,
         @ViewBuilder content: () -> Content
     ) {
         self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(titleKey)))
@@ -95,11 +127,22 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
     ///
     /// - Parameters:
     ///   - title: The title of the tab.
-    ///   - systemImage: The name of the tab's system image.
+    ///   - systemImage: The name of the tab's system image (not drawn).
+    ///   - content: The view content of the tab.
+    public init<S>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content)
+    where S: StringProtocol {
+        self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(title)))
+    }
+
+    /// Creates a tab with a title and a system image, in a tab view without a selection.
+    ///
+    /// - Parameters:
+    ///   - title: The title of the tab.
+    ///   - systemImage: The name of the tab's system image (not drawn).
     ///   - role: The role of this tab (kept, unused).
     ///   - content: The view content of the tab.
     public init<S>(
-        _ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content
+        _ title: S, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content
     ) where S: StringProtocol {
         self.init(value: nil, content: content(), label: DefaultTabLabel(title: Text(title)))
     }
