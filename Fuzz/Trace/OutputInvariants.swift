@@ -73,6 +73,30 @@ enum OutputInvariants {
         }
     }
 
+    /// The elements an SVG timeline is made of; `?xml` opens the document.
+    private static let svgTags: Set<String> = [
+        "?xml", "svg", "/svg", "title", "/title", "rect", "text", "/text", "tspan", "/tspan", "g", "/g",
+        "circle", "path", "line",
+    ]
+
+    /// An SVG timeline: every `<` opens one of the renderer's elements and every `&` an entity,
+    /// so no string from the input added markup; no control character but its newlines.
+    static func checkSVG(_ svg: String) {
+        precondition(svg.hasSuffix("</svg>\n"), "the SVG does not end with its root")
+        precondition(
+            !svg.unicodeScalars.contains { $0 != "\n" && isControl($0) }, "control character in the SVG")
+        for piece in svg.split(separator: "<", omittingEmptySubsequences: true) {
+            let name = piece.prefix { $0 != " " && $0 != ">" }
+            let tag = String(name.hasSuffix("/") ? name.dropLast() : name)
+            precondition(svgTags.contains(tag), "unexpected SVG markup: <\(piece.prefix(40))")
+        }
+        for piece in svg.split(separator: "&").dropFirst() {
+            precondition(
+                ["amp;", "lt;", "gt;", "quot;", "apos;"].contains { piece.hasPrefix($0) },
+                "unescaped & in the SVG: &\(piece.prefix(20))")
+        }
+    }
+
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
             || scalar.value == 0x2029

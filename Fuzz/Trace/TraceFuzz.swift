@@ -85,5 +85,8 @@ enum TraceFuzz {
             OutputInvariants.checkMermaid(renderer.render(record), record: record)
         }
         for lane in normalizer.finish() { contract.check(lane) }
+        var svg = TraceSVGRenderer(showsNormalizedEvents: true)
+        for record in records { svg.render(record) }
+        OutputInvariants.checkSVG(svg.finish())
     }
 }

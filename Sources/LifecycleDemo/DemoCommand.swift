@@ -68,6 +68,7 @@ package struct DemoCommand: ParsableCommand {
             case .text: try writeText(steps, output)
             case .json: try output.writeDocument(SessionJSONRenderer.render(steps))
             case .mermaid: try output.writeDocument(SessionMermaidRenderer.render(steps))
+            case .svg: try output.writeDocument(SessionSVGRenderer.render(steps))
             }
         }
         return 0

@@ -10,4 +10,6 @@ enum DemoFormat: String, CaseIterable, ArgumentValue {
     case json
     /// A Mermaid `sequenceDiagram`.
     case mermaid
+    /// A standalone SVG timeline, one lane per column.
+    case svg
 }

@@ -6,4 +6,6 @@ import CommandKit
 package enum DiagramFormat: String, CaseIterable, ArgumentValue {
     /// A Mermaid `sequenceDiagram`.
     case mermaid
+    /// A standalone SVG swimlane timeline with the checker's findings.
+    case svg
 }

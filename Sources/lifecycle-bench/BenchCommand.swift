@@ -14,7 +14,7 @@ enum BenchCommand {
             CommandRow(SwiftUIBenchCommand<DeepUpdate>.self),
             CommandRow(SwiftUIBenchCommand<WideUpdate>.self),
             CommandRow(SwiftUIBenchCommand<Mount>.self), CommandRow(ModifiersBenchCommand.self),
-            CommandRow(ScreenBenchCommand.self), .help,
+            CommandRow(ScreenBenchCommand.self), CommandRow(TableBenchCommand.self), .help,
             .helpOption,
         ],
         epilogue: [

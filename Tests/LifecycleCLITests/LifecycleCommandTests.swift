@@ -26,8 +26,8 @@ struct LifecycleCommandTests {
             ),
             (["check", "a", "--format"], "option '--format' needs a value; see 'lifecycle check --help'"),
             (
-                ["diagram", "a", "--format", "svg"],
-                "'svg' is not a value of '--format' for 'diagram'; use one of: mermaid"
+                ["diagram", "a", "--format", "png"],
+                "'png' is not a value of '--format' for 'diagram'; use one of: mermaid, svg"
             ),
         ])
     func usageAndInputErrors(arguments: [String], message: String) {

@@ -2,7 +2,8 @@
 
 /// An object that can take part in event handling; the common base of views, controllers and the app.
 ///
-/// The headless runtime delivers no touches or presses, so this class only anchors the hierarchy.
+/// The headless runtime delivers no touches or presses; the responder chain matters for the
+/// first responder (the text field or text view being edited), which the world keeps.
 @MainActor @preconcurrency
 open class UIResponder: NSObject {
     /// Creates a responder.
@@ -12,4 +13,40 @@ open class UIResponder: NSObject {
 
     /// The responder that an unhandled event moves on to; `nil` at the end of the chain.
     open var next: UIResponder? { nil }
+
+    /// Whether the responder can become first responder; `false` unless a subclass says so.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the responder lets go of first-responder status when asked; `true` by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether the responder is the first responder of the world.
+    open var isFirstResponder: Bool {
+        HeadlessWorld.shared.firstResponders.current === self
+    }
+
+    /// Makes the responder first responder, after the current one resigns.
+    ///
+    /// - Returns: Whether it is first responder now.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        let responders = HeadlessWorld.shared.firstResponders
+        if responders.current === self { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = responders.current, !current.resignFirstResponder() { return false }
+        responders.current = self
+        return true
+    }
+
+    /// Gives up first-responder status.
+    ///
+    /// - Returns: Whether it is no longer first responder.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        let responders = HeadlessWorld.shared.firstResponders
+        guard responders.current === self else { return true }
+        guard canResignFirstResponder else { return false }
+        responders.current = nil
+        return true
+    }
 }

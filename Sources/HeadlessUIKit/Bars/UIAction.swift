@@ -31,6 +31,11 @@ open class UIAction: UIMenuElement {
     open var attributes: UIMenuElement.Attributes
     /// Whether the action shows a check mark.
     open var state: UIMenuElement.State
+    /// The object that sent the action while its handler runs (a control, a bar button item).
+    weak var currentSender: AnyObject?
+
+    /// The object that sent the action: set while the handler runs, `nil` otherwise.
+    open var sender: Any? { currentSender }
 
     /// Creates an action that runs `handler` when chosen.
     ///

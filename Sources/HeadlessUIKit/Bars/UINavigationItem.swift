@@ -25,6 +25,14 @@ open class UINavigationItem: NSObject {
 
     /// The title shown in the bar.
     open var title: String?
+    /// The search controller whose bar the navigation bar shows under the title.
+    open var searchController: UISearchController? {
+        didSet { searchController?.owningItem = self }
+    }
+    /// Whether the search bar hides while the content scrolls.
+    open var hidesSearchBarWhenScrolling = true
+    /// The controller whose item this is, which presents the search controller.
+    weak var owningController: UIViewController?
     /// A line of text above the title.
     open var prompt: String?
     /// A view shown instead of the title.

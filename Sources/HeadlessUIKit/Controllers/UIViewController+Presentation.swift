@@ -6,7 +6,7 @@ extension UIViewController {
     func startPresentation(
         of presented: UIViewController, animated: Bool, completion: (() -> Void)?
     ) {
-        let style = presented.modalPresentationStyle.resolved
+        let style = presented.adaptedPresentationStyle
         let presenter = style.usesCurrentContext ? presentationContext : outermostAncestor
         if let current = presenter.storedPresented {
             HeadlessWorld.shared.console.write(
@@ -111,7 +111,10 @@ extension UIViewController {
     /// public `presentationController` returns it unless a subclass overrides that.
     var ownPresentationController: UIPresentationController {
         if let storedPresentationController { return storedPresentationController }
-        let made = UIPresentationController(presentedViewController: self, presenting: storedPresenting)
+        let made =
+            modalPresentationStyle == .popover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: storedPresenting)
+            : UIPresentationController(presentedViewController: self, presenting: storedPresenting)
         storedPresentationController = made
         return made
     }

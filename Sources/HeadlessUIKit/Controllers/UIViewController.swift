@@ -145,6 +145,24 @@ open class UIViewController: UIResponder {
     /// Receives a low-memory warning; the runtime never sends one.
     open func didReceiveMemoryWarning() {}
 
+    /// Whether the controller is in editing mode; setting it calls `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Whether the controller is in editing mode, as last set.
+    var editingState = false
+
+    /// Enters or leaves editing mode; overrides call `super`.
+    ///
+    /// - Parameters:
+    ///   - editing: The new state.
+    ///   - animated: Whether to animate.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+    }
+
     // MARK: - Appearance
 
     /// Called before the view is added to a visible hierarchy.
@@ -365,6 +383,7 @@ open class UIViewController: UIResponder {
         if let storedNavigationItem { return storedNavigationItem }
         let made = UINavigationItem(title: title ?? "")
         if title == nil { made.title = nil }
+        made.owningController = self
         storedNavigationItem = made
         return made
     }

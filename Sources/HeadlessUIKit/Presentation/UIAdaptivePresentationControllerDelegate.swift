@@ -7,6 +7,24 @@
 /// `delegate?.presentationControllerWillDismiss?(…)` compiling (see `Docs/HeadlessUIKit.md`).
 @MainActor @preconcurrency
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    /// The style a presentation adapts to in the given traits (a popover in compact width);
+    /// by default the answer of `adaptivePresentationStyle(for:)`.
+    ///
+    /// - Parameters:
+    ///   - controller: The presentation controller.
+    ///   - traitCollection: The traits it adapts to.
+    /// - Returns: The style, or `.none` to keep the presentation as it is.
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
+
+    /// The style a presentation adapts to in compact width; by default the presentation
+    /// controller's own adaptive style.
+    ///
+    /// - Parameter controller: The presentation controller.
+    /// - Returns: The style, or `.none` to keep the presentation as it is.
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+
     /// Asks whether the user's swipe may dismiss the sheet; not asked while
     /// `isModalInPresentation` is true.
     ///
@@ -32,6 +50,28 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+    /// Answers `adaptivePresentationStyle(for:)`, as UIKit does when only that one is implemented.
+    ///
+    /// - Parameters:
+    ///   - controller: The presentation controller.
+    ///   - traitCollection: The traits it adapts to.
+    /// - Returns: The style.
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+
+    /// Answers the presentation controller's own adaptive style.
+    ///
+    /// - Parameter controller: The presentation controller.
+    /// - Returns: The style.
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController
+    ) -> UIModalPresentationStyle {
+        controller.adaptivePresentationStyle
+    }
+
     /// Allows the dismissal; optional in UIKit.
     ///
     /// - Parameter presentationController: The sheet's presentation controller.

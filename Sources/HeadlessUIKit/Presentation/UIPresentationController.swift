@@ -41,4 +41,16 @@ open class UIPresentationController: NSObject {
 
     /// The presented controller's view.
     open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+
+    /// The style this presentation adapts to in compact width without a delegate's answer:
+    /// `.fullScreen` for the generic controller, as UIKit documents.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
+
+    /// The style this presentation adapts to in `traitCollection`.
+    ///
+    /// - Parameter traitCollection: The traits.
+    /// - Returns: The style.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle
+    }
 }

@@ -22,6 +22,26 @@ open class UIView: UIResponder {
     open var alpha: CGFloat = 1
     /// The fill colour, or `nil` for a transparent view (kept, never drawn).
     open var backgroundColor: UIColor?
+    /// The string that identifies the view to UI tests and to the `Headless` control driver.
+    open var accessibilityIdentifier: String?
+    /// The label VoiceOver reads; the control driver also finds a view by it.
+    open var accessibilityLabel: String?
+    /// A number that identifies the view in `viewWithTag(_:)`.
+    open var tag = 0
+    /// Whether touches reach the view; the control driver skips a view that takes none.
+    open var isUserInteractionEnabled = true
+    /// How the content fills the bounds (kept, never drawn).
+    open var contentMode: UIView.ContentMode = .scaleToFill
+    /// Whether subviews are clipped to the bounds (kept, never drawn).
+    open var clipsToBounds = false
+    /// The colour of the view's tinted parts; the system blue unless set.
+    open var tintColor: UIColor! = .systemBlue
+    /// The default spacing around the content, which `layoutMarginsGuide` follows.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Whether the layout margins include the safe area.
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// The layout guides the view owns, made on first use of their accessor.
+    var storedLayoutGuides = UIView.LayoutGuides()
 
     weak var storedSuperview: UIView?
     var storedSubviews: [UIView] = []

@@ -15,7 +15,7 @@ struct HelpTextTests {
               demo                           Run an app session headless and show UIKit, SwiftUI, seed 001 and ViewLifecycle side by side.
               check                          Report each breach of UIKit's documented lifecycle order, per object.
               normalize                      Print per object the events ViewLifecycle delivers for the trace.
-              diagram                        Draw the trace as a Mermaid sequence diagram, one lane per object.
+              diagram                        Draw the trace as a Mermaid sequence diagram or an SVG timeline, one lane per object.
               help                           Show the help of a subcommand.
 
             OPTIONS:
@@ -86,19 +86,23 @@ struct HelpTextTests {
                 """)
         #expect(
             CommandTranscript.run(["diagram", "--help"]).stdout == """
-                OVERVIEW: Draw the trace as a Mermaid sequence diagram, one lane per object.
+                OVERVIEW: Draw the trace as a Mermaid sequence diagram or an SVG timeline, one lane per object.
 
-                USAGE: lifecycle diagram <file> [--format <format>] [--input-format <input-format>] [--allow-empty] [--max-line-length <n>]
+                USAGE: lifecycle diagram <file> [--format <format>] [--input-format <input-format>] [--allow-empty] [--max-line-length <n>] [--normalized]
 
                 ARGUMENTS:
                   <file>                         A console log or JSON Lines trace; - reads standard input.
 
                 OPTIONS:
-                  --format <format>              Output format: mermaid (default: mermaid).
+                  --format <format>              Output format: mermaid or svg (default: mermaid).
                   --input-format <input-format>  Input format: auto, console or jsonl (default: auto).
                   --allow-empty                  Accept an input with no lifecycle line.
                   --max-line-length <n>          Longest line read, in bytes (default: 1048576).
+                  --normalized                   Also draw the events the balancer synthesized or dropped (svg only).
                   -h, --help                     Show this help.
+
+                svg draws one row per record and marks each finding of 'lifecycle check' on its row;
+                it is written once the input is read, as its size depends on the rows and lanes.
 
                 """)
     }

@@ -79,7 +79,7 @@ struct DemoCommandTests {
                         OPTIONS:
                           --scenario <scenario>          The session: app (tabs, navigation, a sheet, the background) or uikit (default: app).
                           --ios <ios>                    The iOS version SwiftUI's column behaves as: 17, 18 or 26 (default: 26).
-                          --format <format>              Output format: text or json or mermaid (default: text).
+                          --format <format>              Output format: text or json or mermaid or svg (default: text).
                           --step                         Wait for Enter after each step (text on a terminal only).
                           -h, --help                     Show this help.
 

@@ -136,7 +136,9 @@ struct HostileInputTests {
                         """, stderr: ""))
     }
 
-    @Test("newlines and ESC from JSON Lines are escaped in the text, sanitized in the diagram, valid in JSON")
+    @Test(
+        "newlines and ESC from JSON Lines are escaped in the text and the SVG, sanitized in the diagram, valid in JSON"
+    )
     func injection() throws {
         let path = try file(
             #"{"object":"0x1\n  line 9: [fake] x","typeName":"A\u001b[31m","callback":"viewDidAppear(_:)"}"#
@@ -158,6 +160,17 @@ struct HostileInputTests {
                     UIKit->>P1: viewDidAppear(_:)
 
                 """)
+        // In the SVG timeline, the control characters are the visible escapes `check` prints,
+        // and the document stays well-formed.
+        let svg = CommandTranscript.run(["diagram", "--format", "svg", path])
+        #expect(svg.status == 0)
+        #expect(SVGCheck.size(of: svg.stdout) != nil)
+        #expect(
+            svg.stdout.split(separator: "\n").filter { $0.contains("tspan") }.map(String.init) == [
+                ##"<text x="72" y="85"><tspan font-weight="bold">A\u{1B}[31m</tspan> <tspan "##
+                    + ##"font-family="ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace" "##
+                    + ##"font-size="10" fill="#57606a">0x1\n  line 9: [fa…</tspan></text>"##
+            ])
         #expect(
             CommandTranscript.run(["normalize", "--format", "json", path]).stdout
                 == #"[{"object":"0x1\n  line 9: [fake] x","steps":[{"callback":"viewDidAppear(_:)","delivered":"#

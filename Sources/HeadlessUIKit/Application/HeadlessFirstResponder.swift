@@ -1,0 +1,22 @@
+// ViewLifecycle · HeadlessUIKit
+
+/// The world's first responder: one text field or text view being edited at a time, held weakly
+/// so an editor that goes away lets go.
+@MainActor
+final class HeadlessFirstResponder: HeadlessWorldPart {
+    /// The first responder, or `nil`.
+    weak var current: UIResponder?
+
+    /// Creates the part with no first responder.
+    init() {}
+
+    /// Forgets the first responder.
+    func tearDown() {
+        current = nil
+    }
+}
+
+extension HeadlessWorld {
+    /// The world's first responder, made on first use.
+    var firstResponders: HeadlessFirstResponder { part(HeadlessFirstResponder.self) }
+}

@@ -1,0 +1,300 @@
+// ViewLifecycle · HeadlessUIKit
+
+/// A table view data source driven by snapshots of section and item identifiers: applying a
+/// snapshot updates the table by the difference, keeping the cells of items that stay.
+@preconcurrency @MainActor
+open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
+    UITableViewDataSource
+where
+    SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable,
+    ItemIdentifierType: Sendable
+{
+    /// Makes the cell for an item.
+    public typealias CellProvider = (
+        _ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+    )
+        -> UITableViewCell?
+
+    typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    private weak var tableView: UITableView?
+    private let cellProvider: CellProvider
+    private var current = Snapshot()
+
+    /// The animation of rows changed by `apply` (recorded).
+    public var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+    /// Creates the data source and makes it the table's data source.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - cellProvider: Makes each item's cell.
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        super.init()
+        tableView.dataSource = self
+    }
+
+    /// Shows `snapshot`: items that stay keep their cells, new ones are asked for, and the
+    /// snapshot's reloaded and reconfigured items are replaced or asked for again.
+    ///
+    /// - Parameters:
+    ///   - snapshot: The new state.
+    ///   - animatingDifferences: Whether to animate; the completion then waits for the
+    ///     (virtual) animation's end.
+    ///   - completion: Called once applied.
+    nonisolated open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        // UIKit's apply is callable off the main queue; the headless runtime runs it on the
+        // main actor, where the completion also runs.
+        nonisolated(unsafe) let completion = completion
+        MainActor.assumeIsolated {
+            performApply(
+                snapshot, reloadingData: false, animating: animatingDifferences, completion: completion)
+        }
+    }
+
+    /// Shows `snapshot` and returns once applied.
+    ///
+    /// - Parameters:
+    ///   - snapshot: The new state.
+    ///   - animatingDifferences: Whether to animate.
+    nonisolated open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true
+    ) async {
+        await MainActor.run {
+            performApply(snapshot, reloadingData: false, animating: false, completion: nil)
+        }
+    }
+
+    /// Shows `snapshot` by reloading the table's data, without a difference.
+    ///
+    /// - Parameters:
+    ///   - snapshot: The new state.
+    ///   - completion: Called once applied.
+    nonisolated open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
+        nonisolated(unsafe) let completion = completion
+        MainActor.assumeIsolated {
+            performApply(snapshot, reloadingData: true, animating: false, completion: completion)
+        }
+    }
+
+    /// Shows `snapshot` by reloading the table's data and returns once applied.
+    ///
+    /// - Parameter snapshot: The new state.
+    nonisolated open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
+        await MainActor.run { performApply(snapshot, reloadingData: true, animating: false, completion: nil) }
+    }
+
+    /// The state on display.
+    ///
+    /// - Returns: A copy of the current snapshot.
+    nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<
+        SectionIdentifierType, ItemIdentifierType
+    > {
+        MainActor.assumeIsolated { current }
+    }
+
+    /// The section at an index, or `nil`.
+    ///
+    /// - Parameter index: The index.
+    /// - Returns: The section.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sections.indices.contains(index) ? current.sections[index] : nil
+    }
+
+    /// The index of a section, or `nil`.
+    ///
+    /// - Parameter sectionIdentifier: The section.
+    /// - Returns: Its index.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        current.indexOfSection(sectionIdentifier)
+    }
+
+    /// The item at an index path, or `nil`.
+    ///
+    /// - Parameter indexPath: The row.
+    /// - Returns: The item.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard current.items.indices.contains(indexPath.section),
+            current.items[indexPath.section].indices.contains(indexPath.row)
+        else { return nil }
+        return current.items[indexPath.section][indexPath.row]
+    }
+
+    /// The index path of an item, or `nil`.
+    ///
+    /// - Parameter itemIdentifier: The item.
+    /// - Returns: Its row.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        current.locate(itemIdentifier)
+    }
+
+    /// The number of sections in the snapshot.
+    ///
+    /// - Parameter tableView: The table view.
+    /// - Returns: The count.
+    open func numberOfSections(in tableView: UITableView) -> Int { current.sections.count }
+
+    /// The number of items in a section of the snapshot.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - section: The section.
+    /// - Returns: The count.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        current.items.indices.contains(section) ? current.items[section].count : 0
+    }
+
+    /// The cell the cell provider makes for the row's item.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    /// - Returns: The cell.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item)
+        else {
+            fatalError("UITableView dataSource returned a nil cell for row at index path: \(indexPath)")
+        }
+        return cell
+    }
+
+    /// No header title.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - section: The section.
+    /// - Returns: `nil`.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    /// No footer title.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - section: The section.
+    /// - Returns: `nil`.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// No row is editable unless overridden, as in UIKit's diffable data source.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    /// - Returns: `false`.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Does nothing unless overridden.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - editingStyle: The style.
+    ///   - indexPath: The row.
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {}
+
+    /// No row can move unless overridden.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - indexPath: The row.
+    /// - Returns: `false`.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Does nothing unless overridden.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - sourceIndexPath: Where the row was.
+    ///   - destinationIndexPath: Where it is now.
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+
+    /// No section index.
+    ///
+    /// - Parameter tableView: The table view.
+    /// - Returns: `nil`.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+    /// The title's position.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - title: The title.
+    ///   - index: Its position.
+    /// - Returns: `index`.
+    open func tableView(
+        _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int {
+        index
+    }
+
+    private func performApply(
+        _ snapshot: Snapshot, reloadingData: Bool, animating: Bool, completion: (() -> Void)?
+    ) {
+        let old = current
+        var stored = snapshot
+        stored.reloadedItems = []
+        stored.reconfiguredItems = []
+        stored.reloadedSections = []
+        current = stored
+        if let tableView {
+            if reloadingData || tableView.geometry == nil || tableView.needsReload {
+                tableView.reloadData()
+            } else {
+                tableView.apply(mapping(from: old, to: snapshot), geometry: tableView.buildGeometry())
+            }
+        }
+        guard let completion else { return }
+        if animating {
+            HeadlessWorld.shared.schedule(after: UITableView.updateAnimationDuration) { completion() }
+        } else {
+            completion()
+        }
+    }
+
+    /// Where each old section and item goes in `new`, by identifier.
+    private func mapping(from old: Snapshot, to new: Snapshot) -> UITableView.Mapping {
+        var newSection: [SectionIdentifierType: Int] = [:]
+        for (index, section) in new.sections.enumerated() { newSection[section] = index }
+        var newPlace: [ItemIdentifierType: IndexPath] = [:]
+        for (section, list) in new.items.enumerated() {
+            for (row, item) in list.enumerated() { newPlace[item] = IndexPath(row: row, section: section) }
+        }
+        let sections = old.sections.map { newSection[$0] }
+        var rows: [[Int?]] = []
+        var moves: [IndexPath: IndexPath] = [:]
+        var replaced = Set<IndexPath>()
+        var reconfigured: [IndexPath] = []
+        let reloadedItems = Set(new.reloadedItems)
+        let reconfiguredItems = Set(new.reconfiguredItems)
+        let reloadedSections = Set(new.reloadedSections)
+        for (section, list) in old.items.enumerated() {
+            var map = [Int?](repeating: nil, count: list.count)
+            for (row, item) in list.enumerated() {
+                let oldPath = IndexPath(row: row, section: section)
+                guard let place = newPlace[item] else { continue }
+                if place.section == sections[section] { map[row] = place.row } else { moves[oldPath] = place }
+                if reloadedItems.contains(item) || reloadedSections.contains(old.sections[section]) {
+                    replaced.insert(oldPath)
+                }
+                if reconfiguredItems.contains(item) { reconfigured.append(oldPath) }
+            }
+            rows.append(map)
+        }
+        return UITableView.Mapping(
+            sections: sections, rows: rows, moves: moves, replaced: replaced, reconfigured: reconfigured)
+    }
+}

@@ -1,0 +1,105 @@
+// ViewLifecycle · HeadlessUIKit
+
+/// An image: its size in points, its scale and how it is rendered; no pixels.
+///
+/// `UIImage(named:)` and `UIImage(contentsOfFile:)` find the images a test registered with
+/// `Headless.addImage(named:size:scale:)` and `Headless.addImageFile(atPath:size:scale:)`, and are
+/// `nil` for any other name, as a missing asset is on a device. `UIImage(systemName:)` always
+/// succeeds (the runtime cannot know which symbols exist) with a fixed symbol size,
+/// ``UIImage/symbolSize`` at scale 3.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The size every system symbol image has here: SF Symbols at the body text style are about
+    /// this big; a guess, since symbol sizes vary by symbol.
+    static let symbolSize = CGSize(width: 20, height: 20)
+
+    /// The system symbol or asset name, or file path, the image was made from.
+    let name: String
+    /// Whether it is an SF Symbol.
+    let isSymbol: Bool
+    private let storedSize: CGSize
+    private let storedScale: CGFloat
+    private let storedRenderingMode: UIImage.RenderingMode
+
+    init(name: String, isSymbol: Bool, size: CGSize, scale: CGFloat, renderingMode: UIImage.RenderingMode) {
+        self.name = name
+        self.isSymbol = isSymbol
+        self.storedSize = size
+        self.storedScale = scale
+        self.storedRenderingMode = renderingMode
+        super.init()
+    }
+
+    /// Creates an empty image of size zero.
+    public override convenience init() {
+        self.init(name: "", isSymbol: false, size: .zero, scale: 1, renderingMode: .automatic)
+    }
+
+    /// Creates the system symbol image named `name`.
+    ///
+    /// - Parameter name: The SF Symbols name, such as `"house"`.
+    public convenience init?(systemName name: String) {
+        self.init(
+            name: name, isSymbol: true, size: UIImage.symbolSize, scale: 3, renderingMode: .alwaysTemplate)
+    }
+
+    /// Creates the asset-catalog image named `name`, if the test registered one.
+    ///
+    /// - Parameter name: The asset's name.
+    public convenience init?(named name: String) {
+        guard let entry = HeadlessImageStore.shared.entry(for: name) else { return nil }
+        self.init(
+            name: name, isSymbol: false, size: entry.size, scale: entry.scale, renderingMode: .automatic)
+    }
+
+    /// Creates the image stored in the file at `path`, if the test registered one there.
+    ///
+    /// - Parameter path: The file's path.
+    public convenience init?(contentsOfFile path: String) {
+        guard let entry = HeadlessImageStore.shared.entry(forFile: path) else { return nil }
+        self.init(
+            name: path, isSymbol: false, size: entry.size, scale: entry.scale, renderingMode: .automatic)
+    }
+
+    /// The image's size in points.
+    open var size: CGSize { storedSize }
+    /// The image's scale: pixels per point.
+    open var scale: CGFloat { storedScale }
+    /// How the image is rendered: as itself or as a template tinted by its view.
+    open var renderingMode: UIImage.RenderingMode { storedRenderingMode }
+    /// Whether the image is an SF Symbol.
+    open var isSymbolImage: Bool { isSymbol }
+
+    /// The same image rendered in another mode.
+    ///
+    /// - Parameter renderingMode: The mode.
+    /// - Returns: A new image.
+    open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
+        UIImage(name: name, isSymbol: isSymbol, size: size, scale: scale, renderingMode: renderingMode)
+    }
+
+    /// The same image drawn in `color`, as its original.
+    ///
+    /// - Parameter color: The colour.
+    /// - Returns: A new image.
+    open func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(name: name, isSymbol: isSymbol, size: size, scale: scale, renderingMode: .alwaysOriginal)
+    }
+
+    /// Whether two images come from the same source with the same size, scale and mode.
+    ///
+    /// - Parameter object: The other image.
+    /// - Returns: `true` when they match.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        return name == other.name && isSymbol == other.isSymbol && size == other.size && scale == other.scale
+            && renderingMode == other.renderingMode
+    }
+
+    /// A hash that agrees with `isEqual(_:)`.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(name)
+        hasher.combine(isSymbol)
+        return hasher.finalize()
+    }
+}

@@ -1,0 +1,56 @@
+// ViewLifecycle · HeadlessUIKit
+
+/// A view that shows an image; its size fits the image until a frame is set.
+@MainActor @preconcurrency
+open class UIImageView: UIView {
+    /// The image shown.
+    open var image: UIImage?
+    /// The image shown while highlighted.
+    open var highlightedImage: UIImage?
+    /// Whether the highlighted image is shown.
+    open var isHighlighted = false
+    /// The images an animation cycles through (kept; nothing animates).
+    open var animationImages: [UIImage]?
+    /// How long one cycle of `animationImages` lasts.
+    open var animationDuration: TimeInterval = 0
+    private var animating = false
+
+    /// Creates an image view with a frame.
+    ///
+    /// - Parameter frame: The frame in the superview's coordinates.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates an image view from an archive; the headless runtime keeps no archived state.
+    ///
+    /// - Parameter coder: The archive (unused).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Creates an image view sized to its image.
+    ///
+    /// - Parameter image: The image, or `nil`.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// Creates an image view sized to its image, with a highlighted image.
+    ///
+    /// - Parameters:
+    ///   - image: The image, or `nil`.
+    ///   - highlightedImage: The image while highlighted, or `nil`.
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    /// Starts cycling `animationImages`.
+    open func startAnimating() { animating = true }
+    /// Stops cycling `animationImages`.
+    open func stopAnimating() { animating = false }
+    /// Whether `animationImages` are cycling.
+    open var isAnimating: Bool { animating }
+}

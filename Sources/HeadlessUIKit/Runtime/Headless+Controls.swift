@@ -1,0 +1,226 @@
+// ViewLifecycle · HeadlessUIKit
+
+extension Headless {
+    /// Taps a control (a button, or any `UIControl`) in the key window, as the user's finger
+    /// does, then runs until idle.
+    ///
+    /// The control is found by its `accessibilityIdentifier`, its `accessibilityLabel` or its
+    /// title, among the views of the topmost presented controller. It gets `.touchDown`, then
+    /// `.touchUpInside` and `.primaryActionTriggered` in one send, so an action registered for
+    /// both runs once (a guess: UIKit's internals are not documented). A button that
+    /// `changesSelectionAsPrimaryAction` toggles `isSelected` first; one with
+    /// `showsMenuAsPrimaryAction` sends `.menuActionTriggered` instead (choose the item with
+    /// `chooseMenuItem(_:of:)`).
+    ///
+    /// The SwiftUI driver's `Headless.tap(_:)` is for SwiftUI screens; this one is named apart
+    /// so the two never clash when both modules are imported.
+    ///
+    /// - Parameter identifierOrTitle: The control's identifier, label or title.
+    /// - Throws: `Headless.ControlError` naming what was searched and listing the controls.
+    public static func tapControl(_ identifierOrTitle: String) throws {
+        let control = try ControlFinder.find(identifierOrTitle, as: UIControl.self, to: "tapped")
+        ControlFinder.play {
+            control.isHighlighted = true
+            control.sendActions(for: .touchDown)
+            control.isHighlighted = false
+            if control.showsMenuAsPrimaryAction {
+                control.sendActions(for: .menuActionTriggered)
+                return
+            }
+            if let button = control as? UIButton, button.changesSelectionAsPrimaryAction {
+                button.isSelected.toggle()
+            }
+            control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        }
+    }
+
+    /// Chooses an item of a button's menu, as the user does after opening it: the item's
+    /// action runs with the button as its sender.
+    ///
+    /// - Parameters:
+    ///   - title: The menu item's title (items of submenus included).
+    ///   - identifierOrTitle: The button's identifier, label or title.
+    /// - Throws: `Headless.ControlError` when the button, its menu or the item is missing.
+    public static func chooseMenuItem(_ title: String, of identifierOrTitle: String) throws {
+        let button = try ControlFinder.find(identifierOrTitle, as: UIButton.self, to: "opened")
+        guard let menu = button.menu else {
+            throw ControlError("\(ControlFinder.describe(button)) has no menu.")
+        }
+        let actions = menuActions(of: menu)
+        guard let action = actions.first(where: { $0.title == title }) else {
+            let listed = actions.map { ControlFinder.quoted($0.title) }.joined(separator: ", ")
+            throw ControlError(
+                "The menu of \(ControlFinder.describe(button)) has no item \(ControlFinder.quoted(title)). "
+                    + "Items: \(listed.isEmpty ? "none" : listed).")
+        }
+        guard !action.attributes.contains(.disabled) else {
+            throw ControlError("The menu item \(ControlFinder.quoted(title)) is disabled.")
+        }
+        ControlFinder.play { button.sendAction(action) }
+    }
+
+    private static func menuActions(of menu: UIMenu) -> [UIAction] {
+        menu.children.flatMap { element -> [UIAction] in
+            if let action = element as? UIAction { return [action] }
+            if let submenu = element as? UIMenu { return menuActions(of: submenu) }
+            return []
+        }
+    }
+
+    /// Flips a switch, as the user's tap does: `isOn` changes and `.valueChanged` is sent.
+    ///
+    /// - Parameter identifier: The switch's identifier or label.
+    /// - Throws: `Headless.ControlError` when no enabled switch has that name.
+    public static func toggleSwitch(_ identifier: String) throws {
+        let toggle = try ControlFinder.find(identifier, as: UISwitch.self, to: "toggled")
+        ControlFinder.play {
+            toggle.setOn(!toggle.isOn, animated: true)
+            toggle.sendActions(for: .valueChanged)
+        }
+    }
+
+    /// Chooses the segment titled `title`: it is selected, its action runs, `.valueChanged` is
+    /// sent.
+    ///
+    /// - Parameters:
+    ///   - title: The segment's title.
+    ///   - identifier: The segmented control's identifier or label.
+    /// - Throws: `Headless.ControlError` when the control or an enabled segment is missing.
+    public static func selectSegment(_ title: String, in identifier: String) throws {
+        let control = try ControlFinder.find(identifier, as: UISegmentedControl.self, to: "selected")
+        let titles = (0..<control.numberOfSegments).map { control.titleForSegment(at: $0) }
+        guard let index = titles.firstIndex(of: title) else {
+            let listed = titles.map { ControlFinder.quoted($0 ?? "") }.joined(separator: ", ")
+            throw ControlError(
+                "\(ControlFinder.describe(control)) has no segment \(ControlFinder.quoted(title)). Segments: \(listed)."
+            )
+        }
+        try selectSegment(at: index, of: control)
+    }
+
+    /// Chooses the segment at `index`: it is selected, its action runs, `.valueChanged` is sent.
+    ///
+    /// - Parameters:
+    ///   - index: The segment's index.
+    ///   - identifier: The segmented control's identifier or label.
+    /// - Throws: `Headless.ControlError` when the control or an enabled segment is missing.
+    public static func selectSegment(at index: Int, in identifier: String) throws {
+        let control = try ControlFinder.find(identifier, as: UISegmentedControl.self, to: "selected")
+        try selectSegment(at: index, of: control)
+    }
+
+    private static func selectSegment(at index: Int, of control: UISegmentedControl) throws {
+        guard index >= 0, index < control.numberOfSegments else {
+            throw ControlError(
+                "\(ControlFinder.describe(control)) has \(control.numberOfSegments) segments; there is none at \(index)."
+            )
+        }
+        guard control.isEnabledForSegment(at: index) else {
+            throw ControlError("Segment \(index) of \(ControlFinder.describe(control)) is disabled.")
+        }
+        ControlFinder.play { control.userSelects(index) }
+    }
+
+    /// Slides a slider to `value` (clamped to its range) and sends `.valueChanged`.
+    ///
+    /// - Parameters:
+    ///   - identifier: The slider's identifier or label.
+    ///   - value: Where the thumb stops.
+    /// - Throws: `Headless.ControlError` when no enabled slider has that name.
+    public static func slide(_ identifier: String, to value: Float) throws {
+        let slider = try ControlFinder.find(identifier, as: UISlider.self, to: "slid")
+        ControlFinder.play {
+            slider.setValue(value, animated: true)
+            slider.sendActions(for: .valueChanged)
+        }
+    }
+
+    /// Taps a stepper's plus button: the value grows by `stepValue` (clamped, or wrapped) and
+    /// `.valueChanged` is sent when it changed.
+    ///
+    /// - Parameter identifier: The stepper's identifier or label.
+    /// - Throws: `Headless.ControlError` when no enabled stepper has that name.
+    public static func stepUp(_ identifier: String) throws {
+        try step(identifier, up: true)
+    }
+
+    /// Taps a stepper's minus button; see `stepUp(_:)`.
+    ///
+    /// - Parameter identifier: The stepper's identifier or label.
+    /// - Throws: `Headless.ControlError` when no enabled stepper has that name.
+    public static func stepDown(_ identifier: String) throws {
+        try step(identifier, up: false)
+    }
+
+    private static func step(_ identifier: String, up: Bool) throws {
+        let stepper = try ControlFinder.find(
+            identifier, as: UIStepper.self, to: up ? "stepped up" : "stepped down")
+        ControlFinder.play {
+            let next = stepper.stepped(up: up)
+            guard next != stepper.value else { return }
+            stepper.value = next
+            stepper.sendActions(for: .valueChanged)
+        }
+    }
+
+    /// Types `text` into a text field or text view, as the user does: it becomes first
+    /// responder (its delegate may refuse), each character is one keystroke the delegate may
+    /// refuse, and with `submit` the return key follows.
+    ///
+    /// - Parameters:
+    ///   - text: The characters to type, appended to the current text.
+    ///   - identifierOrPlaceholder: The field's identifier, label or placeholder.
+    ///   - submit: Whether to press return after typing.
+    /// - Throws: `Headless.ControlError` when no enabled field has that name or it refuses to
+    ///   begin editing.
+    public static func typeText(
+        _ text: String, into identifierOrPlaceholder: String, submit: Bool = false
+    ) throws {
+        let view = try ControlFinder.find(identifierOrPlaceholder, as: UIView.self, to: "typed into")
+        if let field = view as? UITextField {
+            try beginEditing(field)
+            ControlFinder.play {
+                for character in text { field.userTypes(String(character)) }
+                if submit { field.userReturns() }
+            }
+        } else if let textView = view as? UITextView {
+            try beginEditing(textView)
+            ControlFinder.play {
+                for character in text { textView.userTypes(String(character)) }
+                if submit { textView.userTypes("\n") }
+            }
+        } else {
+            throw ControlError(
+                "\(ControlFinder.describe(view)) cannot be typed into: it is not a text field or text view.")
+        }
+    }
+
+    private static func beginEditing(_ view: UIView) throws {
+        var began = false
+        HeadlessJobs.followingVirtualTime { began = view.becomeFirstResponder() }
+        guard began else {
+            throw ControlError("\(ControlFinder.describe(view)) refused to begin editing.")
+        }
+    }
+
+    /// Pulls a refresh control down, as the user does: refreshing starts and `.valueChanged` is
+    /// sent (nothing happens while it is already refreshing).
+    ///
+    /// - Parameter refreshControl: The refresh control.
+    public static func pullToRefresh(_ refreshControl: UIRefreshControl) {
+        ControlFinder.play { refreshControl.userPulls() }
+    }
+}
+
+extension Headless {
+    /// Taps the one enabled UIKit control named `key` in the key window, for a driver that
+    /// found nothing of its own to tap (the SwiftUI driver's `tap(_:)` on a UIKit screen).
+    ///
+    /// - Parameter key: The control's identifier, label or title.
+    /// - Returns: Whether a control was tapped; `false` when none, several or only a disabled
+    ///   one matched, so the caller reports its own error.
+    package static func tapUIKitControlIfPresent(_ key: String) -> Bool {
+        guard (try? ControlFinder.find(key, as: UIControl.self, to: "tapped")) != nil else { return false }
+        return (try? tapControl(key)) != nil
+    }
+}

@@ -1,0 +1,37 @@
+// ViewLifecycle · HeadlessUIKit
+
+extension UIListContentConfiguration {
+    /// How the image of a list configuration is shown (recorded, never drawn).
+    public struct ImageProperties: Hashable {
+        /// The tint colour, or `nil` for the default.
+        public var tintColor: UIColor?
+        /// The corner radius.
+        public var cornerRadius: CGFloat = 0
+        /// The largest size; zero for no limit.
+        public var maximumSize: CGSize = .zero
+        /// The size reserved whatever the image's size.
+        public var reservedLayoutSize: CGSize = .zero
+        /// The standard dimension for `reservedLayoutSize`.
+        public static let standardDimension: CGFloat = -CGFloat.greatestFiniteMagnitude
+
+        /// Hashes the properties.
+        ///
+        /// - Parameter hasher: The hasher.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(cornerRadius)
+            hasher.combine(maximumSize.width)
+            hasher.combine(maximumSize.height)
+        }
+
+        /// Whether two sets of properties are equal.
+        ///
+        /// - Parameters:
+        ///   - a: One.
+        ///   - b: The other.
+        /// - Returns: `true` when equal.
+        public static func == (a: Self, b: Self) -> Bool {
+            a.tintColor == b.tintColor && a.cornerRadius == b.cornerRadius && a.maximumSize == b.maximumSize
+                && a.reservedLayoutSize == b.reservedLayoutSize
+        }
+    }
+}

@@ -1,0 +1,12 @@
+// ViewLifecycle · lifecycle-bench
+
+import HeadlessSwiftUI
+
+extension TableBenchmark {
+    /// The benchmark's cell; `counted` marks a cell the data source has seen, so each
+    /// made cell is counted once.
+    final class Cell: UITableViewCell {
+        static let identifier = "Row"
+        var counted = false
+    }
+}

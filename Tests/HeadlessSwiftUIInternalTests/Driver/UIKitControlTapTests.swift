@@ -1,0 +1,38 @@
+// ViewLifecycle · HeadlessSwiftUIInternalTests
+
+import HeadlessTestSupport
+import Testing
+
+@testable import HeadlessSwiftUI
+
+extension SwiftUIInternalTests {
+    // Issue 22 item 4: one `tap` for both drivers. SwiftUI's `Headless.tap(_:)` on a UIKit
+    // screen, where no SwiftUI element matches, taps the UIKit control of that name. Headless only.
+    @Suite(.serialized) @MainActor struct UIKitControlTapTests {
+        /// A UIKit screen with a titled button and an identified one.
+        final class ButtonsController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let save = UIButton(primaryAction: UIAction(title: "Save") { _ in Log.shared.append("save") })
+                let close = UIButton(type: .close)
+                close.accessibilityIdentifier = "close"
+                close.addAction(UIAction { _ in Log.shared.append("close") }, for: .touchUpInside)
+                view.addSubview(save)
+                view.addSubview(close)
+            }
+        }
+
+        @Test(
+            "the SwiftUI driver's tap reaches UIKit buttons by title and identifier; a miss keeps its error")
+        func fallback() throws {
+            let log = Log.start()
+            _ = showInWindow(ButtonsController())
+            try Headless.tap("Save")
+            try Headless.tap(.identifier("close"))
+            #expect(log.take() == ["save", "close"])
+            #expect(
+                throws: Headless.DriverError(#"No element labelled "Open" on screen. On screen: nothing."#)
+            ) { try Headless.tap("Open") }
+        }
+    }
+}
