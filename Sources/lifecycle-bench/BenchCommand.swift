@@ -14,7 +14,8 @@ enum BenchCommand {
             CommandRow(SwiftUIBenchCommand<DeepUpdate>.self),
             CommandRow(SwiftUIBenchCommand<WideUpdate>.self),
             CommandRow(SwiftUIBenchCommand<Mount>.self), CommandRow(ModifiersBenchCommand.self),
-            CommandRow(ScreenBenchCommand.self), CommandRow(TableBenchCommand.self), .help,
+            CommandRow(ScreenBenchCommand.self), CommandRow(TableBenchCommand.self),
+            CommandRow(ScrollBenchCommand.self), .help,
             .helpOption,
         ],
         epilogue: [

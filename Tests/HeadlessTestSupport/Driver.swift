@@ -61,6 +61,14 @@
         /// - Parameter presented: The presented controller (unused).
         /// - Returns: `nil`.
         public static func beginInteractiveDismissal(_ presented: UIViewController) -> Swipe? { nil }
+        /// Does nothing: a unit test cannot tap a SwiftUI control.
+        public static func tap(_ label: String) throws {}
+        /// Does nothing: a unit test cannot type into a SwiftUI field.
+        public static func type(_ text: String, into label: String, submit: Bool = false) throws {}
+        /// Does nothing: a unit test cannot choose a SwiftUI picker's option.
+        public static func select(_ option: String, in label: String) throws {}
+        /// Does nothing: a unit test cannot type into a search field.
+        public static func search(_ query: String) throws {}
     }
 #else
     /// The steps a test takes that a user or the system would take on a device.
@@ -120,5 +128,17 @@
         public static func beginInteractiveDismissal(_ presented: UIViewController) -> Swipe? {
             Headless.beginInteractiveDismissal(presented)
         }
+        /// Taps the element labelled `label` (`Headless.tap`), running until idle.
+        public static func tap(_ label: String) throws { try Headless.tap(.label(label)) }
+        /// Types `text` into the field labelled `label` (`Headless.type`), running until idle.
+        public static func type(_ text: String, into label: String, submit: Bool = false) throws {
+            try Headless.type(text, into: .label(label), submit: submit)
+        }
+        /// Chooses `option` in the picker or menu labelled `label` (`Headless.select`).
+        public static func select(_ option: String, in label: String) throws {
+            try Headless.select(option, in: .label(label))
+        }
+        /// Types `query` into the screen's search field (`Headless.search`).
+        public static func search(_ query: String) throws { try Headless.search(query) }
     }
 #endif

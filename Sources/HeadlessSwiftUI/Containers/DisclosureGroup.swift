@@ -92,6 +92,23 @@ extension DisclosureGroup where Label == Text {
 extension DisclosureGroup: PrimitiveView {
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
         let expansion = DisclosureBehavior.of(node)
+        if let makeBody = node.environment[DisclosureGroupStyleKey.self] {
+            // The style decides whether the content shows; the expansion is the caller's
+            // binding, else the group's own state.
+            let binding =
+                isExpanded
+                ?? Binding(
+                    get: { expansion.isExpanded },
+                    set: { [weak node] in
+                        expansion.isExpanded = $0
+                        node?.invalidate()
+                    })
+            let configuration = DisclosureGroupStyleConfiguration(
+                label: label, content: content(), isExpanded: binding)
+            list.append(
+                .content, makeBody(configuration).modifier(_DisclosureGroupStyleModifier(makeBody: nil)))
+            return
+        }
         list.append(.index(0), _ContainerLabel(content: label))
         if isExpanded?.wrappedValue ?? expansion.isExpanded {
             list.append(.index(1), content())

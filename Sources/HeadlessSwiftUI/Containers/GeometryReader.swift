@@ -1,5 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
+import Foundation
+
 /// A container view that defines its content as a function of its own size and coordinate space.
 @frozen public struct GeometryReader<Content>: View where Content: View {
     /// The view builder that creates the content from the proxy.
@@ -19,6 +21,9 @@
 extension GeometryReader: PrimitiveView {
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
         let bounds = node.graph?.host?.viewIfLoaded?.bounds ?? HeadlessWorld.screenBounds
-        list.append(.content, content(GeometryProxy(size: bounds.size, safeAreaInsets: EdgeInsets())))
+        let size = CGSize(
+            width: ViewportLayout.enclosingFrame(of: node, along: .horizontal) ?? bounds.width,
+            height: ViewportLayout.enclosingFrame(of: node, along: .vertical) ?? bounds.height)
+        list.append(.content, content(GeometryProxy(size: size, safeAreaInsets: EdgeInsets())))
     }
 }

@@ -65,6 +65,12 @@ extension GroupBox where Label == Text {
 
 extension GroupBox: PrimitiveView {
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
+        if let makeBody = node.environment[GroupBoxStyleKey.self] {
+            let configuration = GroupBoxStyleConfiguration(
+                label: .init(content: label), content: .init(content: content))
+            list.append(.content, makeBody(configuration).modifier(_GroupBoxStyleModifier(makeBody: nil)))
+            return
+        }
         list.append(.index(0), _ContainerLabel(content: label))
         list.append(.index(1), content)
     }

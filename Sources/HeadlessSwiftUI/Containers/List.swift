@@ -3,11 +3,12 @@
 /// A container that presents rows of data arranged in a single column, optionally providing
 /// the ability to select one or more members.
 ///
-/// Every row is built at once, as in a `Form`: the lazy row lifecycle of a scrolling list is
-/// not modelled yet, and the selection binding is kept but not driven (the driver cannot tap a
-/// row to select it). Docs/HeadlessSwiftUI.md says so.
+/// Lazy: only the rows its viewport shows are built (`LazyContainerBehavior`), and
+/// `Headless.scroll` moves it; with a selection binding, a tap on a row selects it (`List+Screen`).
 public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
     let content: Content
+    /// How a tap on a row selects it, when the list was given a selection binding.
+    var selection: ListSelection?
 
     /// Creates a list with the given content that supports selecting multiple rows.
     ///
@@ -16,6 +17,7 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
     ///   - content: The content of the list.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map(ListSelection.init(multiple:))
     }
 
     /// Creates a list with the given content that supports selecting a single row.
@@ -25,6 +27,7 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
     ///   - content: The content of the list.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map(ListSelection.init(single:))
     }
 
     /// Creates a list that computes its rows on demand from an underlying collection of
@@ -142,7 +145,10 @@ extension List where SelectionValue == Never {
 }
 
 extension List: PrimitiveView {
+    /// The rows the list's own viewport shows, each a cell: built when it scrolls in.
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
-        list.append(.content, content)
+        let plan = LazyRowPlan(content: content, axis: .vertical, defaultExtent: LazyRowRules.listRowHeight)
+        LazyContainerBehavior.of(node, kind: .list).describeRows(
+            of: plan, in: node, pinningHeaders: false, into: &list)
     }
 }

@@ -53,6 +53,10 @@ public struct ControlGroup<Content>: View where Content: View {
 
 extension ControlGroup: PrimitiveView {
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
+        if let makeBody = node.environment[ControlGroupStyleKey.self] {
+            list.append(.content, makeBody(configuration).modifier(_ControlGroupStyleModifier(makeBody: nil)))
+            return
+        }
         list.append(.content, content)
     }
 }

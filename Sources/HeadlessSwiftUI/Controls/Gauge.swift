@@ -12,6 +12,8 @@ where Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels
     let minimumValueLabel: BoundsLabel?
     let maximumValueLabel: BoundsLabel?
     let markedValueLabels: MarkedValueLabels?
+    /// A custom gauge style's body maker from the environment; nil under a built-in style.
+    @Environment(\.gaugeStyleBody) private var styleBody
 
     init<V: BinaryFloatingPoint>(
         value: V, in bounds: ClosedRange<V>, label: Label, current: CurrentValueLabel?,
@@ -88,8 +90,18 @@ where Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels
             maximum: maximumValueLabel(), marked: markedValueLabels())
     }
 
-    /// The gauge's labels, in declaration order (the gauge itself is only drawn).
+    /// The gauge's labels, in declaration order (the gauge itself is only drawn), or the body a
+    /// custom `GaugeStyle` above builds from them.
     public var body: some View {
+        if let makeBody = styleBody {
+            makeBody(configuration).modifier(_GaugeStyleModifier(makeBody: nil))
+        } else {
+            builtinBody
+        }
+    }
+
+    /// The labels in declaration order.
+    private var builtinBody: some View {
         VStack(alignment: .leading) {
             label
             currentValueLabel

@@ -81,7 +81,7 @@ extension Image {
     }
 
     /// This image with one more drawn-only attribute.
-    private func adding(_ attribute: String) -> Image {
+    func adding(_ attribute: String) -> Image {
         var copy = self
         copy.attributes.append(attribute)
         return copy

@@ -30,6 +30,13 @@ extension LabeledContent: View where Label: View, Content: View {
 
 extension LabeledContent: PrimitiveView where Label: View, Content: View {
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
+        if let makeBody = node.environment[LabeledContentStyleKey.self] {
+            let configuration = LabeledContentStyleConfiguration(
+                label: .init(content: label), content: .init(content: content))
+            list.append(
+                .content, makeBody(configuration).modifier(_LabeledContentStyleModifier(makeBody: nil)))
+            return
+        }
         list.append(.index(0), label)
         list.append(.index(1), content)
     }

@@ -42,6 +42,12 @@ public struct Menu<Label, Content>: View where Label: View, Content: View {
 
 extension Menu: PrimitiveView {
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
+        if let makeBody = node.environment[MenuStyleKey.self] {
+            let configuration = MenuStyleConfiguration(
+                label: .init(content: label), content: .init(content: content), primaryAction: primaryAction)
+            list.append(.content, makeBody(configuration).modifier(_MenuStyleModifier(makeBody: nil)))
+            return
+        }
         list.append(.index(0), label)
         list.append(.index(1), content)
     }

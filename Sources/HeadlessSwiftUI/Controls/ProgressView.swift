@@ -46,7 +46,16 @@ public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, Cu
 }
 
 extension ProgressView: PrimitiveView {
+    /// The labels, or the body a custom style in the environment builds from them (with the
+    /// built-in style below that body, so a `ProgressView` it makes does not recurse).
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
+        if let makeBody = node.environment[ProgressViewStyleKey.self] {
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: fraction, label: label.map { .init(content: $0) },
+                currentValueLabel: currentValueLabel.map { .init(content: $0) })
+            list.append(.content, makeBody(configuration).modifier(_ProgressViewStyleModifier(makeBody: nil)))
+            return
+        }
         if let label { list.append(.index(0), label) }
         if let currentValueLabel { list.append(.index(1), currentValueLabel) }
     }

@@ -130,6 +130,7 @@ final class ViewGraph {
                 takeSteps()
             }
         }
+        PreferenceObservers.check(in: self)
         isUpdating = false
         runActions()
     }

@@ -18,10 +18,9 @@
         key = value
     }
 
-    /// Creates a localized string key from the given string interpolation.
-    ///
-    /// - Parameter stringInterpolation: The interpolation.
-    public init(stringInterpolation: DefaultStringInterpolation) {
-        key = String(stringInterpolation: stringInterpolation)
+    /// Creates a localized string key from an interpolated string (the interpolations formatted
+    /// as SwiftUI formats them: numbers by their format specifier, dates by their style).
+    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
+        key = stringInterpolation.output
     }
 }

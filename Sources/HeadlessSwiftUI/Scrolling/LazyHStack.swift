@@ -2,8 +2,7 @@
 
 /// A view that arranges its children in a horizontal line, creating items only as needed.
 ///
-/// Built eagerly until issue 19: every child is created at mount, as in a stack (a device builds
-/// only the visible ones).
+/// Lazy: only the rows its scroll view shows are built (`LazyContainerBehavior`).
 public struct LazyHStack<Content>: View where Content: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
@@ -27,7 +26,10 @@ public struct LazyHStack<Content>: View where Content: View {
 }
 
 extension LazyHStack: PrimitiveView {
+    /// The rows its scroll view shows: built when they scroll in.
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
-        list.append(.content, content)
+        let plan = LazyRowPlan(content: content, axis: .horizontal, defaultExtent: LazyRowRules.lazyRowExtent)
+        LazyContainerBehavior.of(node, kind: .stack).describeRows(
+            of: plan, in: node, pinningHeaders: pinnedViews.contains(.sectionHeaders), into: &list)
     }
 }

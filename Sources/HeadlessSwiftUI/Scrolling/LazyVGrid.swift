@@ -3,7 +3,7 @@
 /// A container view that arranges its child views in a grid that grows vertically, creating items only as
 /// needed.
 ///
-/// Built eagerly until issue 19: every child is created at mount.
+/// Lazy: only the cells of the lines its scroll view shows are built (`LazyContainerBehavior`).
 public struct LazyVGrid<Content>: View where Content: View {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
@@ -28,7 +28,12 @@ public struct LazyVGrid<Content>: View where Content: View {
 }
 
 extension LazyVGrid: PrimitiveView {
+    /// The cells of the lines its scroll view shows: built when they scroll in.
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
-        list.append(.content, content)
+        let plan = LazyRowPlan(
+            content: content, axis: .vertical, defaultExtent: LazyRowRules.lazyRowExtent,
+            rowsPerLine: GridItem.count(of: columns, across: HeadlessWorld.screenBounds.width))
+        LazyContainerBehavior.of(node, kind: .stack).describeRows(
+            of: plan, in: node, pinningHeaders: pinnedViews.contains(.sectionHeaders), into: &list)
     }
 }

@@ -2,8 +2,7 @@
 
 /// A view that arranges its children in a vertical line, creating items only as needed.
 ///
-/// Built eagerly until issue 19: every child is created at mount, as in a stack (a device builds
-/// only the visible ones).
+/// Lazy: only the rows its scroll view shows are built (`LazyContainerBehavior`).
 public struct LazyVStack<Content>: View where Content: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -27,7 +26,10 @@ public struct LazyVStack<Content>: View where Content: View {
 }
 
 extension LazyVStack: PrimitiveView {
+    /// The rows its scroll view shows: built when they scroll in.
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
-        list.append(.content, content)
+        let plan = LazyRowPlan(content: content, axis: .vertical, defaultExtent: LazyRowRules.lazyRowExtent)
+        LazyContainerBehavior.of(node, kind: .stack).describeRows(
+            of: plan, in: node, pinningHeaders: pinnedViews.contains(.sectionHeaders), into: &list)
     }
 }

@@ -2,7 +2,8 @@
 
 /// A scrollable view.
 ///
-/// Built eagerly: every child is mounted at once, and nothing scrolls (issue 19).
+/// Its content is built whole (a `VStack` inside builds every row at once, as on a device);
+/// `Headless.scroll` moves it, and a lazy container inside builds only what it shows.
 public struct ScrollView<Content>: View where Content: View {
     /// The scroll view's content.
     public var content: Content
@@ -38,7 +39,9 @@ public struct ScrollView<Content>: View where Content: View {
 }
 
 extension ScrollView: PrimitiveView {
+    /// The content, whole: a lazy container inside builds only what the scroll position shows.
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
+        _ = ScrollBehavior.of(node, axes: axes)
         list.append(.content, content)
     }
 }

@@ -3,7 +3,9 @@
 /// A proxy value that supports programmatic scrolling of the scrollable views within a view
 /// hierarchy.
 ///
-/// Nothing scrolls headlessly: `scrollTo` records the request and does nothing else.
+/// `scrollTo` scrolls the first scrollable on screen that has a row or view with the id (a
+/// lazy container's row is found without being built), at once; the rows it shows are built
+/// at the next update. Requests are also recorded.
 public struct ScrollViewProxy {
     /// The requests made through this proxy's reader, oldest first.
     let requests: ScrollRequests
@@ -12,6 +14,16 @@ public struct ScrollViewProxy {
     /// identifier `id`, and then scrolls to that view.
     public func scrollTo<ID>(_ id: ID, anchor: UnitPoint? = nil) where ID: Hashable {
         requests.items.append((AnyHashable(id), anchor))
+        nonisolated(unsafe) let id = AnyHashable(id)
+        // Called from the main actor (a button's action, a task of the view) as on a device.
+        MainActor.assumeIsolated {
+            let target = Headless.ScrollTarget(place: .row(id, anchor: anchor))
+            for state in ScrollRegistry.current.onScreen {
+                guard let (offset, axis) = state.resolve(target) else { continue }
+                state.scroll(to: offset, along: axis)
+                return
+            }
+        }
     }
 }
 

@@ -1,7 +1,10 @@
 // ViewLifecycle · HeadlessSwiftUI
 
-/// The modifier behind `labelStyle(_:)` and `toggleStyle(_:)`: a custom style's body (`nil` for
-/// a built-in style) goes into the environment, under `Key`, for every control of its kind below.
+/// The modifier behind the style modifiers whose custom styles have bodies (`labelStyle(_:)`,
+/// `toggleStyle(_:)`, `progressViewStyle(_:)`, `groupBoxStyle(_:)`, `disclosureGroupStyle(_:)`,
+/// `labeledContentStyle(_:)`, `gaugeStyle(_:)`, `menuStyle(_:)`, `controlGroupStyle(_:)`): a
+/// custom style's body (`nil` for a built-in style) goes into the environment, under `Key`, for
+/// every view of its kind below.
 struct _StyleBodyModifier<Key: EnvironmentKey, Configuration>: ViewModifier, PrimitiveModifier
 where Key.Value == (@MainActor (Configuration) -> AnyView)? {
     typealias Body = Never

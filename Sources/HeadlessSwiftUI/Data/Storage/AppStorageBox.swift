@@ -10,8 +10,11 @@ final class AppStorageBox<Value>: @unchecked Sendable {
     let explicitStore: UserDefaults?
     let decode: (Any) -> Value?
     let encode: (Value) -> Any?
-    /// The store resolved at the last bind (`defaultAppStorage` or `Headless.userDefaults`).
+    /// The store resolved at the last bind (`defaultAppStorage` or `Headless.userDefaults`; for
+    /// `@SceneStorage`, the scene's store).
     var boundStore: UserDefaults?
+    /// Whether this backs a `@SceneStorage`, whose store is its scene's, not the app's defaults.
+    var isSceneStorage = false
 
     init(
         key: String, defaultValue: Value, store: UserDefaults?, decode: @escaping (Any) -> Value?,
@@ -24,7 +27,10 @@ final class AppStorageBox<Value>: @unchecked Sendable {
         self.encode = encode
     }
 
-    var store: UserDefaults { explicitStore ?? boundStore ?? AppStorageDefaults.userDefaults }
+    var store: UserDefaults {
+        explicitStore ?? boundStore
+            ?? (isSceneStorage ? SceneStorageStores.unbound : AppStorageDefaults.userDefaults)
+    }
 
     var value: Value {
         guard let raw = store.object(forKey: key), let value = decode(raw) else { return defaultValue }
@@ -41,7 +47,8 @@ final class AppStorageBox<Value>: @unchecked Sendable {
 
     @MainActor
     func bind(to node: ViewNode, label: String) {
-        boundStore = node.environment[DefaultAppStorageKey.self]
+        boundStore =
+            isSceneStorage ? SceneStorageStores.store(for: node) : node.environment[DefaultAppStorageKey.self]
         AppStorageObservers.observe(store, key: key, node: node, label: label)
     }
 }

@@ -61,6 +61,8 @@ enum InertAttribute: Equatable {
     case scrollDismissesKeyboard(ScrollDismissesKeyboardMode)
     case scrollContentBackground(Visibility)
     case scrollDisabled(Bool)
+    case scrollTargetLayout(Bool)
+    case defaultScrollAnchor(UnitPoint?)
     case navigationViewStyle
     case tabViewStyle
     case indexViewStyle
@@ -82,4 +84,9 @@ enum InertAttribute: Equatable {
     case listRowInsets(EdgeInsets?)
     case headerProminence(Prominence)
     case listItemTint(ListItemTint?)
+    case buttonBorderShape(ButtonBorderShape)
+    case horizontalAlignmentGuide(HorizontalAlignment)
+    case verticalAlignmentGuide(VerticalAlignment)
+    case labelsHidden
+    case coordinateSpace
 }

@@ -1,0 +1,25 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// The style of a progress view that uses a circular gauge to indicate the partial completion of an activity.
+///
+/// Drawn only: the styled view keeps its parts and its screen element.
+public struct CircularProgressViewStyle: ProgressViewStyle, BuiltinViewStyle {
+    /// Creates the style.
+    public init() {}
+
+    /// Creates a style with a tint color (drawn only).
+    ///
+    /// - Parameter tint: The tint color.
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    @available(macOS, introduced: 11.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    @available(tvOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    public init(tint: Color) {}
+
+    /// Creates a view that represents the body of the styled view.
+    public func makeBody(configuration: CircularProgressViewStyle.Configuration) -> some View {
+        ProgressView(configuration)
+            .modifier(_ProgressViewStyleModifier(makeBody: nil))
+    }
+}

@@ -1,0 +1,15 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A control group style that presents its content as a compact menu when the user presses the control, or as a submenu when nested within a larger menu.
+///
+/// Drawn only: the styled view keeps its parts and its screen element.
+public struct CompactMenuControlGroupStyle: ControlGroupStyle, BuiltinViewStyle {
+    /// Creates the style.
+    public init() {}
+
+    /// Creates a view that represents the body of the styled view.
+    public func makeBody(configuration: CompactMenuControlGroupStyle.Configuration) -> some View {
+        ControlGroup(configuration)
+            .modifier(_ControlGroupStyleModifier(makeBody: nil))
+    }
+}

@@ -1,0 +1,6 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+    /// The default control group style.
+    public static var automatic: AutomaticControlGroupStyle { .init() }
+}

@@ -1,0 +1,4 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension ControlGroupStyleConfiguration.Content: StyleConfigurationPart {}
+extension ControlGroupStyleConfiguration.Label: StyleConfigurationPart {}

@@ -1,0 +1,15 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// The default progress view style in the current context of the view being styled.
+///
+/// Drawn only: the styled view keeps its parts and its screen element.
+public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltinViewStyle {
+    /// Creates the style.
+    public init() {}
+
+    /// Creates a view that represents the body of the styled view.
+    public func makeBody(configuration: DefaultProgressViewStyle.Configuration) -> some View {
+        ProgressView(configuration)
+            .modifier(_ProgressViewStyleModifier(makeBody: nil))
+    }
+}

@@ -1,0 +1,4 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension DisclosureGroupStyleConfiguration.Label: StyleConfigurationPart {}
+extension DisclosureGroupStyleConfiguration.Content: StyleConfigurationPart {}

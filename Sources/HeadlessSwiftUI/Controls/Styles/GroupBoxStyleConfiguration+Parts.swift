@@ -1,0 +1,4 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension GroupBoxStyleConfiguration.Label: StyleConfigurationPart {}
+extension GroupBoxStyleConfiguration.Content: StyleConfigurationPart {}

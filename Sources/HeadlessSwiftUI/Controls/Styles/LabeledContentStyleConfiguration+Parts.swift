@@ -1,0 +1,4 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension LabeledContentStyleConfiguration.Label: StyleConfigurationPart {}
+extension LabeledContentStyleConfiguration.Content: StyleConfigurationPart {}

@@ -1,0 +1,25 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A progress view that visually indicates its progress using a horizontal bar.
+///
+/// Drawn only: the styled view keeps its parts and its screen element.
+public struct LinearProgressViewStyle: ProgressViewStyle, BuiltinViewStyle {
+    /// Creates the style.
+    public init() {}
+
+    /// Creates a style with a tint color (drawn only).
+    ///
+    /// - Parameter tint: The tint color.
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    @available(macOS, introduced: 11.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    @available(tvOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    public init(tint: Color) {}
+
+    /// Creates a view that represents the body of the styled view.
+    public func makeBody(configuration: LinearProgressViewStyle.Configuration) -> some View {
+        ProgressView(configuration)
+            .modifier(_ProgressViewStyleModifier(makeBody: nil))
+    }
+}

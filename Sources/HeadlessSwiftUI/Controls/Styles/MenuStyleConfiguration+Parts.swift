@@ -1,0 +1,4 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension MenuStyleConfiguration.Label: StyleConfigurationPart {}
+extension MenuStyleConfiguration.Content: StyleConfigurationPart {}

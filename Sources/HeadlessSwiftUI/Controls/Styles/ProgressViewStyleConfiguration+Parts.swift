@@ -1,0 +1,4 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension ProgressViewStyleConfiguration.Label: StyleConfigurationPart {}
+extension ProgressViewStyleConfiguration.CurrentValueLabel: StyleConfigurationPart {}

@@ -1,0 +1,6 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// The environment key behind `symbolVariants`.
+struct SymbolVariantsKey: EnvironmentKey {
+    static let defaultValue = SymbolVariants.none
+}

@@ -1,0 +1,233 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+import Foundation
+
+/// The rows a lazy container's content stands for, flattened through tuples, groups,
+/// conditionals, optionals, sections and `ForEach`, without building any of them.
+///
+/// A `ForEach` is one segment however many elements it has: its rows are made on demand from
+/// their offset, so describing 100,000 rows costs as much as describing ten, and a step of a
+/// scroll builds only the rows it shows.
+@MainActor
+struct LazyRowPlan {
+    /// A run of rows of one extent: a `ForEach`'s elements, or one static row.
+    struct Segment {
+        /// The tags from the container's content down to the segment.
+        let path: [ChildTag]
+        /// How many rows the segment has.
+        let count: Int
+        /// Each row's extent along the container's axis.
+        let extent: CGFloat
+        /// The row at an offset: its tag below `path`, and its view.
+        let row: (Int) -> (tag: ChildTag, view: any View)
+        /// The offset of the row whose `ForEach` id (or explicit id) is the given one.
+        let find: (AnyHashable) -> Int?
+        /// The index of the section header row the segment's rows belong to, if any.
+        let header: Int?
+        /// Where the segment's first row begins along the axis.
+        let start: CGFloat
+        /// The index of the segment's first row among all rows.
+        let firstRow: Int
+    }
+
+    /// The container's axis: rows stack along it.
+    let axis: Axis
+    /// A row's extent when its view carries no `frame` along the axis.
+    let defaultExtent: CGFloat
+    /// How many rows share a line (a grid's columns); 1 for a stack or a list.
+    let rowsPerLine: Int
+    private(set) var segments: [Segment] = []
+    /// How many rows the content has.
+    private(set) var rowCount = 0
+    private var length: CGFloat = 0
+    private var currentHeader: Int?
+
+    /// Flattens `content` into its rows.
+    init(content: any View, axis: Axis, defaultExtent: CGFloat, rowsPerLine: Int = 1) {
+        self.axis = axis
+        self.defaultExtent = defaultExtent
+        self.rowsPerLine = max(1, rowsPerLine)
+        add(content, path: [])
+    }
+
+    /// The content's extent along the axis.
+    var totalExtent: CGFloat {
+        rowsPerLine == 1 ? length : CGFloat((rowCount + rowsPerLine - 1) / rowsPerLine) * lineExtent
+    }
+
+    /// A grid line's extent: its first segment's row extent.
+    private var lineExtent: CGFloat { segments.first?.extent ?? defaultExtent }
+
+    /// Adds the rows `view` stands for, under `path`.
+    mutating func add(_ view: any View, path: [ChildTag]) {
+        if let source = view as? any LazyRowSource {
+            source.appendRows(to: &self, path: path)
+            return
+        }
+        var children = ChildList()
+        if let container = view as? any ViewListContainer {
+            container.listChildren(into: &children)
+        } else if let optional = type(of: view) as? any OptionalView.Type {
+            optional.makeChildren(of: view, into: &children)
+        } else {
+            appendRow(view, path: path)
+            return
+        }
+        for child in children.items { add(child.view, path: path + [child.key.tag]) }
+    }
+
+    /// Adds one static row.
+    mutating func appendRow(_ view: any View, path: [ChildTag]) {
+        let tag = path.last ?? .content
+        let explicit = LazyRowPlan.explicitID(of: view)
+        appendSegment(
+            path: Array(path.dropLast()), count: 1, extent: extent(of: view), row: { _ in (tag, view) },
+            find: { id in explicit == id ? 0 : nil })
+    }
+
+    /// Adds a run of `count` rows made on demand.
+    mutating func appendSegment(
+        path: [ChildTag], count: Int, extent: CGFloat,
+        row: @escaping (Int) -> (tag: ChildTag, view: any View),
+        find: @escaping (AnyHashable) -> Int?
+    ) {
+        guard count > 0 else { return }
+        segments.append(
+            Segment(
+                path: path, count: count, extent: extent, row: row, find: find, header: currentHeader,
+                start: length, firstRow: rowCount))
+        rowCount += count
+        length += CGFloat(count) * extent
+    }
+
+    /// Adds a section: its header row (pinned headers refer to it), its rows, its footer row.
+    mutating func appendSection(
+        header: (any View)?, content: (any View)?, footer: (any View)?, path: [ChildTag]
+    ) {
+        let outer = currentHeader
+        if let header {
+            appendRow(header, path: path + [.index(0)])
+            currentHeader = rowCount - 1
+        }
+        if let content { add(content, path: path + [.index(1)]) }
+        currentHeader = outer
+        if let footer { appendRow(footer, path: path + [.index(2)]) }
+    }
+
+    /// A row's extent: its outermost `frame` along the axis, else the container's default.
+    func extent(of view: any View) -> CGFloat {
+        var current = view
+        while let link = current as? any ModifierChainLink {
+            if let inert = link.linkModifier as? _InertModifier,
+                case .frame(let width, let height, _) = inert.attribute,
+                let value = axis == .vertical ? height : width
+            {
+                return value
+            }
+            current = link.linkContent
+        }
+        return defaultExtent
+    }
+
+    /// The `.id(_:)` a row carries outermost, which `scrollTo` finds it by.
+    static func explicitID(of view: any View) -> AnyHashable? {
+        var current = view
+        while let link = current as? any ModifierChainLink {
+            if let id = link.linkModifier as? any ExplicitlyIdentified { return id.identity }
+            current = link.linkContent
+        }
+        return nil
+    }
+
+    /// The segment holding row `index`.
+    func segment(ofRow index: Int) -> Segment? {
+        var low = 0
+        var high = segments.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let segment = segments[middle]
+            if index < segment.firstRow {
+                high = middle - 1
+            } else if index >= segment.firstRow + segment.count {
+                low = middle + 1
+            } else {
+                return segment
+            }
+        }
+        return nil
+    }
+
+    /// Where row `index` begins and ends along the axis.
+    func span(ofRow index: Int) -> ClosedRange<CGFloat> {
+        if rowsPerLine > 1 {
+            let start = CGFloat(index / rowsPerLine) * lineExtent
+            return start...(start + lineExtent)
+        }
+        guard let segment = segment(ofRow: index) else { return 0...0 }
+        let start = segment.start + CGFloat(index - segment.firstRow) * segment.extent
+        return start...(start + segment.extent)
+    }
+
+    /// The rows that overlap `visible` (positions along the axis, from the content's start), in
+    /// order; with `pinningHeaders`, the header of each section with a row shown comes first.
+    func rows(overlapping visible: ClosedRange<CGFloat>, pinningHeaders: Bool) -> [Int] {
+        var result: [Int] = []
+        if rowsPerLine > 1 {
+            let extent = max(lineExtent, 1)
+            let firstLine = max(0, Int((visible.lowerBound / extent).rounded(.down)))
+            let lastLine = Int((visible.upperBound / extent).rounded(.up))
+            let first = firstLine * rowsPerLine
+            let end = min(rowCount, lastLine * rowsPerLine)
+            if first < end { result = Array(first..<end) }
+        } else {
+            for segment in segments {
+                let end = segment.start + CGFloat(segment.count) * segment.extent
+                guard end > visible.lowerBound, segment.start < visible.upperBound else { continue }
+                let extent = max(segment.extent, 0.001)
+                let first = max(0, Int(((visible.lowerBound - segment.start) / extent).rounded(.down)))
+                let last = min(
+                    segment.count, Int(((visible.upperBound - segment.start) / extent).rounded(.up)))
+                if first < last { result += (first..<last).map { segment.firstRow + $0 } }
+            }
+        }
+        guard pinningHeaders else { return result }
+        var pinned: [Int] = []
+        for index in result {
+            if let header = segment(ofRow: index)?.header, header != index, !pinned.contains(header),
+                !result.contains(header)
+            {
+                pinned.append(header)
+            }
+        }
+        return pinned + result
+    }
+
+    /// The index of the row with `id` (its `ForEach` id or its `.id(_:)`), if the content has one.
+    func row(withID id: AnyHashable) -> Int? {
+        for segment in segments {
+            if let offset = segment.find(id) { return segment.firstRow + offset }
+        }
+        return nil
+    }
+
+    /// Row `index`'s key among the container's children, and its view.
+    func child(_ index: Int) -> (key: ChildKey, view: any View)? {
+        guard let segment = segment(ofRow: index) else { return nil }
+        let (tag, view) = segment.row(index - segment.firstRow)
+        let path = LazyRowID(path: segment.path + [tag])
+        return (ChildKey(tag: .element(AnyHashable(path)), type: typeIdentifier(of: view)), view)
+    }
+}
+
+/// A lazy row's identity under its container: the tags that lead to it from the content.
+struct LazyRowID: Hashable {
+    let path: [ChildTag]
+}
+
+/// A view that stands for rows of a lazy container in its own way (a `ForEach` made on demand,
+/// a section with its header and footer, no rows at all).
+@MainActor
+protocol LazyRowSource {
+    /// Adds this view's rows to `plan`, under `path`.
+    func appendRows(to plan: inout LazyRowPlan, path: [ChildTag])
+}

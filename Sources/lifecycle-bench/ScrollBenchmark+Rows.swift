@@ -1,0 +1,36 @@
+// ViewLifecycle · lifecycle-bench
+
+import HeadlessSwiftUI
+
+extension ScrollBenchmark {
+    /// A row with a body of its own, so each build counts one `body`.
+    struct Row: View {
+        let index: Int
+
+        var body: some View {
+            Text("Row \(index)")
+        }
+    }
+
+    /// A `List` of `count` rows (44 pt each, the list's default).
+    struct ListRows: View {
+        let count: Int
+
+        var body: some View {
+            List(0..<count, id: \.self) { Row(index: $0) }
+        }
+    }
+
+    /// A `LazyVStack` of `count` rows in a `ScrollView` (44 pt each, the lazy stack's default).
+    struct StackRows: View {
+        let count: Int
+
+        var body: some View {
+            ScrollView {
+                LazyVStack {
+                    ForEach(0..<count, id: \.self) { Row(index: $0) }
+                }
+            }
+        }
+    }
+}

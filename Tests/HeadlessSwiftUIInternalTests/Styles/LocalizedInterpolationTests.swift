@@ -1,0 +1,44 @@
+// ViewLifecycle · HeadlessSwiftUIInternalTests
+
+import Foundation
+import HeadlessTestSupport
+import Testing
+
+@testable import HeadlessSwiftUI
+
+extension SwiftUIInternalTests {
+    // Issue 18 compile sweep: a localized string key formats its interpolations as SwiftUI does
+    // (numbers by their printf specifier: a Double's default is "%lf", six decimals).
+    @Suite(.serialized) @MainActor struct LocalizedInterpolationTests {
+        @Test("specifiers, format styles, texts and plain numbers in a Text's key")
+        func formats() {
+            let height = 21.5
+            let count = 3
+            let root = VStack {
+                Text("\(height, specifier: "%.1f") m")
+                Text("\(count) books")
+                Text("\(height)")
+                Text("Total: \(Text("12"))")
+                Text("\(0.25, format: .percent)")
+                Button("Count \(count)") {}
+            }
+            _ = showInWindow(UIHostingController(rootView: root))
+            #expect(
+                Headless.screen() == """
+                    Text "21.5 m"
+                    Text "3 books"
+                    Text "21.500000"
+                    Text "Total: 12"
+                    Text "25%"
+                    Button "Count 3"
+
+                    """)
+        }
+
+        @Test("String(localized:) gives the value's text")
+        func stringLocalized() {
+            let name = "Ann"
+            #expect(String(localized: "Hello \(name)") == "Hello Ann")
+        }
+    }
+}
