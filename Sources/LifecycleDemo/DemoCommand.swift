@@ -12,6 +12,13 @@ package struct DemoCommand: ParsableCommand {
     static let scenarioOption = OptionSpec(
         name: "--scenario", kind: .choice(DemoScenario.allCases.map(\.rawValue)), defaultValue: "app",
         help: "The session: app (tabs, navigation, a sheet, the background) or uikit (default: app).")
+    /// `--ios 17|18|26`: the iOS version whose observed behaviour the session follows.
+    static let iosOption = OptionSpec(
+        name: "--ios", kind: .choice(Headless.Profile.all.map { String($0.version) }),
+        defaultValue: String(Headless.Profile.latest.version),
+        help:
+            "The iOS version SwiftUI's column behaves as: 17, 18 or 26 (default: \(Headless.Profile.latest.version))."
+    )
     /// `--step`: pause between steps.
     static let stepOption = OptionSpec(
         name: "--step", help: "Wait for Enter after each step (text on a terminal only).")
@@ -20,7 +27,7 @@ package struct DemoCommand: ParsableCommand {
         name: "demo",
         abstract:
             "Run an app session headless and show UIKit, SwiftUI, seed 001 and ViewLifecycle side by side.",
-        options: [scenarioOption, .format(DemoFormat.self), stepOption],
+        options: [scenarioOption, iosOption, .format(DemoFormat.self), stepOption],
         epilogue: [
             "Columns: UIKit's raw callbacks on the screens' controllers; SwiftUI's onAppear/onDisappear;",
             "seed 001's onWillAppear/onWillDisappear; ViewLifecycle's onLifecycle and onVisibilityChange,",
@@ -35,11 +42,15 @@ package struct DemoCommand: ParsableCommand {
     var format: DemoFormat
     /// Whether to pause after each step.
     var pausesAfterSteps: Bool
+    /// The iOS version to behave as.
+    var profile: Headless.Profile
 
     package init(_ arguments: ParsedArguments) throws(CommandError) {
         scenario = try arguments.value(of: Self.scenarioOption)
         format = try arguments.value(of: .format(DemoFormat.self))
         pausesAfterSteps = arguments.options[Self.stepOption.name] != nil
+        let version = arguments.options[Self.iosOption.name].flatMap { Int($0) }
+        profile = version.flatMap { Headless.Profile(version: $0) } ?? .latest
     }
 
     package func run(_ output: CommandOutput) throws(CommandError) -> Int32 {
@@ -49,9 +60,10 @@ package struct DemoCommand: ParsableCommand {
             guard format == .text else {
                 throw .failed("'--scenario uikit' prints text only; drop '--format \(format.rawValue)'")
             }
-            try output.writeDocument(MainActor.assumeIsolated { UIKitScenario.runAndReport() })
+            try output.writeDocument(
+                MainActor.assumeIsolated { [profile] in UIKitScenario.runAndReport(profile: profile) })
         case .app:
-            let steps = MainActor.assumeIsolated { AppSession.run() }
+            let steps = MainActor.assumeIsolated { [profile] in AppSession.run(profile: profile) }
             switch format {
             case .text: try writeText(steps, output)
             case .json: try output.writeDocument(SessionJSONRenderer.render(steps))

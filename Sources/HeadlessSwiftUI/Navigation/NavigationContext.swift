@@ -9,12 +9,15 @@
 final class NavigationContext: NSObject, UINavigationControllerDelegate {
     weak var navigation: UINavigationController?
     var path: NavigationPathAccess?
-    private var rootHost: UIHostingController<AnyView>?
+    private(set) var rootHost: UIHostingController<AnyView>?
     private var entries: [NavigationEntry] = []
     private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
     /// The stack's environment, which every screen inherits (SwiftUI passes it into the root and
     /// pushed destinations alike).
     private var environment = EnvironmentValues()
+    /// The screen two levels below a deep push, whose views run `onAppear` again when the push
+    /// ends, on a profile with iOS 18.4's anomaly.
+    private var strayAppearHost: UIHostingController<AnyView>?
 
     /// Takes the stack's environment at an update and hands it to every screen's graph.
     func inherit(_ environment: EnvironmentValues) {
@@ -79,6 +82,7 @@ final class NavigationContext: NSObject, UINavigationControllerDelegate {
         }
         let changed = kept < entries.count || valueIndex < values.count
         guard changed else { return }
+        let countBefore = entries.count
         truncate(to: kept, writingPath: false)
         for value in values[valueIndex...] {
             guard let destination = destinations[ObjectIdentifier(type(of: value.base))] else {
@@ -91,13 +95,30 @@ final class NavigationContext: NSObject, UINavigationControllerDelegate {
             entries.append(
                 NavigationEntry(kind: .value(value), host: host(for: destination(value)), onPop: nil))
         }
+        noteDeepPush(from: countBefore)
         show()
+    }
+
+    /// On a profile with iOS 18.4's anomaly, a push through a hand-made path binding to a depth of
+    /// three or more makes the screen two levels below the new top appear again once the push ends
+    /// (RobertDresler/SwiftUINavigation#36's log: D's push printed "B onAppear"; trace 12).
+    private func noteDeepPush(from countBefore: Int) {
+        guard Headless.profile.navigationStackDeepPushFiresAppearTwoBelow, path?.isHandMade == true,
+            entries.count > countBefore, entries.count >= 3
+        else { return }
+        // The new top is at stack index `entries.count` (the root is 0); two below it is a pushed
+        // screen, entry `entries.count - 3`.
+        strayAppearHost = entries[entries.count - 3].host
     }
 
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController,
         animated: Bool
     ) {
+        if let stray = strayAppearHost {
+            strayAppearHost = nil
+            stray.graph.replayAppearActions()
+        }
         // A pop UIKit made (back, swipe): the path follows the stack.
         let shown = navigationController.viewControllers.count - 1
         guard shown < entries.count else { return }

@@ -29,7 +29,8 @@ public struct NavigationStack<Data, Root>: View where Root: View {
         self.root = root()
         self.path = NavigationPathAccess(
             get: { path.wrappedValue.elements },
-            set: { path.wrappedValue.elements = $0 })
+            set: { path.wrappedValue.elements = $0 },
+            isHandMade: path.location is FunctionLocation<NavigationPath>)
     }
 
     /// Creates a navigation stack with heterogeneous navigation state that you can control.
@@ -45,7 +46,8 @@ public struct NavigationStack<Data, Root>: View where Root: View {
         self.root = root()
         self.path = NavigationPathAccess(
             get: { path.wrappedValue.map { AnyHashable($0) } },
-            set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
+            set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) },
+            isHandMade: path.location is FunctionLocation<Data>)
     }
 
     /// The content and behavior of the view.
@@ -63,4 +65,7 @@ public struct NavigationStack<Data, Root>: View where Root: View {
 struct NavigationPathAccess {
     let get: () -> [AnyHashable]
     let set: ([AnyHashable]) -> Void
+    /// Whether the binding was made with `Binding(get:set:)` rather than from a state or a
+    /// model, which iOS 18.4's deep-push anomaly needs (trace 12).
+    var isHandMade = false
 }

@@ -33,6 +33,7 @@ struct _NavigationStackHost: UIViewControllerRepresentable, BuiltInContainer {
     static func dismantleUIViewController(
         _ uiViewController: UINavigationController, coordinator: NavigationContext
     ) {
+        coordinator.replayRootAppearanceAtTeardown()
         uiViewController.delegate = nil
         coordinator.navigation = nil
     }

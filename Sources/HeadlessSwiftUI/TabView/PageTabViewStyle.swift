@@ -1,6 +1,6 @@
 // ViewLifecycle · HeadlessSwiftUI
 
-/// A tab view style that implements a paged scrolling tab view (inert headlessly).
+/// A tab view style that implements a paged scrolling tab view.
 public struct PageTabViewStyle: TabViewStyle {
     /// A style for displaying the page index view.
     public struct IndexDisplayMode: Sendable, Equatable {

@@ -6,11 +6,14 @@
 /// As on iOS, it is a `UITabBarController` with a hosting controller per tab, a child of the
 /// enclosing hosting controller. Tabs load lazily, on their first selection (iOS 18; on iOS 17
 /// every tab's views appeared at launch, trace 24), and a switch follows UIKit's tab-switch order.
-/// Headlessly a tap on a tab is `Headless.tapTab(_:)`.
+/// Headlessly a tap on a tab is `Headless.tapTab(_:)`. Under `tabViewStyle(.page)` the content
+/// is pages instead (``PageTabViewContext``), turned by `Headless.swipePage(_:)`.
 @MainActor @preconcurrency
 public struct TabView<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
     let content: Content
     let selection: TabSelectionAccess?
+    /// The style set by `tabViewStyle(_:)` above: a tab bar or pages.
+    @Environment(\.tabViewStyleKind) private var style
 
     /// Creates an instance that selects from content associated with `Selection` values.
     ///
@@ -32,8 +35,14 @@ public struct TabView<SelectionValue, Content>: View where SelectionValue: Hasha
 
     /// The content and behavior of the view.
     public var body: some View {
-        _TabViewHost(
-            tabs: ViewList(content).elements, selection: selection, selected: selection?.get())
+        if case .page(let indexDisplayMode) = style {
+            _PageTabViewHost(
+                pages: ViewList(content).elements, selection: selection, selected: selection?.get(),
+                indexDisplayMode: indexDisplayMode)
+        } else {
+            _TabViewHost(
+                tabs: ViewList(content).elements, selection: selection, selected: selection?.get())
+        }
     }
 }
 

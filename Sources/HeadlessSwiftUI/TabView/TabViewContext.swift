@@ -13,6 +13,11 @@ final class TabViewContext: NSObject, UITabBarControllerDelegate {
     /// The tab view's environment, which every tab inherits (its `dismiss` too: a tab's root is
     /// not a presentation of its own).
     private var environment = EnvironmentValues()
+    /// Whether the tab bar controller has appeared once, after which eager tabs appear as they
+    /// are added.
+    private var hasAppeared = false
+    /// The hosts whose views were built and made to appear eagerly (iOS 17's tabs).
+    private var eagerlyAppeared: Set<ObjectIdentifier> = []
 
     /// One tab: its identity in the content, its tag and its hosting controller.
     private struct Tab {
@@ -32,7 +37,7 @@ final class TabViewContext: NSObject, UITabBarControllerDelegate {
     func setTabs(_ elements: [ViewList.Element]) {
         let previous = tabs
         tabs = elements.map { element in
-            let item = TabItemDescription(element)
+            let item = TabItemDescription(element, probingBodies: true)
             let host: UIHostingController<AnyView>
             if let kept = previous.first(where: { $0.identity == element.identity })?.host {
                 host = kept
@@ -49,6 +54,53 @@ final class TabViewContext: NSObject, UITabBarControllerDelegate {
         let current = tabBarController.viewControllers ?? []
         if hosts.map(ObjectIdentifier.init) != current.map(ObjectIdentifier.init) {
             tabBarController.setViewControllers(hosts, animated: false)
+        }
+        if hasAppeared { appearEagerTabs() }
+    }
+
+    /// The tab bar controller appeared: on a profile whose tabs are eager, every tab's views are
+    /// built and appear now, after the selected tab's (trace 24 B: iOS 17 ran the second tab's
+    /// `onAppear` at launch; their order is a guess).
+    func tabBarControllerDidAppear() {
+        hasAppeared = true
+        appearEagerTabs()
+    }
+
+    private func appearEagerTabs() {
+        guard !Headless.profile.tabsBuildLazily else { return }
+        for tab in tabs where eagerlyAppeared.insert(ObjectIdentifier(tab.host)).inserted {
+            guard tab.host !== tabBarController?.selectedViewController else { continue }
+            appearEagerly(tab.host)
+        }
+    }
+
+    /// Builds an unselected tab and makes its views appear, with the screens of the containers
+    /// inside it (a `NavigationStack`'s top screen), whose own hosts are not on screen either.
+    private func appearEagerly(_ tab: UIHostingController<AnyView>) {
+        var hosts: [UIViewController] = [tab]
+        while let controller = hosts.popLast() {
+            controller.loadViewIfNeeded()
+            guard let host = controller as? any HostingGraphOwner else { continue }
+            host.graph.attachWaitingRepresentables()
+            host.graph.setAppeared(true)
+            for child in controller.children {
+                if let navigation = child as? UINavigationController {
+                    hosts += navigation.topViewController.map { [$0] } ?? []
+                }
+            }
+        }
+    }
+
+    /// The tab view leaves the graph: on a profile with the teardown anomaly, every loaded tab but
+    /// the selected one runs its `onAppear` once more on the next run-loop turn, after the views
+    /// that replaced the tab view appeared (FB13103224; zenn.dev/dazy; trace 24 A).
+    func replayAppearanceAtTeardown() {
+        guard Headless.profile.tabViewTeardownFiresAppear else { return }
+        let selected = tabBarController?.selectedViewController
+        let hosts = tabs.map(\.host).filter { $0 !== selected && $0.isViewLoaded }
+        guard !hosts.isEmpty else { return }
+        HeadlessWorld.shared.enqueue {
+            for host in hosts { host.graph.replayAppearActions() }
         }
     }
 

@@ -16,7 +16,8 @@ struct _TabViewHost: UIViewControllerRepresentable, BuiltInContainer {
     }
 
     func makeUIViewController(context: Context) -> UITabBarController {
-        let tabBarController = UITabBarController()
+        let tabBarController = TabViewBarController()
+        tabBarController.tabView = context.coordinator
         context.coordinator.tabBarController = tabBarController
         tabBarController.delegate = context.coordinator
         return tabBarController
@@ -32,6 +33,7 @@ struct _TabViewHost: UIViewControllerRepresentable, BuiltInContainer {
 
     static func dismantleUIViewController(_ uiViewController: UITabBarController, coordinator: TabViewContext)
     {
+        coordinator.replayAppearanceAtTeardown()
         uiViewController.delegate = nil
         coordinator.tabBarController = nil
     }

@@ -2,5 +2,5 @@
 
 /// A specification for the appearance and interaction of a tab view.
 ///
-/// Styles are inert headlessly: the tab view keeps its behaviour whatever the style.
+/// The built-in styles are the only ones: `.automatic` (a tab bar) and `.page` (pages).
 public protocol TabViewStyle {}

@@ -145,7 +145,8 @@ public enum Headless {
     }
 
     /// Starts a fresh world: clock at zero, no work, no windows, an empty trace and console, the
-    /// app active, and every sibling module's state (SwiftUI's graph) gone with the old world.
+    /// app active, the latest iOS profile (`reset(profile:)` picks another), and every sibling
+    /// module's state (SwiftUI's graph) gone with the old world.
     public static func reset() {
         HeadlessWorld.shared.tearDown()
         HeadlessWorld.shared = HeadlessWorld()

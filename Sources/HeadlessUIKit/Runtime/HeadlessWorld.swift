@@ -43,6 +43,8 @@ package final class HeadlessWorld {
     var activeTransitions: [TransitionRunner] = []
     /// Where UIKit's and SwiftUI's runtime warnings go.
     package let console = HeadlessConsole()
+    /// The iOS version whose observed behaviour this world follows.
+    package var profile = Headless.Profile.latest
     /// The state sibling modules keep in this world, by the part's type.
     private var parts: [ObjectIdentifier: any HeadlessWorldPart] = [:]
     /// The order parts were made in, so they are torn down newest first.

@@ -9,7 +9,18 @@ extension UIWindow {
         let world = HeadlessWorld.shared
         if windowScene == nil { windowScene = world.windowScene }
         if !world.windows.contains(where: { $0 === self }) { world.windows.append(self) }
-        if let root = rootViewController { bringOnScreen(root) }
+        if world.profile.immediatePushAtLaunchSkipsRoot {
+            // iOS 18.0-18.2 (trace 11): the root comes on screen with the first display, so a
+            // push made in the same turn leaves the root controller untouched.
+            world.enqueue { [weak self] in
+                guard let self, self.isVisible, let root = self.rootViewController, !root.isOnScreen else {
+                    return
+                }
+                self.bringOnScreen(root)
+            }
+        } else if let root = rootViewController {
+            bringOnScreen(root)
+        }
         // The first display happens once the first layout pass has run.
         world.enqueue { [weak self] in self?.hasDisplayed = true }
     }

@@ -10,13 +10,16 @@ import Seed000Sample
 /// sheet from UIKit controllers, as it does on iOS 16-18, so the UIKit column shows theirs.
 @MainActor
 enum AppSession {
-    /// Runs the session in a world of its own and returns its steps.
-    static func run() -> [SessionStep] {
+    /// Runs the session in a world of its own, following `profile` (`demo --ios`), and returns
+    /// its steps.
+    ///
+    /// - Parameter profile: The iOS version to behave as.
+    static func run(profile: Headless.Profile = .latest) -> [SessionStep] {
         // Seed 000's controller prints each callback; the UIKit column shows them from the trace.
         let seedConsole = Seed000Console.write
         Seed000Console.write = { _ in }
         defer { Seed000Console.write = seedConsole }
-        return DemoWorld.run(script)
+        return DemoWorld.run(profile: profile, script)
     }
 
     private static func script() -> [SessionStep] {

@@ -10,10 +10,12 @@ import HeadlessUIKit
 /// which the runtime keeps per process, is emptied.
 @MainActor
 enum DemoWorld {
-    /// Runs `body` in a fresh world, then tears that world down and puts the caller's back.
-    static func run<Result>(_ body: () -> Result) -> Result {
+    /// Runs `body` in a fresh world following `profile`, then tears that world down and puts the
+    /// caller's back.
+    static func run<Result>(profile: Headless.Profile = .latest, _ body: () -> Result) -> Result {
         let callers = HeadlessWorld.shared
         HeadlessWorld.shared = HeadlessWorld()
+        HeadlessWorld.shared.profile = profile
         Headless.clearTrace()
         defer {
             // Tears down the demo's world (and installs a fresh one, replaced at once).

@@ -15,11 +15,13 @@ enum UIKitScenario {
 
     /// Runs the script and returns its trace in console form, step by step, then its check and
     /// normalization: what `lifecycle demo --scenario uikit` prints.
-    static func runAndReport() -> String {
+    ///
+    /// - Parameter profile: The iOS version to behave as.
+    static func runAndReport(profile: Headless.Profile = .latest) -> String {
         var checker = TraceChecker()
         var normalizer = TraceNormalizer()
         var text = ""
-        for step in run() {
+        for step in run(profile: profile) {
             text += "== \(step.title)\n"
             for record in step.records {
                 text += TerminalText.escaped(record.consoleLine) + "\n"
@@ -32,9 +34,11 @@ enum UIKitScenario {
         return text
     }
 
-    /// Runs the script in a world of its own and returns its steps.
-    static func run() -> [Step] {
-        DemoWorld.run(script)
+    /// Runs the script in a world of its own, following `profile`, and returns its steps.
+    ///
+    /// - Parameter profile: The iOS version to behave as.
+    static func run(profile: Headless.Profile = .latest) -> [Step] {
+        DemoWorld.run(profile: profile, script)
     }
 
     private static func script() -> [Step] {

@@ -65,7 +65,7 @@ struct DemoCommandTests {
                     stderr: "lifecycle: error: unexpected argument 'x.log'; see 'lifecycle demo --help'\n"))
     }
 
-    @Test("demo --help lists the scenarios, formats and --step")
+    @Test("demo --help lists the scenarios, --ios, formats and --step")
     func help() {
         #expect(
             CommandTranscript.run(["demo", "--help"])
@@ -74,10 +74,11 @@ struct DemoCommandTests {
                     stdout: """
                         OVERVIEW: Run an app session headless and show UIKit, SwiftUI, seed 001 and ViewLifecycle side by side.
 
-                        USAGE: lifecycle demo [--scenario <scenario>] [--format <format>] [--step]
+                        USAGE: lifecycle demo [--scenario <scenario>] [--ios <ios>] [--format <format>] [--step]
 
                         OPTIONS:
                           --scenario <scenario>          The session: app (tabs, navigation, a sheet, the background) or uikit (default: app).
+                          --ios <ios>                    The iOS version SwiftUI's column behaves as: 17, 18 or 26 (default: 26).
                           --format <format>              Output format: text or json or mermaid or svg (default: text).
                           --step                         Wait for Enter after each step (text on a terminal only).
                           -h, --help                     Show this help.
