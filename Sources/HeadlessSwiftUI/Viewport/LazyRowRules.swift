@@ -6,7 +6,7 @@ import Foundation
 /// no source settles, in one place, so a run can follow one iOS version's behaviour.
 ///
 /// Each property names its versions and source; the defaults are the latest behaviour with
-/// evidence. `Headless.reset(profile:)` (another branch) is where they are meant to be set.
+/// evidence; a rule that differs by version reads the run's profile (`Headless.reset(profile:)`).
 @MainActor
 enum LazyRowRules {
     /// Whether a `List` row gets `onDisappear` when it scrolls out of the visible area.
@@ -15,12 +15,11 @@ enum LazyRowRules {
     /// swiftui-view-lifecycle case study "List", traces/10). No later source says otherwise.
     static var listRowsDisappearOnScrollOut = true
 
-    /// Whether a lazy stack's or lazy grid's row gets `onDisappear` when it scrolls out.
-    ///
-    /// iOS 16: no, only `onAppear` again when it comes back (traces/10, Ole Begemann's
-    /// "LazyVStack" and "LazyVGrid" case studies); iOS 26: yes (issue 19's device
-    /// observation). Latest: yes.
-    static var lazyStackRowsDisappearOnScrollOut = true
+    /// Whether a lazy stack's or lazy grid's row gets `onDisappear` when it scrolls out: the
+    /// run's iOS version profile decides (`Headless.Profile.lazyStackRowsDisappearOnScrollOut`).
+    static var lazyStackRowsDisappearOnScrollOut: Bool {
+        Headless.profile.lazyStackRowsDisappearOnScrollOut
+    }
 
     /// How far outside the visible area (in viewport lengths, on each side) a row that was
     /// built keeps its nodes and `@State`; a row farther away is released with its state and

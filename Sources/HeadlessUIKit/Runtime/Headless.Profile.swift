@@ -43,24 +43,33 @@ extension Headless {
         /// and `viewIsAppearing`, then `viewWillDisappear`/`viewDidDisappear`; trace 11).
         public let immediatePushAtLaunchSkipsRoot: Bool
 
+        /// Whether a lazy stack's or lazy grid's row gets `onDisappear` when it scrolls out of
+        /// the visible area. iOS 16: no, only `onAppear` again when it comes back (Ole Begemann's
+        /// "LazyVStack" case study, trace 10); iOS 26: yes (issue 19's device observation). iOS 17
+        /// and 18 follow iOS 16: a guess, no source shows either on them.
+        public let lazyStackRowsDisappearOnScrollOut: Bool
+
         /// iOS 17: eager tabs, the tab view's teardown appear.
         public static let iOS17 = Profile(
             version: 17, tabsBuildLazily: false, tabViewTeardownFiresAppear: true,
             navigationStackTeardownFiresRootAppear: false, navigationStackDeepPushFiresAppearTwoBelow: false,
-            immediatePushAtLaunchSkipsRoot: false)
+            immediatePushAtLaunchSkipsRoot: false,
+            lazyStackRowsDisappearOnScrollOut: false)
 
         /// iOS 18: lazy tabs and the 18.x anomalies (the tab view's and the navigation stack's
         /// teardown appears, 18.4's deep-push appear, 18.0-18.2's skipped root at launch).
         public static let iOS18 = Profile(
             version: 18, tabsBuildLazily: true, tabViewTeardownFiresAppear: true,
             navigationStackTeardownFiresRootAppear: true, navigationStackDeepPushFiresAppearTwoBelow: true,
-            immediatePushAtLaunchSkipsRoot: true)
+            immediatePushAtLaunchSkipsRoot: true,
+            lazyStackRowsDisappearOnScrollOut: false)
 
         /// iOS 26: lazy tabs; no source shows the 18.x anomalies on it, so none is played.
         public static let iOS26 = Profile(
             version: 26, tabsBuildLazily: true, tabViewTeardownFiresAppear: false,
             navigationStackTeardownFiresRootAppear: false, navigationStackDeepPushFiresAppearTwoBelow: false,
-            immediatePushAtLaunchSkipsRoot: false)
+            immediatePushAtLaunchSkipsRoot: false,
+            lazyStackRowsDisappearOnScrollOut: true)
 
         /// The latest profile with evidence: the default of every run.
         public static let latest = iOS26
@@ -79,7 +88,7 @@ extension Headless {
         private init(
             version: Int, tabsBuildLazily: Bool, tabViewTeardownFiresAppear: Bool,
             navigationStackTeardownFiresRootAppear: Bool, navigationStackDeepPushFiresAppearTwoBelow: Bool,
-            immediatePushAtLaunchSkipsRoot: Bool
+            immediatePushAtLaunchSkipsRoot: Bool, lazyStackRowsDisappearOnScrollOut: Bool
         ) {
             self.version = version
             self.tabsBuildLazily = tabsBuildLazily
@@ -87,6 +96,7 @@ extension Headless {
             self.navigationStackTeardownFiresRootAppear = navigationStackTeardownFiresRootAppear
             self.navigationStackDeepPushFiresAppearTwoBelow = navigationStackDeepPushFiresAppearTwoBelow
             self.immediatePushAtLaunchSkipsRoot = immediatePushAtLaunchSkipsRoot
+            self.lazyStackRowsDisappearOnScrollOut = lazyStackRowsDisappearOnScrollOut
         }
 
         /// `iOS 17`.

@@ -65,10 +65,11 @@ extension SwiftUIInternalTests {
 
         // iOS 16 (traces/10, Ole Begemann, case study "LazyVStack"): "onAppear gets called
         // often ... Unlike List, onDisappear seems not to get called at all."
-        @Test("with iOS 16's rule a lazy stack's rows appear again without disappearing")
-        func lazyStackIOS16() throws {
-            LazyRowRules.lazyStackRowsDisappearOnScrollOut = false
-            defer { LazyRowRules.lazyStackRowsDisappearOnScrollOut = true }
+        @Test(
+            "on the iOS 17 and 18 profiles (iOS 16's rule) a lazy stack's rows appear again without disappearing",
+            arguments: [Headless.Profile.iOS17, .iOS18])
+        func lazyStackIOS16(profile: Headless.Profile) throws {
+            Headless.reset(profile: profile)
             let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: Stack()))
             _ = log.take()
