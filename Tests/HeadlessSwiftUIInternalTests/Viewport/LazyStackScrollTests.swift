@@ -69,8 +69,8 @@ extension SwiftUIInternalTests {
             "on the iOS 17 and 18 profiles (iOS 16's rule) a lazy stack's rows appear again without disappearing",
             arguments: [Headless.Profile.iOS17, .iOS18])
         func lazyStackIOS16(profile: Headless.Profile) throws {
-            Headless.reset(profile: profile)
             let log = Log.start()
+            Headless.reset(profile: profile)
             _ = showInWindow(UIHostingController(rootView: Stack()))
             _ = log.take()
             try Headless.scroll(by: 620)

@@ -285,7 +285,7 @@ extension SwiftUIInternalTests {
             }
         }
 
-        @Test("a tap on a row selects it: its ForEach id or tag, one value or a set that toggles (guess)")
+        @Test("a selectable row is a button selected by its ForEach id or tag; a set toggles (guess)")
         func selection() throws {
             _ = Log.start()
             _ = showInWindow(UIHostingController(rootView: Picking()))
@@ -296,11 +296,11 @@ extension SwiftUIInternalTests {
             #expect(
                 Headless.screen() == """
                     Text "Choice 1"
-                    Text "Pick 0"
-                    Text "Pick 1" (selected)
-                    Text "Pick 2"
-                    Text "a"
-                    Text "b" (selected)
+                    Button "Pick 0"
+                    Button "Pick 1" (selected)
+                    Button "Pick 2"
+                    Button "a"
+                    Button "b" (selected)
                     Text "Chosen b"
 
                     """)
