@@ -46,7 +46,18 @@ extension LocalizedStringKey {
 
         /// Appends a type, convertible to a string by using a default format specifier.
         public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
-            appendInterpolation(value, specifier: value._specifier)
+            // An integer's default specifier (`%d`, `%lld`, `%u`...) prints its decimal digits,
+            // which `String` makes without a trip through `String(format:)`, the costliest step
+            // of building a row like `Text("Row \(index)")`.
+            if let integer = value as? any BinaryInteger {
+                output += Self.decimal(integer)
+            } else {
+                appendInterpolation(value, specifier: value._specifier)
+            }
+        }
+
+        private static func decimal<Integer: BinaryInteger>(_ integer: Integer) -> String {
+            String(integer)
         }
 
         /// Appends a type, convertible to a string with a format specifier.

@@ -21,6 +21,7 @@ extension SwiftUIInternalTests {
                 Text("Total: \(Text("12"))")
                 Text("\(0.25, format: .percent)")
                 Button("Count \(count)") {}
+                Text("\(-42) \(UInt8(7)) \(Int64.min) \(UInt.max)")
             }
             _ = showInWindow(UIHostingController(rootView: root))
             #expect(
@@ -31,6 +32,7 @@ extension SwiftUIInternalTests {
                     Text "Total: 12"
                     Text "25%"
                     Button "Count 3"
+                    Text "-42 7 -9223372036854775808 18446744073709551615"
 
                     """)
         }
