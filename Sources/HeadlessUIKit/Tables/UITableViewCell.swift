@@ -108,11 +108,7 @@ open class UITableViewCell: UIView {
             "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
     )
     open var textLabel: UILabel? {
-        if let storedTextLabel { return storedTextLabel }
-        let label = UILabel(frame: .zero)
-        storedTextLabel = label
-        contentView.addSubview(label)
-        return label
+        contentView.lazySubview(&storedTextLabel) { UILabel(frame: .zero) }
     }
 
     /// The secondary label, made on first use; `nil` for the `.default` style, which has none.
@@ -123,11 +119,7 @@ open class UITableViewCell: UIView {
     )
     open var detailTextLabel: UILabel? {
         guard style != .default else { return nil }
-        if let storedDetailTextLabel { return storedDetailTextLabel }
-        let label = UILabel(frame: .zero)
-        storedDetailTextLabel = label
-        contentView.addSubview(label)
-        return label
+        return contentView.lazySubview(&storedDetailTextLabel) { UILabel(frame: .zero) }
     }
 
     /// The image view of the built-in styles, made on first use (empty until given an image).
@@ -137,11 +129,7 @@ open class UITableViewCell: UIView {
             "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
     )
     open var imageView: UIImageView? {
-        if let storedImageView { return storedImageView }
-        let imageView = UIImageView(frame: .zero)
-        storedImageView = imageView
-        contentView.addSubview(imageView)
-        return imageView
+        contentView.lazySubview(&storedImageView) { UIImageView(frame: .zero) }
     }
 
     /// The text the built-in labels show, for the driver and tests.

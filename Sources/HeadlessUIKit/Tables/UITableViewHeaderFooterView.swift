@@ -58,11 +58,7 @@ open class UITableViewHeaderFooterView: UIView {
             "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
     )
     open var textLabel: UILabel? {
-        if let storedTextLabel { return storedTextLabel }
-        let label = UILabel(frame: .zero)
-        storedTextLabel = label
-        contentView.addSubview(label)
-        return label
+        contentView.lazySubview(&storedTextLabel) { UILabel(frame: .zero) }
     }
 
     /// The text shown, for the driver and tests.

@@ -26,17 +26,8 @@ import Foundation
 
     /// A binding to the user default.
     public var projectedValue: Binding<Value> {
-        let box = box
-        return Binding(get: { box.value }, set: { box.write($0) })
+        box.binding
     }
 }
 
-extension AppStorage: GraphBoundProperty {
-    func bind(to node: ViewNode, label: String) {
-        box.bind(to: node, label: label)
-    }
-}
-
-extension AppStorage: GraphInputComparable {
-    func isSameGraphInput(as other: Any) -> Bool { true }
-}
+extension AppStorage: StoredValueWrapper {}
