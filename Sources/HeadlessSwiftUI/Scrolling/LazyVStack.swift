@@ -4,9 +4,7 @@
 ///
 /// Lazy: only the rows its scroll view shows are built (`LazyContainerBehavior`).
 public struct LazyVStack<Content>: View where Content: View {
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    let pinnedViews: PinnedScrollableViews
+    let layout: LazyStackLayout
     let content: Content
 
     /// Creates a lazy stack with the given spacing, alignment, pinning and content.
@@ -15,9 +13,7 @@ public struct LazyVStack<Content>: View where Content: View {
         pinnedViews: PinnedScrollableViews = .init(),
         @ViewBuilder content: () -> Content
     ) {
-        self.alignment = alignment
-        self.spacing = spacing
-        self.pinnedViews = pinnedViews
+        layout = LazyStackLayout(axis: .vertical, pinnedViews: pinnedViews)
         self.content = content()
     }
 
@@ -28,8 +24,6 @@ public struct LazyVStack<Content>: View where Content: View {
 extension LazyVStack: PrimitiveView {
     /// The rows its scroll view shows: built when they scroll in.
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
-        let plan = LazyRowPlan(content: content, axis: .vertical, defaultExtent: LazyRowRules.lazyRowExtent)
-        LazyContainerBehavior.of(node, kind: .stack).describeRows(
-            of: plan, in: node, pinningHeaders: pinnedViews.contains(.sectionHeaders), into: &list)
+        layout.describeRows(of: content, in: node, into: &list)
     }
 }
