@@ -15,7 +15,7 @@ extension RawCallback {
     /// The callback's name in Swift's `#function` form, such as `viewWillAppear(_:)`; `deinit`
     /// for ``teardown``.
     ///
-    /// Spelled by the one table of names, ``CallbackName/functionName``: traces, the checker's
+    /// Spelled by the one table of names, `CallbackName.functionName`: traces, the checker's
     /// messages and the headless runtime's recordings all spell a callback this way.
     public var functionName: String { name.functionName }
 

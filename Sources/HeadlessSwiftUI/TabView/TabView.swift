@@ -7,7 +7,7 @@
 /// enclosing hosting controller. Tabs load lazily, on their first selection (iOS 18; on iOS 17
 /// every tab's views appeared at launch, trace 24), and a switch follows UIKit's tab-switch order.
 /// Headlessly a tap on a tab is `Headless.tapTab(_:)`. Under `tabViewStyle(.page)` the content
-/// is pages instead (``PageTabViewContext``), turned by `Headless.swipePage(_:)`.
+/// is pages instead (`PageTabViewContext`), turned by `Headless.swipePage(_:)`.
 @MainActor @preconcurrency
 public struct TabView<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
     let content: Content

@@ -5,7 +5,7 @@
 /// Its animation blocks run when it starts (or is first paused or scrubbed); a block added
 /// while it is active runs at once. The completions get `.end` once the duration has passed
 /// in virtual time (`Headless.advance(by:)`, `runUntilIdle()`), or the position given to
-/// `finishAnimation(at:)`. Its life is ``UIViewPropertyAnimator/Machine``.
+/// `finishAnimation(at:)`. Its life is `UIViewPropertyAnimator.Machine`.
 @MainActor @preconcurrency
 open class UIViewPropertyAnimator: NSObject {
     private var machine: Machine

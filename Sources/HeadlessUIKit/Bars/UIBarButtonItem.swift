@@ -22,11 +22,14 @@ open class UIBarButtonItem: UIBarItem {
 
     /// UIKit's system items.
     public enum SystemItem: Int, @unchecked Sendable {
+        /// The standard items, each drawn with its system title or symbol.
         case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action,
             organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind,
             fastForward, undo, redo
+        /// The page curl item, for a toolbar.
         @available(iOS, introduced: 4.0, deprecated: 11.0)
         case pageCurl = 23
+        /// The close item.
         case close = 24
     }
 

@@ -5,17 +5,29 @@
 open class UITabBarItem: UIBarItem {
     /// UIKit's system tab items.
     public enum SystemItem: Int, @unchecked Sendable {
+        /// The More tab.
         case more = 0
+        /// Favorites.
         case favorites = 1
+        /// Featured.
         case featured = 2
+        /// Top rated.
         case topRated = 3
+        /// Recents.
         case recents = 4
+        /// Contacts.
         case contacts = 5
+        /// History.
         case history = 6
+        /// Bookmarks.
         case bookmarks = 7
+        /// Search.
         case search = 8
+        /// Downloads.
         case downloads = 9
+        /// Most recent.
         case mostRecent = 10
+        /// Most viewed.
         case mostViewed = 11
     }
 

@@ -6,7 +6,7 @@
 /// `Headless.addImage(named:size:scale:)` and `Headless.addImageFile(atPath:size:scale:)`, and are
 /// `nil` for any other name, as a missing asset is on a device. `UIImage(systemName:)` always
 /// succeeds (the runtime cannot know which symbols exist) with a fixed symbol size,
-/// ``UIImage/symbolSize`` at scale 3.
+/// `UIImage.symbolSize` at scale 3.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The size every system symbol image has here: SF Symbols at the body text style are about
     /// this big; a guess, since symbol sizes vary by symbol.

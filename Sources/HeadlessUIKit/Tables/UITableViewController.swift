@@ -38,13 +38,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(coder: coder)
     }
 
-    /// The table view, which is the controller's view.
     /// The table view's pull-to-refresh control: UIKit keeps it on the table view.
     open var refreshControl: UIRefreshControl? {
         get { tableView.refreshControl }
         set { tableView.refreshControl = newValue }
     }
 
+    /// The table view, which is the controller's view.
     open var tableView: UITableView! {
         get { view as? UITableView }
         set { view = newValue }

@@ -16,9 +16,9 @@ import LifecycleCore
 /// Memory is bounded by the objects alive at once, not the trace's length, when the sections
 /// are taken as they end: an object's state leaves the checker with its section when its
 /// `deinit` is read; per lifetime and rule the first ``findingLimit`` findings are kept and the
-/// rest counted (``TraceReport/Object/omittedFindings``); at most ``MakeQueue/limit`` `make…`
+/// rest counted (``TraceReport/Object/omittedFindings``); at most `MakeQueue.limit` `make…`
 /// calls wait to be paired; and freed addresses are remembered in two bounded generations
-/// (``FreedAddresses``). The breach and note counts stay exact.
+/// (`FreedAddresses`). The breach and note counts stay exact.
 public struct TraceChecker: Sendable {
     /// The findings kept per object lifetime and rule; later ones are counted, not listed.
     public static let findingLimit = 10

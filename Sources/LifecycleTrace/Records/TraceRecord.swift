@@ -68,7 +68,7 @@ public struct TraceRecord: Hashable, Sendable, Codable {
 
 extension TraceRecord {
     /// The view-controller callback the record stands for, if it is one; `deinit` maps to
-    /// ``RawCallback/teardown``. An unknown `animated` flag reads as `false`.
+    /// `RawCallback.teardown`. An unknown `animated` flag reads as `false`.
     public var rawCallback: RawCallback? {
         RawCallback(functionName: callback, animated: animated ?? false)
     }

@@ -12,7 +12,7 @@ import LifecycleCore
 /// Lines that name no object are notes over `SwiftUI`. Objects are `P1`, `P2`… in first-seen
 /// order, each declared just before its first message (Mermaid orders the lanes by declaration),
 /// labelled with its unqualified type name and address. Every label and message is sanitized
-/// (``escaped(_:)``), so no input can end a line or add one.
+/// (`escaped(_:)`), so no input can end a line or add one.
 public struct MermaidRenderer: Sendable {
     /// The diagram's first lines, written before the first record's.
     public static let header = "sequenceDiagram\n    participant SwiftUI\n    participant UIKit\n"

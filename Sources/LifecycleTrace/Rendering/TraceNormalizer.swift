@@ -2,7 +2,7 @@
 
 import LifecycleCore
 
-/// What ``AppearanceBalancer`` delivers, per object lifetime, for each record of a trace,
+/// What `AppearanceBalancer` delivers, per object lifetime, for each record of a trace,
 /// streamed in lanes.
 ///
 /// Each object that gets a view-controller callback has its own balancer and lane. A lane is

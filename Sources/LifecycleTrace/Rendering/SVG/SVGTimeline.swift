@@ -10,8 +10,8 @@
 /// of many short-lived objects reads top to bottom. Rows have a fixed height and columns a fixed
 /// width, so the size follows from their counts (``size(columnCount:rowCount:legendCount:)``).
 /// The root element's size comes first, so the rows are buffered until ``render(legend:)``: one
-/// small ``Row`` (a few short strings, cut to fit) per row and one ``Lane`` per lane. Every text
-/// is escaped (``SVGText``); the output is deterministic (integer coordinates).
+/// small `Row` (a few short strings, cut to fit) per row and one `Lane` per lane. Every text
+/// is escaped (`SVGText`); the output is deterministic (integer coordinates).
 public struct SVGTimeline: Sendable {
     /// The title above the legend.
     public var title: String
