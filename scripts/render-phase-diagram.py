@@ -84,7 +84,7 @@ def along(start, end, offset):
 def svg():
     """The whole diagram."""
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" id="phase-machine" width="{WIDTH}" height="{HEIGHT}" '
         f'viewBox="0 0 {WIDTH} {HEIGHT}">',
         "<title>The appearance phase machine</title>",
         '<rect width="100%" height="100%" fill="#ffffff"/>',
