@@ -7,7 +7,7 @@ import Testing
 
 extension SwiftUIInternalTests {
     // Issue 19 item 6: one iOS version's behaviour per run, each difference a named switch of
-    // `Headless.Profile` with its source (Docs/HeadlessSwiftUI.md, the version table).
+    // `Headless.Profile` with its source (the version table, HeadlessSwiftUI.docc/ContainerDelivery.md).
     @Suite(.serialized) @MainActor struct ProfileTests {
         @Test("a reset follows the latest profile; reset(profile:) picks one until the next reset")
         func pickingProfiles() {
