@@ -22,6 +22,8 @@ toolchain_bin=$(dirname "$(readlink -f "$(command -v swift)")")
 docc=${DOCC:-$toolchain_bin/docc}
 extract=${SYMBOLGRAPH_EXTRACT:-$toolchain_bin/swift-symbolgraph-extract}
 triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
+sdk=()
+if command -v xcrun >/dev/null 2>&1; then sdk=(-sdk "$(xcrun --show-sdk-path)"); fi
 out=.build/docs
 graphs=$out/symbol-graphs
 started=$SECONDS
@@ -48,7 +50,7 @@ echo "== symbol graphs"
 for module in "${modules[@]}"; do
     rm -rf "${graphs:?}/$module"
     mkdir -p "$graphs/$module"
-    "$extract" -module-name "$module" -target "$triple" -I "$module_dir" \
+    "$extract" -module-name "$module" -target "$triple" ${sdk[@]+"${sdk[@]}"} -I "$module_dir" \
         -minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols \
         -output-dir "$graphs/$module"
 done
