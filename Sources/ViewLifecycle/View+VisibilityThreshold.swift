@@ -26,6 +26,7 @@ extension View {
         threshold: Double, _ action: @escaping (Bool) -> Void
     ) -> LifecycleTrackedView<Self> {
         LifecycleTrackedView(
-            content: self, handlers: LifecycleHandlers(threshold: .init(threshold: threshold, perform: action)))
+            content: self,
+            handlers: LifecycleHandlers(threshold: .init(threshold: threshold, perform: action)))
     }
 }

@@ -41,7 +41,9 @@
                     let handlers = handlers
                     ZStack {
                         ForEach(handlers.thresholds.indices, id: \.self) { index in
-                            Color.clear.onScrollVisibilityChange(threshold: handlers.thresholds[index].threshold) {
+                            Color.clear.onScrollVisibilityChange(
+                                threshold: handlers.thresholds[index].threshold
+                            ) {
                                 gate.scrollVisibilityChanged($0, at: index, handlers: handlers)
                             }
                         }

@@ -3,8 +3,8 @@
 import Foundation
 
 /// The modifier behind `onViewportShareChange(_:)`: the share of its content inside the viewport
-/// of the scrollable it is in, told after the update that built it, after each scroll of that
-/// scrollable and after each update of the modifier, whenever it changed.
+/// of the scrollable it is in, told after the update that built it, and then after each scroll
+/// of that scrollable and each update of the modifier that changed it.
 struct _ViewportShareModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     /// Receives the share, `nil` when no scrollable encloses the view.
@@ -12,21 +12,16 @@ struct _ViewportShareModifier: ViewModifier, PrimitiveModifier {
 
     func update(_ node: ViewNode, graph: ViewGraph) {
         let behavior = node.behavior as? ViewportShareBehavior ?? ViewportShareBehavior()
-        let isNew = node.behavior !== behavior
-        if isNew { node.behavior = behavior }
+        if node.behavior !== behavior { node.behavior = behavior }
         behavior.action = action
-        let state = ScrollState.enclosing(node)
-        if isNew || state.map({ behavior.share != $0.share(of: node) }) ?? false {
-            behavior.report(state?.share(of: node), into: graph)
-        }
-        guard let state else { return }
-        state.observe(for: behavior) { [weak behavior, weak node, weak graph, weak state] _ in
-            guard let behavior, let node, let graph, let state, node.isMounted else { return false }
-            let share = state.share(of: node)
-            if share != behavior.share {
-                behavior.report(share, into: graph)
-                if !graph.isUpdating { graph.runActions() }
-            }
+        // Measured once the update is over: while it runs, a new node is not yet among its
+        // parent's children, so it would read as outside the graph.
+        behavior.queueMeasure(of: node, into: graph)
+        guard let state = ScrollState.enclosing(node) else { return }
+        state.observe(for: behavior) { [weak behavior, weak node, weak graph] _ in
+            guard let behavior, let node, let graph, node.isMounted else { return false }
+            behavior.queueMeasure(of: node, into: graph)
+            if !graph.isUpdating { graph.runActions() }
             return true
         }
     }
@@ -34,15 +29,23 @@ struct _ViewportShareModifier: ViewModifier, PrimitiveModifier {
 
 /// What an `onViewportShareChange` view last reported, and the action of its latest update.
 final class ViewportShareBehavior: NodeBehavior {
-    /// The share last reported (`nil`: no scrollable, or nothing reported yet).
-    var share: Double?
+    /// Whether the share was reported yet.
+    private var hasReported = false
+    /// The share last reported (`nil`: no scrollable).
+    private var share: Double?
     /// The action of the latest update.
     var action: (Double?) -> Void = { _ in }
 
-    /// Remembers `share` and queues the latest action with it.
-    func report(_ share: Double?, into graph: ViewGraph) {
-        self.share = share
-        graph.actions.main.append { [weak self] in self?.action(share) }
+    /// Queues a measure of `node`'s share, told to the action the first time and when changed.
+    func queueMeasure(of node: ViewNode, into graph: ViewGraph) {
+        graph.actions.main.append { [weak self, weak node] in
+            guard let self, let node, node.isMounted else { return }
+            let share = ScrollState.enclosing(node).map { $0.share(of: node) }
+            guard !hasReported || share != self.share else { return }
+            hasReported = true
+            self.share = share
+            action(share)
+        }
     }
 }
 
