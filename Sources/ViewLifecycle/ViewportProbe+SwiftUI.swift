@@ -35,7 +35,7 @@
         #if canImport(SwiftUI, _version: 6.0)
             /// SwiftUI's own answer per threshold, from iOS 18; one clear view per threshold, each
             /// as large as the content.
-            @ViewBuilder private var scrollVisibility: some View {
+            @MainActor @ViewBuilder private var scrollVisibility: some View {
                 if #available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *) {
                     let gate = gate
                     let handlers = handlers
