@@ -110,5 +110,38 @@ extension ModifierInternalTests {
             #expect(host.children.count == 1)
             withExtendedLifetime(window) {}
         }
+        // Issue 19's profiles: on iOS 17 and 18 (iOS 16's rule, traces/10) a lazy stack's row
+        // scrolled out gets no onDisappear; the threshold still follows the viewport.
+        @Test(
+            "on the iOS 17 and 18 profiles a lazy stack's rows report the same stream",
+            arguments: [Headless.Profile.iOS17, .iOS18])
+        func lazyStackProfiles(profile: Headless.Profile) throws {
+            let events = Log.start()
+            Headless.reset(profile: profile)
+            let window = showInWindow(UIHostingController(rootView: Rows(container: .lazyVStack)))
+            #expect(events.take() == ["0 true", "1 true"])
+            try Headless.scroll(to: .offset(1_200))
+            #expect(events.take() == ["0 false", "1 false", "3 true", "4 true"])
+            try Headless.scroll(to: .top)
+            #expect(events.take() == ["3 false", "4 false", "0 true", "1 true"])
+            withExtendedLifetime(window) {}
+        }
+
+        // DESIGN.md: visibility follows the scene; rows inside the viewport go with it, a row
+        // outside stays quiet.
+        @Test("the background hides the rows inside the viewport and the foreground shows them again")
+        func backgroundAndForeground() throws {
+            let events = Log.start()
+            let window = showInWindow(UIHostingController(rootView: Rows(container: .list)))
+            try Headless.scroll(to: .offset(356))
+            _ = events.take()
+            Driver.enterBackground()
+            Driver.runUntilIdle()
+            #expect(events.take() == ["1 false", "2 false"])
+            Driver.enterForeground()
+            Driver.runUntilIdle()
+            #expect(events.take() == ["1 true", "2 true"])
+            withExtendedLifetime(window) {}
+        }
     }
 }
