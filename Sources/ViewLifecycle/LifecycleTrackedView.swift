@@ -22,9 +22,14 @@ public struct LifecycleTrackedView<Content: View>: View {
         self.handlers = handlers
     }
 
-    /// The content with the bridge behind it, taking no space of its own.
+    /// The content with the bridge behind it, taking no space of its own; with visibility
+    /// thresholds, also what measures the content against its scroll view.
     public var body: some View {
-        content.background(LifecycleBridge(handlers: handlers))
+        if handlers.thresholds.isEmpty {
+            content.background(LifecycleBridge(handlers: handlers))
+        } else {
+            content.modifier(VisibilityThresholdTracking(handlers: handlers))
+        }
     }
 
     /// This view with `more` handlers after its own.
