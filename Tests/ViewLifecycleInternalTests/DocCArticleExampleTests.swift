@@ -86,6 +86,26 @@ extension ModifierInternalTests {
             #expect(Headless.screen() == "Text \"1\"\n")
         }
 
+        // `onVisibilityChange(threshold:_:)` as the article writes it: rows wholly on screen at
+        // launch are seen (the order rows report in is not the article's claim).
+        @MainActor @Test func thresholdSeesTheRowsOnScreen() {
+            Headless.reset()
+            var seen: [String] = []
+            let titles = ["One", "Two"]
+            let list = List(titles, id: \.self) { title in
+                Text(title)
+                    .onVisibilityChange(threshold: 0.5) { visible in
+                        if visible { seen.append(title) }
+                    }
+            }
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.rootViewController = UIHostingController(rootView: list)
+            window.makeKeyAndVisible()
+            Headless.runUntilIdle()
+            #expect(Set(seen) == ["One", "Two"])
+            #expect(seen.count == 2)
+        }
+
         struct ClockScreen: View {
             @State private var secondsVisible = 0
 
