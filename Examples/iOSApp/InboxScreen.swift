@@ -22,8 +22,8 @@ struct InboxScreen: View {
             }
             .onVisibilityChange { visible in print(visible ? "Inbox on screen" : "Inbox hidden") }
             .lifecycleTask {
-                while !Task.isCancelled {
-                    try? await Task.sleep(nanoseconds: 1_000_000_000)
+                // `try?` would swallow the cancellation and count one second too many.
+                while (try? await Task.sleep(nanoseconds: 1_000_000_000)) != nil {
                     secondsVisible += 1
                 }
             }
