@@ -16,15 +16,24 @@ public struct LifecycleTrackedView<Content: View>: View {
     let content: Content
     /// The handlers, in the order they were attached.
     let handlers: LifecycleHandlers
+    /// Where SwiftUI's own appearance of the content reaches the relay: one per identity, so it
+    /// outlives the view values a parent's updates make.
+    @State private var link = RelayLink()
 
     init(content: Content, handlers: LifecycleHandlers) {
         self.content = content
         self.handlers = handlers
     }
 
-    /// The content with the bridge behind it, taking no space of its own.
+    /// The content with the bridge behind it, taking no space of its own. The bridge also
+    /// reports SwiftUI's appearance of it, the relay's second input, for the containers where
+    /// UIKit forwards nothing to the bridge controller.
     public var body: some View {
-        content.background(LifecycleBridge(handlers: handlers))
+        let link = link
+        content.background(
+            LifecycleBridge(handlers: handlers, link: link)
+                .onAppear { link.swiftUIAppearanceChanged(isShown: true) }
+                .onDisappear { link.swiftUIAppearanceChanged(isShown: false) })
     }
 
     /// This view with `more` handlers after its own.
