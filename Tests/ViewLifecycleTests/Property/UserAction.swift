@@ -61,11 +61,13 @@ extension UserAction {
         case .foreground:
             recorder.sceneActive = true
             Driver.enterForeground()
-        // The list is scrolled only where it is on screen: the driver finds no other.
+        // The list is scrolled only where it is on screen (the driver finds no other), and only
+        // while the app is active, as a user's finger does: a row a scroll brings in while the
+        // scene is inactive reads the scene's state at its next update (Docs/ViewLifecycle.md).
         case .scrollAway:
-            Driver.scrollContent(by: CGFloat(Int.random(in: 300...1_500, using: &random)))
+            if recorder.sceneActive { Driver.scrollContent(by: CGFloat(Int.random(in: 300...1_500, using: &random))) }
         case .scrollBack:
-            Driver.scrollContentToTop()
+            if recorder.sceneActive { Driver.scrollContentToTop() }
         case .swipePageForward, .swipePageBack:
             Driver.swipePage(forward: self == .swipePageForward)
         case .presentPopover, .presentAlert:
