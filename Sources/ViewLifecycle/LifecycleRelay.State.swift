@@ -110,7 +110,8 @@ extension LifecycleRelay {
         ) -> Deliveries {
             var deliveries = Deliveries(placeholder: Self.placeholder)
             for event in balancer.receive(raw) {
-                deliveries.append(delivery(of: event, isInteractive: isInteractive, reason: reason, source: source))
+                deliveries.append(
+                    delivery(of: event, isInteractive: isInteractive, reason: reason, source: source))
             }
             return deliveries
         }

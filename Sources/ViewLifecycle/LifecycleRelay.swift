@@ -71,7 +71,9 @@ package final class LifecycleRelay {
     ///   stops (`onDisappear`).
     package func swiftUIAppearanceChanged(isShown: Bool) {
         let awaitsForwarding = bridge?.awaitsForwardedAppearance ?? false
-        guard state.takeSwiftUIAppearance(isShown: isShown, awaitsForwarding: awaitsForwarding) else { return }
+        guard state.takeSwiftUIAppearance(isShown: isShown, awaitsForwarding: awaitsForwarding) else {
+            return
+        }
         if isShown {
             synthesize(.viewWillAppear(animated: false))
             if platformHasIsAppearing { synthesize(.viewIsAppearing(animated: false)) }

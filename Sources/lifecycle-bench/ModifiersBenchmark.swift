@@ -21,12 +21,17 @@ import ViewLifecycle
         print(
             "allocations_per_event=\(allocations.map { format($0) } ?? "unknown") ratio=\(format(relayNs / balancerNs))"
                 + " fallback_ratio=\(format(fallbackNs / relayNs)) handler_calls=\(delivery.handlerCalls)")
-        print(resultLine(bridges: bridges, bytes: bytes, relayNs: relayNs, balancerNs: balancerNs, fallbackNs: fallbackNs))
+        print(
+            resultLine(
+                bridges: bridges, bytes: bytes, relayNs: relayNs, balancerNs: balancerNs,
+                fallbackNs: fallbackNs))
     }
 
     /// The RESULT line: bridges per view, bytes per bridge, ns per event through the relay from
     /// UIKit's side, through the bare balancer, and from SwiftUI's side.
-    static func resultLine(bridges: Double, bytes: Int, relayNs: Double, balancerNs: Double, fallbackNs: Double)
+    static func resultLine(
+        bridges: Double, bytes: Int, relayNs: Double, balancerNs: Double, fallbackNs: Double
+    )
         -> String
     {
         "RESULT modifiers bridges_per_view=\(format(bridges)) bytes_per_bridge=\(bytes) "

@@ -20,23 +20,29 @@ struct LifecycleRelaySwiftUITests {
         for raw in raws { relay.receive(raw, isInteractive: false, reason: .covered) }
     }
 
-    @Test("no bridge in a forwarding chain (a page): SwiftUI's appearance speaks, not animated, and its disappearance")
+    @Test(
+        "no bridge in a forwarding chain (a page): SwiftUI's appearance speaks, not animated, and its disappearance"
+    )
     func noForwarding() {
         let relay = relay()
         relay.swiftUIAppearanceChanged(isShown: true)
         #expect(
             log.take() == [
-                "load swiftUI", "willAppear swiftUI", "isAppearing swiftUI", "didAppear swiftUI", "visible true",
+                "load swiftUI", "willAppear swiftUI", "isAppearing swiftUI", "didAppear swiftUI",
+                "visible true",
             ])
         relay.swiftUIAppearanceChanged(isShown: true)
         #expect(log.take() == [])
         relay.swiftUIAppearanceChanged(isShown: false)
-        #expect(log.take() == ["willDisappear covered swiftUI", "visible false", "didDisappear covered swiftUI"])
+        #expect(
+            log.take() == ["willDisappear covered swiftUI", "visible false", "didDisappear covered swiftUI"])
         relay.swiftUIAppearanceChanged(isShown: false)
         #expect(log.take() == [])
     }
 
-    @Test("UIKit spoke first: SwiftUI's onAppear while appearing or visible, and onDisappear after, are absorbed")
+    @Test(
+        "UIKit spoke first: SwiftUI's onAppear while appearing or visible, and onDisappear after, are absorbed"
+    )
     func uikitFirst() {
         let relay = relay()
         uikit(relay, .viewDidLoad, .viewWillAppear(animated: true))
@@ -45,7 +51,10 @@ struct LifecycleRelaySwiftUITests {
         #expect(log.take() == ["load", "willAppear animated", "didAppear animated", "visible true"])
         uikit(relay, .viewWillDisappear(animated: true), .viewDidDisappear(animated: true))
         relay.swiftUIAppearanceChanged(isShown: false)
-        #expect(log.take() == ["willDisappear animated covered", "visible false", "didDisappear animated covered"])
+        #expect(
+            log.take() == [
+                "willDisappear animated covered", "visible false", "didDisappear animated covered",
+            ])
     }
 
     @Test("a row scrolled away and back while UIKit keeps its bridge on screen: SwiftUI speaks both ways")
@@ -55,9 +64,11 @@ struct LifecycleRelaySwiftUITests {
         relay.swiftUIAppearanceChanged(isShown: true)
         _ = log.take()
         relay.swiftUIAppearanceChanged(isShown: false)
-        #expect(log.take() == ["willDisappear covered swiftUI", "visible false", "didDisappear covered swiftUI"])
+        #expect(
+            log.take() == ["willDisappear covered swiftUI", "visible false", "didDisappear covered swiftUI"])
         relay.swiftUIAppearanceChanged(isShown: true)
-        #expect(log.take() == ["willAppear swiftUI", "isAppearing swiftUI", "didAppear swiftUI", "visible true"])
+        #expect(
+            log.take() == ["willAppear swiftUI", "isAppearing swiftUI", "didAppear swiftUI", "visible true"])
     }
 
     @Test("while SwiftUI keeps the view away, UIKit's appearance of its host is not the view's")
@@ -73,7 +84,8 @@ struct LifecycleRelaySwiftUITests {
         #expect(log.take() == [])
         // Back in sight: UIKit will not speak again (it has the bridge on screen); SwiftUI does.
         relay.swiftUIAppearanceChanged(isShown: true)
-        #expect(log.take() == ["willAppear swiftUI", "isAppearing swiftUI", "didAppear swiftUI", "visible true"])
+        #expect(
+            log.take() == ["willAppear swiftUI", "isAppearing swiftUI", "didAppear swiftUI", "visible true"])
         // And UIKit speaks again for the next cover.
         uikit(relay, .viewWillDisappear(animated: true))
         #expect(log.take() == ["willDisappear animated covered", "visible false"])
@@ -87,7 +99,10 @@ struct LifecycleRelaySwiftUITests {
         uikit(relay, .viewWillDisappear(animated: true))
         relay.swiftUIAppearanceChanged(isShown: false)
         uikit(relay, .viewDidDisappear(animated: true))
-        #expect(log.take() == ["willDisappear animated covered", "visible false", "didDisappear animated covered"])
+        #expect(
+            log.take() == [
+                "willDisappear animated covered", "visible false", "didDisappear animated covered",
+            ])
     }
 
     @Test("after teardown SwiftUI's side says nothing either")

@@ -11,12 +11,14 @@ extension ModifierTests {
     @MainActor struct ContainerStreamTests {
         /// The stream of each step, per container, as the headless runtime (latest profile) gives it.
         @Test(
-            "a tracked view in each container: every step's exact stream", .enabled(if: Driver.drivesUserActions),
+            "a tracked view in each container: every step's exact stream",
+            .enabled(if: Driver.drivesUserActions),
             arguments: ContainerKind.allCases)
         func stream(of kind: ContainerKind) {
             let log = Log.start()
             var controls: (shows: Binding<Bool>, path: Binding<[Int]>)?
-            let window = showInWindow(UIHostingController(rootView: ContainerScreen(kind: kind) { controls = ($0, $1) }))
+            let window = showInWindow(
+                UIHostingController(rootView: ContainerScreen(kind: kind) { controls = ($0, $1) }))
             var steps: [String: [String]] = ["launch": log.take()]
 
             controls?.path.wrappedValue = [1]
@@ -65,10 +67,16 @@ extension ModifierTests {
 
         private static let appears = ["T load", "T willAppear", "T isAppearing", "T didAppear"]
         private static let covered = ["T willDisappear animated covered", "T didDisappear animated covered"]
-        private static let uncovered = ["T willAppear animated", "T isAppearing animated", "T didAppear animated"]
+        private static let uncovered = [
+            "T willAppear animated", "T isAppearing animated", "T didAppear animated",
+        ]
         private static let removed = ["T willDisappear removed swiftUI", "T didDisappear removed swiftUI"]
-        private static let swiftUIAway = ["T willDisappear covered swiftUI", "T didDisappear covered swiftUI"]
-        private static let swiftUIBack = ["T willAppear swiftUI", "T isAppearing swiftUI", "T didAppear swiftUI"]
+        private static let swiftUIAway = [
+            "T willDisappear covered swiftUI", "T didDisappear covered swiftUI",
+        ]
+        private static let swiftUIBack = [
+            "T willAppear swiftUI", "T isAppearing swiftUI", "T didAppear swiftUI",
+        ]
 
         static func expected(_ kind: ContainerKind) -> [String: [String]] {
             switch kind {
@@ -93,7 +101,9 @@ extension ModifierTests {
                 // A page's bridge never joins UIKit (FB12795690, traces/09): every event is
                 // SwiftUI's; the page leaves with its tab view's appearance, before its
                 // identity is dismantled, hence covered.
-                let launch = ["T load", "T willAppear swiftUI", "T isAppearing swiftUI", "T didAppear swiftUI"]
+                let launch = [
+                    "T load", "T willAppear swiftUI", "T isAppearing swiftUI", "T didAppear swiftUI",
+                ]
                 return [
                     "launch": launch, "cover": swiftUIAway, "uncover": swiftUIBack, "away": swiftUIAway,
                     "cover while away": [], "back": swiftUIBack, "removal": swiftUIAway,

@@ -14,7 +14,8 @@ extension ModifierTests {
         func presentation(of kind: PresentationScreen.Kind) {
             let log = Log.start()
             var presents: Binding<Bool>?
-            let window = showInWindow(UIHostingController(rootView: PresentationScreen(kind: kind) { presents = $0 }))
+            let window = showInWindow(
+                UIHostingController(rootView: PresentationScreen(kind: kind) { presents = $0 }))
             #expect(log.take() == ["Root load", "Root willAppear", "Root isAppearing", "Root didAppear"])
             presents?.wrappedValue = true
             Driver.runUntilIdle()
@@ -32,7 +33,9 @@ extension ModifierTests {
             #expect(
                 log.take()
                     == (kind == .alert
-                        ? [] : ["\(name) willDisappear animated removed", "\(name) didDisappear animated removed"]))
+                        ? []
+                        : ["\(name) willDisappear animated removed", "\(name) didDisappear animated removed"])
+            )
             withExtendedLifetime(window) {}
         }
 
@@ -49,7 +52,8 @@ extension ModifierTests {
             let window = showInWindow(UIHostingController(rootView: SplitScreen()))
             #expect(
                 log.take() == [
-                    "Sidebar load", "Detail load", "Sidebar willAppear", "Detail willAppear", "Sidebar isAppearing",
+                    "Sidebar load", "Detail load", "Sidebar willAppear", "Detail willAppear",
+                    "Sidebar isAppearing",
                     "Detail isAppearing", "Sidebar didAppear", "Detail didAppear",
                 ])
             Driver.setRegularWidth(false)

@@ -42,7 +42,10 @@ extension ModifierTests {
             _ = events.take()
             detail.wrappedValue = false
             Driver.runUntilIdle()
-            #expect(events.take() == ["detail willDisappear removed swiftUI", "detail didDisappear removed swiftUI"])
+            #expect(
+                events.take() == [
+                    "detail willDisappear removed swiftUI", "detail didDisappear removed swiftUI",
+                ])
             withExtendedLifetime(window) {}
         }
 
@@ -53,7 +56,10 @@ extension ModifierTests {
             _ = events.take()
             rows.wrappedValue = [1, 3]
             Driver.runUntilIdle()
-            #expect(events.take() == ["row 2 willDisappear removed swiftUI", "row 2 didDisappear removed swiftUI"])
+            #expect(
+                events.take() == [
+                    "row 2 willDisappear removed swiftUI", "row 2 didDisappear removed swiftUI",
+                ])
             withExtendedLifetime(window) {}
         }
 

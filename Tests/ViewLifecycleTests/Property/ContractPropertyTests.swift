@@ -71,7 +71,8 @@ extension ModifierTests {
             Driver.reset()
             recorder.checkEnded()
             return (
-                recorder.failure.map { "after \(actions): \($0)" }, recorder.deliveries, recorder.swiftUIDeliveries
+                recorder.failure.map { "after \(actions): \($0)" }, recorder.deliveries,
+                recorder.swiftUIDeliveries
             )
         }
     }

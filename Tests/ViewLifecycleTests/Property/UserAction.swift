@@ -65,7 +65,9 @@ extension UserAction {
         // while the app is active, as a user's finger does: a row a scroll brings in while the
         // scene is inactive reads the scene's state at its next update (Docs/ViewLifecycle.md).
         case .scrollAway:
-            if recorder.sceneActive { Driver.scrollContent(by: CGFloat(Int.random(in: 300...1_500, using: &random))) }
+            if recorder.sceneActive {
+                Driver.scrollContent(by: CGFloat(Int.random(in: 300...1_500, using: &random)))
+            }
         case .scrollBack:
             if recorder.sceneActive { Driver.scrollContentToTop() }
         case .swipePageForward, .swipePageBack:
