@@ -2,7 +2,9 @@
 
 /// A `NavigationStack` whose root shows the tracked view `T` in one kind of container, with
 /// filler around it to scroll it away; the test pushes over it, scrolls, and removes it.
-struct ContainerScreen: View {
+/// Main-actor isolated as a whole: its content builders call SwiftUI initializers the iOS SDK
+/// isolates to the main actor, where only `body` is.
+@MainActor struct ContainerScreen: View {
     let kind: ContainerKind
     let expose: (Binding<Bool>, Binding<[Int]>) -> Void
     @State private var shows = true
