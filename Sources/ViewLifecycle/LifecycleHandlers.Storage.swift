@@ -16,15 +16,19 @@ extension LifecycleHandlers {
         let visibility: ((Bool) -> Void)?
         /// Work started at `didAppear`.
         let visibleTasks: [VisibleTask]
+        /// Visibility handlers with a threshold, in the order they were attached.
+        let thresholds: [ThresholdHandler]
 
         init(
             single: SingleEventHandlers = SingleEventHandlers(), every: EventHandler? = nil,
-            visibility: ((Bool) -> Void)? = nil, visibleTasks: [VisibleTask] = []
+            visibility: ((Bool) -> Void)? = nil, visibleTasks: [VisibleTask] = [],
+            thresholds: [ThresholdHandler] = []
         ) {
             self.single = single
             self.every = every
             self.visibility = visibility
             self.visibleTasks = visibleTasks
+            self.thresholds = thresholds
         }
 
         /// The handlers of `self` followed by those of `other`.
@@ -32,7 +36,7 @@ extension LifecycleHandlers {
             Storage(
                 single: single.merging(other.single), every: Self.sequence(every, other.every),
                 visibility: Self.sequence(visibility, other.visibility),
-                visibleTasks: visibleTasks + other.visibleTasks)
+                visibleTasks: visibleTasks + other.visibleTasks, thresholds: thresholds + other.thresholds)
         }
 
         // Neither generic nor written with `??`: a closure passed through a generic parameter is

@@ -54,6 +54,14 @@ package struct LifecycleHandlers {
         storage = Storage(visibleTasks: [task])
     }
 
+    /// A handler of visibility with a threshold of the view's area inside its scroll view.
+    init(threshold handler: ThresholdHandler) {
+        storage = Storage(thresholds: [handler])
+    }
+
+    /// The visibility handlers with a threshold, in the order they were attached.
+    var thresholds: [ThresholdHandler] { storage.thresholds }
+
     /// The handlers of `self` followed by those of `other`.
     package func merging(_ other: LifecycleHandlers) -> LifecycleHandlers {
         LifecycleHandlers(storage.merging(other.storage))

@@ -25,15 +25,17 @@ public struct LifecycleTrackedView<Content: View>: View {
         self.handlers = handlers
     }
 
-    /// The content with the bridge behind it, taking no space of its own. The bridge also
-    /// reports SwiftUI's appearance of it, the relay's second input, for the containers where
-    /// UIKit forwards nothing to the bridge controller.
+    /// The content with the bridge behind it, taking no space of its own; with visibility
+    /// thresholds, also what measures the content against its scroll view. The bridge also
+    /// reports SwiftUI's appearance of the content, the relay's second input, for the containers
+    /// where UIKit forwards nothing to the bridge controller.
     public var body: some View {
         let link = link
-        content.background(
-            LifecycleBridge(handlers: handlers, link: link)
-                .onAppear { link.swiftUIAppearanceChanged(isShown: true) }
-                .onDisappear { link.swiftUIAppearanceChanged(isShown: false) })
+        if handlers.thresholds.isEmpty {
+            content.background(LifecycleBridge(handlers: handlers, link: link).reportingSwiftUIAppearance())
+        } else {
+            content.modifier(VisibilityThresholdTracking(handlers: handlers, link: link))
+        }
     }
 
     /// This view with `more` handlers after its own.

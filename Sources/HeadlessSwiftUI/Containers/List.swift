@@ -10,14 +10,19 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
     /// How a tap on a row selects it, when the list was given a selection binding.
     var selection: ListSelection?
 
+    /// The one initializer the public ones share: each says which selection its binding makes.
+    init(content: Content, selection: ListSelection?) {
+        self.content = content
+        self.selection = selection
+    }
+
     /// Creates a list with the given content that supports selecting multiple rows.
     ///
     /// - Parameters:
     ///   - selection: A binding to a set that identifies selected rows.
     ///   - content: The content of the list.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
-        self.content = content()
-        self.selection = selection.map(ListSelection.init(multiple:))
+        self.init(content: content(), selection: selection.map(ListSelection.init(multiple:)))
     }
 
     /// Creates a list with the given content that supports selecting a single row.
@@ -26,8 +31,7 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
     ///   - selection: A binding to a selected row.
     ///   - content: The content of the list.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
-        self.content = content()
-        self.selection = selection.map(ListSelection.init(single:))
+        self.init(content: content(), selection: selection.map(ListSelection.init(single:)))
     }
 
     /// Creates a list that computes its rows on demand from an underlying collection of
@@ -40,7 +44,9 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
         Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
         RowContent: View, Data.Element: Identifiable
     {
-        self.init(selection: selection) { ForEach(data, content: rowContent) }
+        self.init(
+            content: ForEach(data, content: rowContent),
+            selection: selection.map(ListSelection.init(multiple:)))
     }
 
     /// Creates a list that identifies its rows based on a key path to the identifier of the
@@ -53,7 +59,9 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
         Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
         RowContent: View
     {
-        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+        self.init(
+            content: ForEach(data, id: id, content: rowContent),
+            selection: selection.map(ListSelection.init(multiple:)))
     }
 
     /// Creates a list that computes its views on demand over a constant range, optionally
@@ -62,7 +70,9 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
         _ data: Range<Int>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Int) -> RowContent
     ) where Content == ForEach<Range<Int>, Int, HStack<RowContent>>, RowContent: View {
-        self.init(selection: selection) { ForEach(data) { index in HStack { rowContent(index) } } }
+        self.init(
+            content: ForEach(data) { index in HStack { rowContent(index) } },
+            selection: selection.map(ListSelection.init(multiple:)))
     }
 
     /// Creates a list that computes its rows on demand from an underlying collection of
@@ -75,7 +85,9 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
         Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
         RowContent: View, Data.Element: Identifiable
     {
-        self.init(selection: selection) { ForEach(data, content: rowContent) }
+        self.init(
+            content: ForEach(data, content: rowContent), selection: selection.map(ListSelection.init(single:))
+        )
     }
 
     /// Creates a list that identifies its rows based on a key path to the identifier of the
@@ -88,7 +100,9 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
         Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
         RowContent: View
     {
-        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+        self.init(
+            content: ForEach(data, id: id, content: rowContent),
+            selection: selection.map(ListSelection.init(single:)))
     }
 
     /// Creates a list that computes its views on demand over a constant range, optionally
@@ -97,7 +111,9 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
         _ data: Range<Int>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Int) -> RowContent
     ) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
-        self.init(selection: selection) { ForEach(data, content: rowContent) }
+        self.init(
+            content: ForEach(data, content: rowContent), selection: selection.map(ListSelection.init(single:))
+        )
     }
 
     /// The body of a primitive view.
@@ -109,7 +125,7 @@ extension List where SelectionValue == Never {
     ///
     /// - Parameter content: The content of the list.
     public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
+        self.init(content: content(), selection: nil)
     }
 
     /// Creates a list that computes its rows on demand from an underlying collection of

@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// A gesture that runs an action when its content's value changes.
-public struct _ChangedGesture<Content>: Gesture, PlayableGesture
+public struct _ChangedGesture<Content>: Gesture, ActionGesture
 where Content: Gesture, Content.Value: Equatable {
     /// The body of a primitive gesture.
     public typealias Body = Never
@@ -11,10 +11,6 @@ where Content: Gesture, Content.Value: Equatable {
     let content: Content
     /// Runs with each new value.
     let action: (Content.Value) -> Void
-
-    func playAny(_ event: GestureEvent) -> Any? {
-        content.play(event, into: action)
-    }
 }
 
 extension Gesture where Self.Value: Equatable {

@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// A gesture that runs an action when its content ends.
-public struct _EndedGesture<Content>: Gesture, PlayableGesture where Content: Gesture {
+public struct _EndedGesture<Content>: Gesture, ActionGesture where Content: Gesture {
     /// The body of a primitive gesture.
     public typealias Body = Never
     /// The content's value.
@@ -10,10 +10,6 @@ public struct _EndedGesture<Content>: Gesture, PlayableGesture where Content: Ge
     let content: Content
     /// Runs with the value the gesture ends with.
     let action: (Content.Value) -> Void
-
-    func playAny(_ event: GestureEvent) -> Any? {
-        content.play(event, into: action)
-    }
 }
 
 extension Gesture {

@@ -23,13 +23,22 @@ struct ViewList {
         append(content, identity: [], elementID: nil)
     }
 
-    private mutating func append(_ view: any View, identity: [ChildKey], elementID: AnyHashable?) {
+    /// The views `view` stands for in a view list (a container's or an optional's children), or
+    /// `nil` when it is one view: the one flattening rule that view lists and lazy rows share.
+    static func children(of view: any View) -> ChildList? {
         var children = ChildList()
         if let container = view as? any ViewListContainer {
             container.listChildren(into: &children)
         } else if let optional = type(of: view) as? any OptionalView.Type {
             optional.makeChildren(of: view, into: &children)
         } else {
+            return nil
+        }
+        return children
+    }
+
+    private mutating func append(_ view: any View, identity: [ChildKey], elementID: AnyHashable?) {
+        guard let children = ViewList.children(of: view) else {
             elements.append(Element(identity: identity, view: view, elementID: elementID))
             return
         }

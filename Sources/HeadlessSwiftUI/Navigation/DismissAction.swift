@@ -5,11 +5,8 @@
 @MainActor @preconcurrency
 public struct DismissAction {
     /// Pops the view or dismisses its presentation; the default does nothing.
-    let action: () -> Void
-
-    init(_ action: @escaping () -> Void = {}) {
-        self.action = action
-    }
+    /// Set through the memberwise initializer, `DismissAction { ... }`.
+    var action: () -> Void = {}
 
     /// Dismisses the current presentation.
     public func callAsFunction() {

@@ -1,6 +1,16 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 extension ShareLink where Label == DefaultShareLinkLabel {
+    /// The one initializer the standard-label ones share: the label shows `title`, or "Share".
+    init(
+        sharing items: Data, title: Text?, subject: Text?, message: Text?,
+        preview: ((Data.Element) -> SharePreview<PreviewImage, PreviewIcon>)?
+    ) {
+        self.init(
+            sharing: items, subject: subject, message: message, preview: preview,
+            label: DefaultShareLinkLabel(title: title))
+    }
+
     /// Creates an instance, with the standard share label, that presents the share interface.
     ///
     /// - Parameters:
@@ -12,9 +22,7 @@ extension ShareLink where Label == DefaultShareLinkLabel {
         items: Data, subject: Text? = nil, message: Text? = nil,
         preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>
     ) {
-        self.init(
-            sharing: items, subject: subject, message: message, preview: preview,
-            label: DefaultShareLinkLabel(title: nil))
+        self.init(sharing: items, title: nil, subject: subject, message: message, preview: preview)
     }
 
     /// Creates an instance, with the standard share label, that presents the share interface.
@@ -29,9 +37,7 @@ extension ShareLink where Label == DefaultShareLinkLabel {
         _ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil,
         preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>
     ) {
-        self.init(
-            sharing: items, subject: subject, message: message, preview: preview,
-            label: DefaultShareLinkLabel(title: Text(titleKey)))
+        self.init(sharing: items, title: Text(titleKey), subject: subject, message: message, preview: preview)
     }
 
     /// Creates an instance, with the standard share label, that presents the share interface.
@@ -47,9 +53,7 @@ extension ShareLink where Label == DefaultShareLinkLabel {
         _ title: S, items: Data, subject: Text? = nil, message: Text? = nil,
         preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>
     ) where S: StringProtocol {
-        self.init(
-            sharing: items, subject: subject, message: message, preview: preview,
-            label: DefaultShareLinkLabel(title: Text(title)))
+        self.init(sharing: items, title: Text(title), subject: subject, message: message, preview: preview)
     }
 
     /// Creates an instance, with the standard share label, that presents the share interface.
@@ -64,9 +68,7 @@ extension ShareLink where Label == DefaultShareLinkLabel {
         _ title: Text, items: Data, subject: Text? = nil, message: Text? = nil,
         preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>
     ) {
-        self.init(
-            sharing: items, subject: subject, message: message, preview: preview,
-            label: DefaultShareLinkLabel(title: title))
+        self.init(sharing: items, title: title, subject: subject, message: message, preview: preview)
     }
 
     /// Creates an instance, with the standard share label, that presents the share interface for one item.
@@ -80,8 +82,8 @@ extension ShareLink where Label == DefaultShareLinkLabel {
         item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>
     ) where Data == CollectionOfOne<I>, I: Transferable {
         self.init(
-            sharing: CollectionOfOne(item), subject: subject, message: message, preview: { _ in preview },
-            label: DefaultShareLinkLabel(title: nil))
+            sharing: CollectionOfOne(item), title: nil, subject: subject, message: message,
+            preview: { _ in preview })
     }
 
     /// Creates an instance, with the standard share label, that presents the share interface for one item.
@@ -97,8 +99,8 @@ extension ShareLink where Label == DefaultShareLinkLabel {
         preview: SharePreview<PreviewImage, PreviewIcon>
     ) where Data == CollectionOfOne<I>, I: Transferable {
         self.init(
-            sharing: CollectionOfOne(item), subject: subject, message: message, preview: { _ in preview },
-            label: DefaultShareLinkLabel(title: Text(titleKey)))
+            sharing: CollectionOfOne(item), title: Text(titleKey), subject: subject, message: message,
+            preview: { _ in preview })
     }
 
     /// Creates an instance, with the standard share label, that presents the share interface for one item.
@@ -115,8 +117,8 @@ extension ShareLink where Label == DefaultShareLinkLabel {
         preview: SharePreview<PreviewImage, PreviewIcon>
     ) where Data == CollectionOfOne<I>, S: StringProtocol, I: Transferable {
         self.init(
-            sharing: CollectionOfOne(item), subject: subject, message: message, preview: { _ in preview },
-            label: DefaultShareLinkLabel(title: Text(title)))
+            sharing: CollectionOfOne(item), title: Text(title), subject: subject, message: message,
+            preview: { _ in preview })
     }
 
     /// Creates an instance, with the standard share label, that presents the share interface for one item.
@@ -132,7 +134,7 @@ extension ShareLink where Label == DefaultShareLinkLabel {
         preview: SharePreview<PreviewImage, PreviewIcon>
     ) where Data == CollectionOfOne<I>, I: Transferable {
         self.init(
-            sharing: CollectionOfOne(item), subject: subject, message: message, preview: { _ in preview },
-            label: DefaultShareLinkLabel(title: title))
+            sharing: CollectionOfOne(item), title: title, subject: subject, message: message,
+            preview: { _ in preview })
     }
 }

@@ -11,9 +11,7 @@ where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabe
     ///   - subject: A title for the items, for activities that support a subject field.
     ///   - message: A description of the items, for activities that support a message field.
     public init(items: Data, subject: Text? = nil, message: Text? = nil) {
-        self.init(
-            sharing: items, subject: subject, message: message, preview: nil,
-            label: DefaultShareLinkLabel(title: nil))
+        self.init(sharing: items, title: nil, subject: subject, message: message, preview: nil)
     }
 
     /// Creates an instance, with the standard share label, that presents the share interface for URLs.
@@ -24,9 +22,7 @@ where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabe
     ///   - subject: A title for the items, for activities that support a subject field.
     ///   - message: A description of the items, for activities that support a message field.
     public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {
-        self.init(
-            sharing: items, subject: subject, message: message, preview: nil,
-            label: DefaultShareLinkLabel(title: Text(titleKey)))
+        self.init(sharing: items, title: Text(titleKey), subject: subject, message: message, preview: nil)
     }
 
     /// Creates an instance, with the standard share label, that presents the share interface for URLs.
@@ -39,9 +35,7 @@ where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabe
     @_disfavoredOverload
     public init<S>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil)
     where S: StringProtocol {
-        self.init(
-            sharing: items, subject: subject, message: message, preview: nil,
-            label: DefaultShareLinkLabel(title: Text(title)))
+        self.init(sharing: items, title: Text(title), subject: subject, message: message, preview: nil)
     }
 
     /// Creates an instance, with the standard share label, that presents the share interface for URLs.
@@ -52,65 +46,32 @@ where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabe
     ///   - subject: A title for the items, for activities that support a subject field.
     ///   - message: A description of the items, for activities that support a message field.
     public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil) {
-        self.init(
-            sharing: items, subject: subject, message: message, preview: nil,
-            label: DefaultShareLinkLabel(title: title))
+        self.init(sharing: items, title: title, subject: subject, message: message, preview: nil)
     }
 }
 
 extension ShareLink
 where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == String {
-    /// Creates an instance, with the standard share label, that presents the share interface for strings.
-    ///
-    /// - Parameters:
-    ///   - items: The items to share.
-    ///   - subject: A title for the items, for activities that support a subject field.
-    ///   - message: A description of the items, for activities that support a message field.
+    /// Like the URL overload with the same labels above, for strings.
     public init(items: Data, subject: Text? = nil, message: Text? = nil) {
-        self.init(
-            sharing: items, subject: subject, message: message, preview: nil,
-            label: DefaultShareLinkLabel(title: nil))
+        self.init(sharing: items, title: nil, subject: subject, message: message, preview: nil)
     }
 
-    /// Creates an instance, with the standard share label, that presents the share interface for strings.
-    ///
-    /// - Parameters:
-    ///   - titleKey: The key for the localized title of the label.
-    ///   - items: The items to share.
-    ///   - subject: A title for the items, for activities that support a subject field.
-    ///   - message: A description of the items, for activities that support a message field.
+    /// Like the URL overload with the same labels above, for strings.
     public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {
-        self.init(
-            sharing: items, subject: subject, message: message, preview: nil,
-            label: DefaultShareLinkLabel(title: Text(titleKey)))
+        self.init(sharing: items, title: Text(titleKey), subject: subject, message: message, preview: nil)
     }
 
-    /// Creates an instance, with the standard share label, that presents the share interface for strings.
-    ///
-    /// - Parameters:
-    ///   - title: The title of the label.
-    ///   - items: The items to share.
-    ///   - subject: A title for the items, for activities that support a subject field.
-    ///   - message: A description of the items, for activities that support a message field.
+    /// Like the URL overload with the same labels above, for strings.
     @_disfavoredOverload
     public init<S>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil)
     where S: StringProtocol {
-        self.init(
-            sharing: items, subject: subject, message: message, preview: nil,
-            label: DefaultShareLinkLabel(title: Text(title)))
+        self.init(sharing: items, title: Text(title), subject: subject, message: message, preview: nil)
     }
 
-    /// Creates an instance, with the standard share label, that presents the share interface for strings.
-    ///
-    /// - Parameters:
-    ///   - title: The title of the label.
-    ///   - items: The items to share.
-    ///   - subject: A title for the items, for activities that support a subject field.
-    ///   - message: A description of the items, for activities that support a message field.
+    /// Like the URL overload with the same labels above, for strings.
     public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil) {
-        self.init(
-            sharing: items, subject: subject, message: message, preview: nil,
-            label: DefaultShareLinkLabel(title: title))
+        self.init(sharing: items, title: title, subject: subject, message: message, preview: nil)
     }
 }
 
@@ -123,21 +84,14 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == 
     ///   - message: A description of the item, for activities that support a message field.
     public init(item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
         self.init(
-            sharing: CollectionOfOne(item), subject: subject, message: message, preview: nil,
-            label: DefaultShareLinkLabel(title: nil))
+            sharing: CollectionOfOne(item), title: nil, subject: subject, message: message, preview: nil)
     }
 
-    /// Creates an instance, with the standard share label, that presents the share interface for a string.
-    ///
-    /// - Parameters:
-    ///   - item: The item to share.
-    ///   - subject: A title for the item, for activities that support a subject field.
-    ///   - message: A description of the item, for activities that support a message field.
+    /// Like the URL overload with the same labels just above, for a string.
     public init(item: String, subject: Text? = nil, message: Text? = nil)
     where Data == CollectionOfOne<String> {
         self.init(
-            sharing: CollectionOfOne(item), subject: subject, message: message, preview: nil,
-            label: DefaultShareLinkLabel(title: nil))
+            sharing: CollectionOfOne(item), title: nil, subject: subject, message: message, preview: nil)
     }
 
     /// Creates an instance, with the standard share label, that presents the share interface for a URL.
@@ -150,22 +104,16 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == 
     public init(_ titleKey: LocalizedStringKey, item: URL, subject: Text? = nil, message: Text? = nil)
     where Data == CollectionOfOne<URL> {
         self.init(
-            sharing: CollectionOfOne(item), subject: subject, message: message, preview: nil,
-            label: DefaultShareLinkLabel(title: Text(titleKey)))
+            sharing: CollectionOfOne(item), title: Text(titleKey), subject: subject, message: message,
+            preview: nil)
     }
 
-    /// Creates an instance, with the standard share label, that presents the share interface for a string.
-    ///
-    /// - Parameters:
-    ///   - titleKey: The key for the localized title of the label.
-    ///   - item: The item to share.
-    ///   - subject: A title for the item, for activities that support a subject field.
-    ///   - message: A description of the item, for activities that support a message field.
+    /// Like the URL overload with the same labels just above, for a string.
     public init(_ titleKey: LocalizedStringKey, item: String, subject: Text? = nil, message: Text? = nil)
     where Data == CollectionOfOne<String> {
         self.init(
-            sharing: CollectionOfOne(item), subject: subject, message: message, preview: nil,
-            label: DefaultShareLinkLabel(title: Text(titleKey)))
+            sharing: CollectionOfOne(item), title: Text(titleKey), subject: subject, message: message,
+            preview: nil)
     }
 
     /// Creates an instance, with the standard share label, that presents the share interface for a URL.
@@ -179,23 +127,17 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == 
     public init<S>(_ title: S, item: URL, subject: Text? = nil, message: Text? = nil)
     where Data == CollectionOfOne<URL>, S: StringProtocol {
         self.init(
-            sharing: CollectionOfOne(item), subject: subject, message: message, preview: nil,
-            label: DefaultShareLinkLabel(title: Text(title)))
+            sharing: CollectionOfOne(item), title: Text(title), subject: subject, message: message,
+            preview: nil)
     }
 
-    /// Creates an instance, with the standard share label, that presents the share interface for a string.
-    ///
-    /// - Parameters:
-    ///   - title: The title of the label.
-    ///   - item: The item to share.
-    ///   - subject: A title for the item, for activities that support a subject field.
-    ///   - message: A description of the item, for activities that support a message field.
+    /// Like the URL overload with the same labels just above, for a string.
     @_disfavoredOverload
     public init<S>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil)
     where Data == CollectionOfOne<String>, S: StringProtocol {
         self.init(
-            sharing: CollectionOfOne(item), subject: subject, message: message, preview: nil,
-            label: DefaultShareLinkLabel(title: Text(title)))
+            sharing: CollectionOfOne(item), title: Text(title), subject: subject, message: message,
+            preview: nil)
     }
 
     /// Creates an instance, with the standard share label, that presents the share interface for a URL.
@@ -208,21 +150,13 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == 
     public init(_ title: Text, item: URL, subject: Text? = nil, message: Text? = nil)
     where Data == CollectionOfOne<URL> {
         self.init(
-            sharing: CollectionOfOne(item), subject: subject, message: message, preview: nil,
-            label: DefaultShareLinkLabel(title: title))
+            sharing: CollectionOfOne(item), title: title, subject: subject, message: message, preview: nil)
     }
 
-    /// Creates an instance, with the standard share label, that presents the share interface for a string.
-    ///
-    /// - Parameters:
-    ///   - title: The title of the label.
-    ///   - item: The item to share.
-    ///   - subject: A title for the item, for activities that support a subject field.
-    ///   - message: A description of the item, for activities that support a message field.
+    /// Like the URL overload with the same labels just above, for a string.
     public init(_ title: Text, item: String, subject: Text? = nil, message: Text? = nil)
     where Data == CollectionOfOne<String> {
         self.init(
-            sharing: CollectionOfOne(item), subject: subject, message: message, preview: nil,
-            label: DefaultShareLinkLabel(title: title))
+            sharing: CollectionOfOne(item), title: title, subject: subject, message: message, preview: nil)
     }
 }

@@ -64,12 +64,7 @@ struct LazyRowPlan {
             source.appendRows(to: &self, path: path)
             return
         }
-        var children = ChildList()
-        if let container = view as? any ViewListContainer {
-            container.listChildren(into: &children)
-        } else if let optional = type(of: view) as? any OptionalView.Type {
-            optional.makeChildren(of: view, into: &children)
-        } else {
+        guard let children = ViewList.children(of: view) else {
             appendRow(view, path: path)
             return
         }
@@ -116,17 +111,7 @@ struct LazyRowPlan {
 
     /// A row's extent: its outermost `frame` along the axis, else the container's default.
     func extent(of view: any View) -> CGFloat {
-        var current = view
-        while let link = current as? any ModifierChainLink {
-            if let inert = link.linkModifier as? _InertModifier,
-                case .frame(let width, let height, _) = inert.attribute,
-                let value = axis == .vertical ? height : width
-            {
-                return value
-            }
-            current = link.linkContent
-        }
-        return defaultExtent
+        ViewportLayout.frame(of: view, along: axis) ?? defaultExtent
     }
 
     /// The `.id(_:)` a row carries outermost, which `scrollTo` finds it by.

@@ -9,15 +9,11 @@ extension UIApplication {
         /// Creates a key from its name.
         ///
         /// - Parameter rawValue: The key's name.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Creates a key from its name, unlabelled, as Swift imports the type's name
         /// initializer.
-        public init(_ rawValue: String) {
-            self.init(rawValue: rawValue)
-        }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
 
         /// The app was launched to open a URL.
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")

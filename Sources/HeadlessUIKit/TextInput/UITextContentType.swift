@@ -8,15 +8,11 @@ public struct UITextContentType: Hashable, Equatable, RawRepresentable, @uncheck
     /// Creates a content type from its name.
     ///
     /// - Parameter rawValue: The name.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
+    public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Creates a content type from its name, unlabelled, as Swift imports the type's name
     /// initializer.
-    public init(_ rawValue: String) {
-        self.init(rawValue: rawValue)
-    }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// A person's name.
     public static let name = UITextContentType("name")

@@ -3,18 +3,12 @@
 /// A gauge style that displays an open ring with a marker that appears at a point along the ring to indicate the gauge's current value.
 ///
 /// Drawn only: the styled view keeps its parts and its screen element.
-public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltinViewStyle {
+public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
     /// Creates the style.
     public init() {}
 
     /// Creates a view that represents the body of the styled view.
     public func makeBody(configuration: AccessoryCircularGaugeStyle.Configuration) -> some View {
-        VStack(alignment: .leading) {
-            configuration.label
-            configuration.currentValueLabel
-            configuration.minimumValueLabel
-            configuration.maximumValueLabel
-        }
-        .modifier(_GaugeStyleModifier(makeBody: nil))
+        builtinBody(configuration)
     }
 }

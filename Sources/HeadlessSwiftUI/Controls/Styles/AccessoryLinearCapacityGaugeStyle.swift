@@ -3,18 +3,12 @@
 /// A gauge style that displays bar that fills from leading to trailing edges as the gauge's current value increases.
 ///
 /// Drawn only: the styled view keeps its parts and its screen element.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltinViewStyle {
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltinGaugeStyle {
     /// Creates the style.
     public init() {}
 
     /// Creates a view that represents the body of the styled view.
     public func makeBody(configuration: AccessoryLinearCapacityGaugeStyle.Configuration) -> some View {
-        VStack(alignment: .leading) {
-            configuration.label
-            configuration.currentValueLabel
-            configuration.minimumValueLabel
-            configuration.maximumValueLabel
-        }
-        .modifier(_GaugeStyleModifier(makeBody: nil))
+        builtinBody(configuration)
     }
 }

@@ -15,13 +15,12 @@
     visionOS, introduced: 1.0, deprecated: 100000.0,
     message: "Use .menuStyle(.button) and .buttonStyle(.borderless)."
 )
-public struct BorderlessButtonMenuStyle: MenuStyle, BuiltinViewStyle {
+public struct BorderlessButtonMenuStyle: MenuStyle, BuiltinMenuStyle {
     /// Creates the style.
     public init() {}
 
     /// Creates a view that represents the body of the styled view.
     public func makeBody(configuration: BorderlessButtonMenuStyle.Configuration) -> some View {
-        Menu(configuration)
-            .modifier(_MenuStyleModifier(makeBody: nil))
+        builtinBody(configuration)
     }
 }

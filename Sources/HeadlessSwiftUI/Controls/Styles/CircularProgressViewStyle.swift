@@ -3,7 +3,7 @@
 /// The style of a progress view that uses a circular gauge to indicate the partial completion of an activity.
 ///
 /// Drawn only: the styled view keeps its parts and its screen element.
-public struct CircularProgressViewStyle: ProgressViewStyle, BuiltinViewStyle {
+public struct CircularProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {
     /// Creates the style.
     public init() {}
 
@@ -19,7 +19,6 @@ public struct CircularProgressViewStyle: ProgressViewStyle, BuiltinViewStyle {
 
     /// Creates a view that represents the body of the styled view.
     public func makeBody(configuration: CircularProgressViewStyle.Configuration) -> some View {
-        ProgressView(configuration)
-            .modifier(_ProgressViewStyleModifier(makeBody: nil))
+        builtinBody(configuration)
     }
 }

@@ -5,9 +5,6 @@ public struct ControlGroupStyleConfiguration {
     /// A type-erased content of a control group.
     public struct Content: View {
         let content: any View
-
-        /// The body of a primitive view.
-        public typealias Body = Never
     }
 
     /// A view that represents the content of the control group.
@@ -16,9 +13,6 @@ public struct ControlGroupStyleConfiguration {
     /// A type-erased label of a control group.
     public struct Label: View {
         let content: any View
-
-        /// The body of a primitive view.
-        public typealias Body = Never
     }
 
     /// A view that provides the optional label of the control group.

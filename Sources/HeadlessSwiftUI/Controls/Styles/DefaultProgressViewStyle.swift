@@ -3,13 +3,12 @@
 /// The default progress view style in the current context of the view being styled.
 ///
 /// Drawn only: the styled view keeps its parts and its screen element.
-public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltinViewStyle {
+public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {
     /// Creates the style.
     public init() {}
 
     /// Creates a view that represents the body of the styled view.
     public func makeBody(configuration: DefaultProgressViewStyle.Configuration) -> some View {
-        ProgressView(configuration)
-            .modifier(_ProgressViewStyleModifier(makeBody: nil))
+        builtinBody(configuration)
     }
 }

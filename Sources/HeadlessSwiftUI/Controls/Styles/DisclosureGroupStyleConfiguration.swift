@@ -5,9 +5,6 @@ public struct DisclosureGroupStyleConfiguration {
     /// A type-erased label of a disclosure group.
     public struct Label: View {
         let content: any View
-
-        /// The body of a primitive view.
-        public typealias Body = Never
     }
 
     /// The label for the disclosure group.
@@ -16,9 +13,6 @@ public struct DisclosureGroupStyleConfiguration {
     /// A type-erased content of a disclosure group.
     public struct Content: View {
         let content: any View
-
-        /// The body of a primitive view.
-        public typealias Body = Never
     }
 
     /// The content of the disclosure group (the style decides whether it shows).

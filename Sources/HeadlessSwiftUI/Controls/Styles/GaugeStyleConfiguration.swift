@@ -5,41 +5,26 @@ public struct GaugeStyleConfiguration {
     /// A type-erased label of a gauge, describing its purpose.
     public struct Label: View {
         let content: any View
-
-        /// The body of a primitive view.
-        public typealias Body = Never
     }
 
     /// A type-erased value label of a gauge that contains the current value.
     public struct CurrentValueLabel: View {
         let content: any View
-
-        /// The body of a primitive view.
-        public typealias Body = Never
     }
 
     /// A type-erased value label of a gauge describing the minimum value.
     public struct MinimumValueLabel: View {
         let content: any View
-
-        /// The body of a primitive view.
-        public typealias Body = Never
     }
 
     /// A type-erased value label of a gauge describing the maximum value.
     public struct MaximumValueLabel: View {
         let content: any View
-
-        /// The body of a primitive view.
-        public typealias Body = Never
     }
 
     /// A type-erased label describing a specific value of a gauge.
     public struct MarkedValueLabel: View {
         let content: any View
-
-        /// The body of a primitive view.
-        public typealias Body = Never
     }
 
     /// The current value of the gauge, from `0.0` (its lower bound) to `1.0` (its upper bound).

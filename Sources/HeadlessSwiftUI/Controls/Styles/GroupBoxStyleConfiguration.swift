@@ -5,17 +5,11 @@ public struct GroupBoxStyleConfiguration {
     /// A type-erased label of a group box.
     public struct Label: View {
         let content: any View
-
-        /// The body of a primitive view.
-        public typealias Body = Never
     }
 
     /// A type-erased content of a group box.
     public struct Content: View {
         let content: any View
-
-        /// The body of a primitive view.
-        public typealias Body = Never
     }
 
     /// A view that provides the title of the group box.

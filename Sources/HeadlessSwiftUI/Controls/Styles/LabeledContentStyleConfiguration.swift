@@ -5,17 +5,11 @@ public struct LabeledContentStyleConfiguration {
     /// A type-erased label of a labeled content instance.
     public struct Label: View {
         let content: any View
-
-        /// The body of a primitive view.
-        public typealias Body = Never
     }
 
     /// A type-erased content of a labeled content instance.
     public struct Content: View {
         let content: any View
-
-        /// The body of a primitive view.
-        public typealias Body = Never
     }
 
     /// The label of the labeled content instance.

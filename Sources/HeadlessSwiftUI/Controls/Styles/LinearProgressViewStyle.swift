@@ -3,7 +3,7 @@
 /// A progress view that visually indicates its progress using a horizontal bar.
 ///
 /// Drawn only: the styled view keeps its parts and its screen element.
-public struct LinearProgressViewStyle: ProgressViewStyle, BuiltinViewStyle {
+public struct LinearProgressViewStyle: ProgressViewStyle, BuiltinProgressViewStyle {
     /// Creates the style.
     public init() {}
 
@@ -19,7 +19,6 @@ public struct LinearProgressViewStyle: ProgressViewStyle, BuiltinViewStyle {
 
     /// Creates a view that represents the body of the styled view.
     public func makeBody(configuration: LinearProgressViewStyle.Configuration) -> some View {
-        ProgressView(configuration)
-            .modifier(_ProgressViewStyleModifier(makeBody: nil))
+        builtinBody(configuration)
     }
 }

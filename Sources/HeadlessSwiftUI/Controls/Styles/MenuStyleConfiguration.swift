@@ -5,17 +5,11 @@ public struct MenuStyleConfiguration {
     /// A type-erased label of a menu.
     public struct Label: View {
         let content: any View
-
-        /// The body of a primitive view.
-        public typealias Body = Never
     }
 
     /// A type-erased content of a menu.
     public struct Content: View {
         let content: any View
-
-        /// The body of a primitive view.
-        public typealias Body = Never
     }
 
     let label: MenuStyleConfiguration.Label

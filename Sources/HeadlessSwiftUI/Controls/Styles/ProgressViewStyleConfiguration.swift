@@ -5,17 +5,11 @@ public struct ProgressViewStyleConfiguration {
     /// A type-erased label describing the task represented by the progress view.
     public struct Label: View {
         let content: any View
-
-        /// The body of a primitive view.
-        public typealias Body = Never
     }
 
     /// A type-erased label that describes the current value of a progress view.
     public struct CurrentValueLabel: View {
         let content: any View
-
-        /// The body of a primitive view.
-        public typealias Body = Never
     }
 
     /// The completed fraction of the task represented by the progress view, from `0.0` (not yet
