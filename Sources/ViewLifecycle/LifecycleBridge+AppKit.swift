@@ -8,9 +8,11 @@
     struct LifecycleBridge: NSViewControllerRepresentable {
         /// The handlers of this view update.
         let handlers: LifecycleHandlers
+        /// The tracked view's link, which SwiftUI's appearance of it goes through.
+        let link: RelayLink
 
         func makeCoordinator() -> LifecycleRelay {
-            LifecycleRelay(handlers: handlers)
+            makeRelay()
         }
 
         func makeNSViewController(context: Context) -> LifecycleBridgeController {

@@ -8,9 +8,11 @@
     struct LifecycleBridge: UIViewControllerRepresentable {
         /// The handlers of this view update.
         let handlers: LifecycleHandlers
+        /// The tracked view's link, which SwiftUI's appearance of it goes through.
+        let link: RelayLink
 
         func makeCoordinator() -> LifecycleRelay {
-            LifecycleRelay(handlers: handlers)
+            makeRelay()
         }
 
         func makeUIViewController(context: Context) -> LifecycleBridgeController {

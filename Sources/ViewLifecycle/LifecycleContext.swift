@@ -21,6 +21,9 @@ public struct LifecycleContext: Hashable, Sendable {
     public var isCancellationReversal: Bool
     /// Why the view is disappearing, for `willDisappear` and `didDisappear`; `nil` otherwise.
     public var disappearanceReason: DisappearanceReason?
+    /// Which side spoke: UIKit's (or AppKit's) callbacks, or SwiftUI's own appearance of the view
+    /// where UIKit forwards nothing.
+    public var source: Source
 
     /// Creates a context.
     ///
@@ -29,13 +32,15 @@ public struct LifecycleContext: Hashable, Sendable {
     ///   - isInteractive: Whether the transition began interactively.
     ///   - isCancellationReversal: Whether the event reverses a cancelled transition.
     ///   - disappearanceReason: Why the view disappears, for disappearance events.
+    ///   - source: Which side spoke.
     public init(
         isAnimated: Bool = false, isInteractive: Bool = false, isCancellationReversal: Bool = false,
-        disappearanceReason: DisappearanceReason? = nil
+        disappearanceReason: DisappearanceReason? = nil, source: Source = .uiKit
     ) {
         self.isAnimated = isAnimated
         self.isInteractive = isInteractive
         self.isCancellationReversal = isCancellationReversal
         self.disappearanceReason = disappearanceReason
+        self.source = source
     }
 }

@@ -16,6 +16,9 @@ public struct LifecycleTrackedView<Content: View>: View {
     let content: Content
     /// The handlers, in the order they were attached.
     let handlers: LifecycleHandlers
+    /// Where SwiftUI's own appearance of the content reaches the relay: one per identity, so it
+    /// outlives the view values a parent's updates make.
+    @State private var link = RelayLink()
 
     init(content: Content, handlers: LifecycleHandlers) {
         self.content = content
@@ -23,12 +26,15 @@ public struct LifecycleTrackedView<Content: View>: View {
     }
 
     /// The content with the bridge behind it, taking no space of its own; with visibility
-    /// thresholds, also what measures the content against its scroll view.
+    /// thresholds, also what measures the content against its scroll view. The bridge also
+    /// reports SwiftUI's appearance of the content, the relay's second input, for the containers
+    /// where UIKit forwards nothing to the bridge controller.
     public var body: some View {
+        let link = link
         if handlers.thresholds.isEmpty {
-            content.background(LifecycleBridge(handlers: handlers))
+            content.background(LifecycleBridge(handlers: handlers, link: link).reportingSwiftUIAppearance())
         } else {
-            content.modifier(VisibilityThresholdTracking(handlers: handlers))
+            content.modifier(VisibilityThresholdTracking(handlers: handlers, link: link))
         }
     }
 

@@ -11,19 +11,29 @@
 
     /// The view controller class the bridge controller derives from.
     typealias PlatformViewController = UIViewController
+    /// The side whose callbacks the bridge controller receives.
+    var platformSource: LifecycleContext.Source { .uiKit }
 #elseif os(macOS)
     @_exported import AppKit
     @_exported import SwiftUI
 
     /// The view controller class the bridge controller derives from.
     typealias PlatformViewController = NSViewController
+    /// The side whose callbacks the bridge controller receives.
+    var platformSource: LifecycleContext.Source { .appKit }
 #else
     @_exported import SwiftUI
     @_exported import UIKit
 
     /// The view controller class the bridge controller derives from.
     typealias PlatformViewController = UIViewController
+    /// The side whose callbacks the bridge controller receives.
+    var platformSource: LifecycleContext.Source { .uiKit }
 #endif
+
+/// Whether the platform has `viewIsAppearing(_:)`, so an appearance synthesized from SwiftUI's
+/// side includes `isAppearing` as UIKit's would (AppKit has none).
+var platformHasIsAppearing: Bool { platformSource == .uiKit }
 
 /// Runs `work` on the main actor once the current view update is over, on the next turn of the
 /// main run loop, so a handler that changes state does not change it during the update.

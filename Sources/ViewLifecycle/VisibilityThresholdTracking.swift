@@ -7,6 +7,8 @@
 struct VisibilityThresholdTracking: ViewModifier {
     /// The handlers of this view update.
     let handlers: LifecycleHandlers
+    /// The tracked view's link, which SwiftUI's appearance of it goes through.
+    let link: RelayLink
     /// The gate of this view identity.
     @State private var gate = VisibilityGate()
 
@@ -18,6 +20,6 @@ struct VisibilityThresholdTracking: ViewModifier {
             LifecycleHandlers(visibility: { visible in gate.visibilityChanged(visible, handlers: handlers) }))
         content
             .modifier(ViewportProbe(gate: gate, handlers: handlers))
-            .background(LifecycleBridge(handlers: bridged))
+            .background(LifecycleBridge(handlers: bridged, link: link).reportingSwiftUIAppearance())
     }
 }

@@ -8,21 +8,35 @@ import ViewLifecycle
 /// ViewLifecycle's benchmark, `modifiers` (issue 11 item 9): hosted screens chaining five
 /// modifiers, pushed and popped, then the relay's delivery timed against the bare balancer.
 @MainActor enum ModifiersBenchmark {
-    /// Runs the three measurements and prints the RESULT line last.
+    /// Runs the measurements and prints the RESULT line last.
     static func run(screens: Int, events: Int) {
         let bridges = bridgesPerView(screens: screens)
         let bytes = bytesPerBridge(screens: screens)
         let delivery = RelayDelivery(events: events)
         let relayNs = delivery.relayNsPerEvent()
         let balancerNs = delivery.balancerNsPerEvent()
+        let fallbackNs = delivery.fallbackNsPerEvent()
         let allocations = delivery.allocationsPerEvent()
         print("modifiers: \(screens) screens pushed and popped; \(events) raw callbacks to five handlers")
         print(
             "allocations_per_event=\(allocations.map { format($0) } ?? "unknown") ratio=\(format(relayNs / balancerNs))"
-                + " handler_calls=\(delivery.handlerCalls)")
+                + " fallback_ratio=\(format(fallbackNs / relayNs)) handler_calls=\(delivery.handlerCalls)")
         print(
-            "RESULT modifiers bridges_per_view=\(format(bridges)) bytes_per_bridge=\(bytes) "
-                + "ns_per_event=\(format(relayNs)) balancer_ns_per_event=\(format(balancerNs))")
+            resultLine(
+                bridges: bridges, bytes: bytes, relayNs: relayNs, balancerNs: balancerNs,
+                fallbackNs: fallbackNs))
+    }
+
+    /// The RESULT line: bridges per view, bytes per bridge, ns per event through the relay from
+    /// UIKit's side, through the bare balancer, and from SwiftUI's side.
+    static func resultLine(
+        bridges: Double, bytes: Int, relayNs: Double, balancerNs: Double, fallbackNs: Double
+    )
+        -> String
+    {
+        "RESULT modifiers bridges_per_view=\(format(bridges)) bytes_per_bridge=\(bytes) "
+            + "ns_per_event=\(format(relayNs)) balancer_ns_per_event=\(format(balancerNs)) "
+            + "fallback_ns_per_event=\(format(fallbackNs))"
     }
 
     /// A screen chaining five of our modifiers, as an app writes them.

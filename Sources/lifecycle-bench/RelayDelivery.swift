@@ -57,6 +57,24 @@ import LifecycleCore
         return elapsed.nanoseconds / Double(stream.count)
     }
 
+    /// ns per event delivered from SwiftUI's side (issue 20): a relay with no bridge, as a page's
+    /// is, told that SwiftUI shows and stops showing its content, as many events as the raw
+    /// stream has callbacks (after one warm-up pass). Each appearance delivers `willAppear`,
+    /// `isAppearing` and `didAppear`, each disappearance `willDisappear` and `didDisappear`.
+    func fallbackNsPerEvent() -> Double {
+        let relay = makeRelay()
+        let pairs = max(1, stream.count / 5)
+        func alternate() {
+            for _ in 0..<pairs {
+                relay.swiftUIAppearanceChanged(isShown: true)
+                relay.swiftUIAppearanceChanged(isShown: false)
+            }
+        }
+        alternate()
+        let elapsed = ContinuousClock().measure { alternate() }
+        return elapsed.nanoseconds / Double(pairs * 5)
+    }
+
     /// ns per raw callback through `AppearanceBalancer.receive` alone, its events counted.
     func balancerNsPerEvent() -> Double {
         var checksum = 0

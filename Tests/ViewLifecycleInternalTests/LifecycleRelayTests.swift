@@ -6,7 +6,7 @@ import Testing
 @testable import ViewLifecycle
 
 /// What a relay delivered, one line per handler call, as `"willAppear animated interactive"`.
-@MainActor private final class Deliveries {
+@MainActor final class Deliveries {
     var lines: [String] = []
 
     func take() -> [String] {
@@ -21,6 +21,7 @@ import Testing
             if context.isInteractive { words.append("interactive") }
             if context.isCancellationReversal { words.append("reversal") }
             if let reason = context.disappearanceReason { words.append("\(reason)") }
+            if context.source == .swiftUI { words.append("swiftUI") }
             lines.append(words.joined(separator: " "))
         })
         .merging(
@@ -91,7 +92,8 @@ struct LifecycleRelayTests {
         relay.receive(.viewDidAppear(animated: true), isInteractive: false, reason: .covered)
         _ = log.take()
         relay.tearDown()
-        #expect(log.take() == ["willDisappear removed", "visible false", "didDisappear removed"])
+        #expect(
+            log.take() == ["willDisappear removed swiftUI", "visible false", "didDisappear removed swiftUI"])
         relay.receive(.viewWillAppear(animated: true), isInteractive: false, reason: .covered)
         #expect(log.take() == [])
     }

@@ -5,8 +5,9 @@ import Seed000Sample
 
 /// The app session `lifecycle demo` shows: a `TabView` whose first tab is a `NavigationStack`,
 /// a push, a swipe back cancelled then finished, a `.sheet` swiped down (cancelled, then for
-/// real), seed 000's `SampleView` in the second tab, and a trip to the background, all in
-/// HeadlessUIKit's virtual time. SwiftUI builds the tab bar, the navigation controller and the
+/// real), seed 000's `SampleView` in the second tab, a trip to the background, and a Gallery
+/// with the same card on a page of a page-style `TabView` and in a `List` row, each taken away
+/// and brought back, all in HeadlessUIKit's virtual time. SwiftUI builds the tab bar, the navigation controller and the
 /// sheet from UIKit controllers, as it does on iOS 16-18, so the UIKit column shows theirs.
 @MainActor
 enum AppSession {
@@ -104,6 +105,34 @@ enum AppSession {
         }
         recorder.step("tap the Inbox tab") {
             Headless.tapTab("Inbox")
+        }
+        recorder.step(
+            "tap \"Open gallery\": the same card on a page of a page-style TabView and in a List row",
+            note:
+                "UIKit never forwards to the page's hidden controllers (FB12795690): seed 001 is silent there, ViewLifecycle speaks from SwiftUI's side"
+        ) {
+            Headless.tapNavigationLink("Open gallery")
+            Headless.runUntilIdle()
+            if let gallery = navigation?.viewControllers.last {
+                cast.host(gallery, "Gallery")
+                cast.nest("Row card", in: "Gallery")
+            }
+        }
+        recorder.step(
+            "swipe two pages on and two back: the page card leaves and returns",
+            note: "seed 001 hears nothing; ViewLifecycle follows SwiftUI's onDisappear and onAppear"
+        ) {
+            try? Headless.swipePage(.forward)
+            try? Headless.swipePage(.forward)
+            try? Headless.swipePage(.reverse)
+            try? Headless.swipePage(.reverse)
+        }
+        recorder.step(
+            "scroll the List away and back: the row card leaves and returns",
+            note: "UIKit keeps the row's hidden controllers on screen and says nothing; SwiftUI's side speaks"
+        ) {
+            try? Headless.scroll(by: 1_500)
+            try? Headless.scroll(to: .top)
         }
         withExtendedLifetime(window) {}
         return recorder.steps

@@ -17,7 +17,8 @@ struct SessionScreen: View {
     /// Where the closures report.
     let log: SessionLog
     /// The label of a `NavigationLink` to the Message screen, if the screen has one; such a
-    /// screen (Inbox) also shows a banner, itself watched four ways, while messages are unread.
+    /// screen (Inbox) also shows a banner, itself watched four ways, while messages are unread,
+    /// and a link to the Gallery.
     var link: String?
     /// Whether the screen shows seed 000's `SampleView`.
     var showsSample = false
@@ -34,6 +35,11 @@ struct SessionScreen: View {
                     SessionScreen(name: "Message", log: log)
                 } label: {
                     Text(link)
+                }
+                NavigationLink {
+                    GalleryScreen(log: log)
+                } label: {
+                    Text("Open gallery")
                 }
             }
             if showsSample {
@@ -52,13 +58,15 @@ struct SessionScreen: View {
         }
     }
 
-    /// `Inbox willDisappear animated interactive covered`: the event and the context's flags.
+    /// `Inbox willDisappear animated interactive covered`: the event and the context's flags,
+    /// ending in `swiftUI` where SwiftUI's side spoke rather than UIKit's.
     static func describe(_ name: String, _ event: LifecycleEvent, _ context: LifecycleContext) -> String {
         var words = [name, String("\(event)".prefix { $0 != "(" })]
         if context.isAnimated { words.append("animated") }
         if context.isInteractive { words.append("interactive") }
         if context.isCancellationReversal { words.append("reversal") }
         if let reason = context.disappearanceReason { words.append("\(reason)") }
+        if context.source == .swiftUI { words.append("swiftUI") }
         return words.joined(separator: " ")
     }
 }

@@ -35,12 +35,18 @@ struct DemoProfileTests {
         #expect(ios26 == latest)
         let swiftUI17 = Self.column(1, of: ios17.stdout)
         let swiftUI26 = Self.column(1, of: ios26.stdout)
-        #expect(swiftUI17.count == 13)
+        #expect(swiftUI17.count == 16)
         #expect(swiftUI17.first == ["Inbox onAppear", "Settings onAppear"])
         #expect(swiftUI26.first == ["Inbox onAppear"])
         // Step 10 taps Settings: on iOS 17 its views already appeared.
         #expect(swiftUI17[9] == ["Inbox onDisappear"])
         #expect(swiftUI26[9] == ["Settings onAppear", "Inbox onDisappear"])
+        // The Gallery's page and list row (steps 14-16) behave the same on every version: SwiftUI
+        // shows and hides them, seed 001 hears nothing, ViewLifecycle speaks from SwiftUI's side.
+        #expect(Array(swiftUI17[13...]) == Array(swiftUI26[13...]))
+        #expect(swiftUI26[15] == ["Row card onDisappear", "Row card onAppear"])
+        let seedSilent = Self.column(2, of: ios26.stdout)[14...].allSatisfy { $0.isEmpty }
+        #expect(seedSilent)
         // iOS 18's tabs are lazy too: the same session as iOS 26.
         #expect(Self.column(1, of: ios18.stdout) == swiftUI26)
         // ViewLifecycle's appearance events are the same on every version; only where Settings'

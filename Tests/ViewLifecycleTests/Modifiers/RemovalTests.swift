@@ -33,7 +33,8 @@ extension ModifierTests {
         }
 
         // DESIGN.md contract 3: a view that leaves the graph while visible gets its disappearance,
-        // synthesized at teardown when UIKit sends none, with the reason `removed`.
+        // synthesized at teardown when UIKit sends none, with the reason `removed`; SwiftUI's
+        // side spoke (the representable's dismantling), so the source is `swiftUI`.
         @Test("a conditional view removed while visible disappears, removed")
         func conditionalRemoval() {
             let events = Log.start()
@@ -41,7 +42,10 @@ extension ModifierTests {
             _ = events.take()
             detail.wrappedValue = false
             Driver.runUntilIdle()
-            #expect(events.take() == ["detail willDisappear removed", "detail didDisappear removed"])
+            #expect(
+                events.take() == [
+                    "detail willDisappear removed swiftUI", "detail didDisappear removed swiftUI",
+                ])
             withExtendedLifetime(window) {}
         }
 
@@ -52,7 +56,10 @@ extension ModifierTests {
             _ = events.take()
             rows.wrappedValue = [1, 3]
             Driver.runUntilIdle()
-            #expect(events.take() == ["row 2 willDisappear removed", "row 2 didDisappear removed"])
+            #expect(
+                events.take() == [
+                    "row 2 willDisappear removed swiftUI", "row 2 didDisappear removed swiftUI",
+                ])
             withExtendedLifetime(window) {}
         }
 
@@ -68,8 +75,8 @@ extension ModifierTests {
             #expect(
                 events.take() == [
                     "identified 1 load", "identified 1 willAppear", "identified 1 isAppearing",
-                    "identified 1 didAppear", "identified 0 willDisappear removed",
-                    "identified 0 didDisappear removed",
+                    "identified 1 didAppear", "identified 0 willDisappear removed swiftUI",
+                    "identified 0 didDisappear removed swiftUI",
                 ])
             withExtendedLifetime(window) {}
         }

@@ -9,13 +9,13 @@ extension ModifierTests {
     // in whatever order, every tracked view's stream obeys it. Judged by DeliveredStreamChecker,
     // written from the contract's text independently of the balancer.
     @MainActor struct ContractPropertyTests {
-        /// How many random sessions `swift test` runs: 10,000. A session (a fresh world, a TabView
-        /// with a NavigationStack, 1 to 16 actions, teardown) takes about 6 ms in a debug build on
-        /// a 2-core machine, so the test takes about a minute. Narrow or replay with
-        /// `VIEWLIFECYCLE_PROPERTY_SESSIONS`.
+        /// How many random sessions `swift test` runs: 2,500. A session (a fresh world, a TabView
+        /// with a NavigationStack, pages, a list and a split view, 1 to 16 actions, teardown)
+        /// takes about 25 ms in a debug build on the shared 2-core machine, so the test takes
+        /// about a minute. Narrow, widen or replay with `VIEWLIFECYCLE_PROPERTY_SESSIONS`.
         static let sessions =
             ProcessInfo.processInfo.environment["VIEWLIFECYCLE_PROPERTY_SESSIONS"].flatMap { Int($0) }
-            ?? 10_000
+            ?? 2_500
         /// The first session's seed; session `i` uses `baseSeed + i`. Set
         /// `VIEWLIFECYCLE_PROPERTY_SEED` to replay a printed seed (with `sessions` then 1).
         static let baseSeed: UInt64 =
@@ -28,10 +28,12 @@ extension ModifierTests {
         func randomSessions() {
             let replaying = ProcessInfo.processInfo.environment["VIEWLIFECYCLE_PROPERTY_SEED"] != nil
             var deliveries = 0
+            var swiftUIDeliveries = 0
             for index in 0..<(replaying ? 1 : Self.sessions) {
                 let seed = Self.baseSeed &+ UInt64(index)
-                let (failure, delivered) = Self.runSession(seed: seed)
+                let (failure, delivered, fromSwiftUI) = Self.runSession(seed: seed)
                 deliveries += delivered
+                swiftUIDeliveries += fromSwiftUI
                 if let failure {
                     Issue.record("session seed \(seed) (VIEWLIFECYCLE_PROPERTY_SEED=\(seed)): \(failure)")
                     return
@@ -39,11 +41,15 @@ extension ModifierTests {
             }
             // The sessions really exercise the modifiers: on average a dozen deliveries or more.
             #expect(deliveries > Self.sessions * 12 || replaying)
+            // And SwiftUI's side speaks in them (pages, list rows scrolled away and back): at
+            // least one delivery in twenty sessions.
+            #expect(swiftUIDeliveries > Self.sessions / 20 || replaying)
         }
 
         /// Runs one session of 1 to 16 random actions in a fresh world, then ends the world.
-        /// Returns the first breach, with the actions that led to it, and the deliveries made.
-        static func runSession(seed: UInt64) -> (failure: String?, deliveries: Int) {
+        /// Returns the first breach, with the actions that led to it, the deliveries made, and
+        /// those of them from SwiftUI's side (teardown's left out).
+        static func runSession(seed: UInt64) -> (failure: String?, deliveries: Int, fromSwiftUI: Int) {
             var random = SplitMix64(seed: seed)
             Driver.reset()
             let recorder = SessionRecorder()
@@ -55,7 +61,7 @@ extension ModifierTests {
                 guard let controls, recorder.failure == nil else { break }
                 let action = UserAction.allCases.randomElement(using: &random)!
                 actions.append(action)
-                action.perform(on: host, controls, recorder, random: &random)
+                action.perform(on: host, in: window, controls, recorder, random: &random)
                 recorder.checkSettled()
             }
             // The window goes, then the world: a presentation outlives its presenter's window, and
@@ -64,7 +70,10 @@ extension ModifierTests {
             Driver.runUntilIdle()
             Driver.reset()
             recorder.checkEnded()
-            return (recorder.failure.map { "after \(actions): \($0)" }, recorder.deliveries)
+            return (
+                recorder.failure.map { "after \(actions): \($0)" }, recorder.deliveries,
+                recorder.swiftUIDeliveries
+            )
         }
     }
 }

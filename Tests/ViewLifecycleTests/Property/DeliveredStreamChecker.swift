@@ -64,6 +64,10 @@ struct DeliveredStreamChecker {
         if context.isAnimated != (event.animated ?? false) {
             return "context's animated differs from the event's"
         }
+        // SwiftUI's side has no transition of its own: never animated, never interactive.
+        if context.source == .swiftUI, context.isAnimated || context.isInteractive {
+            return "\(event) from SwiftUI animated or interactive"
+        }
         phase = next
         return nil
     }
@@ -85,6 +89,15 @@ struct DeliveredStreamChecker {
     func checkSettledVisibility(sceneActive: Bool) -> String? {
         let expected = phase == .visible && sceneActive
         return (lastVisibility ?? false) == expected ? nil : "visibility \(expected) not reported"
+    }
+
+    /// Checks, between user actions, that the view's phase agrees with SwiftUI's appearance of
+    /// it: one SwiftUI shows has appeared (issue 20: never silent), one it stopped showing has
+    /// disappeared.
+    func checkSettled(shownBySwiftUI shown: Bool) -> String? {
+        if shown, phase != .visible { return "SwiftUI shows it, yet it is \(phase)" }
+        if !shown, phase != .hidden { return "SwiftUI stopped showing it, yet it is \(phase)" }
+        return nil
     }
 
     /// Checks the end of the view's life (rule 3): balanced, so hidden.

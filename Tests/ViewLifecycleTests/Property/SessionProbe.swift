@@ -15,6 +15,8 @@ struct SessionProbe: View {
             .onLifecycle { [recorder, name] event, context in recorder.record(number, name, event, context) }
             .onVisibilityChange { [recorder, name] visible in recorder.record(number, name, visible: visible)
             }
+            .onAppear { [recorder, name] in recorder.recordSwiftUI(number, name, shown: true) }
+            .onDisappear { [recorder, name] in recorder.recordSwiftUI(number, name, shown: false) }
     }
 
     /// A number drawn once per identity.

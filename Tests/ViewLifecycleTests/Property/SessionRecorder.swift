@@ -7,6 +7,10 @@
     private var streams: [Int: (name: String, checker: DeliveredStreamChecker, lines: [String])] = [:]
     /// Whether the app is active, as the session last made it.
     var sceneActive = true
+    /// Whether the screen is regular in width, as the session last made it.
+    var regularWidth = false
+    /// Whether SwiftUI shows each identity now, by its last `onAppear` or `onDisappear`.
+    private var shownBySwiftUI: [Int: Bool] = [:]
     /// The first breach, with the stream that led to it.
     private(set) var failure: String?
 
@@ -14,6 +18,7 @@
     func record(_ number: Int, _ name: String, _ event: LifecycleEvent, _ context: LifecycleContext) {
         var stream = streams[number] ?? (name, DeliveredStreamChecker(), [])
         stream.lines.append("\(event) \(context)")
+        if context.source == .swiftUI, context.disappearanceReason != .removed { swiftUIDeliveries += 1 }
         let breach = stream.checker.check(event, context)
         streams[number] = stream
         if let breach { fail(number, breach) }
@@ -28,10 +33,25 @@
         if let breach { fail(number, breach) }
     }
 
-    /// Checks every stream between actions: no visibility change left unreported.
+    /// Records SwiftUI's appearance of identity `number` (its `onAppear` or `onDisappear`).
+    func recordSwiftUI(_ number: Int, _ name: String, shown: Bool) {
+        shownBySwiftUI[number] = shown
+        var stream = streams[number] ?? (name, DeliveredStreamChecker(), [])
+        stream.lines.append(shown ? "onAppear" : "onDisappear")
+        streams[number] = stream
+    }
+
+    /// Checks every stream between actions: no visibility change left unreported, and every
+    /// view SwiftUI shows has appeared (none left silent), every one it stopped showing has
+    /// disappeared.
     func checkSettled() {
         for (number, stream) in streams {
             if let breach = stream.checker.checkSettledVisibility(sceneActive: sceneActive) {
+                fail(number, breach)
+            }
+            if let shown = shownBySwiftUI[number],
+                let breach = stream.checker.checkSettled(shownBySwiftUI: shown)
+            {
                 fail(number, breach)
             }
         }
@@ -46,6 +66,9 @@
 
     /// How many events and reports were delivered in all.
     var deliveries: Int { streams.values.reduce(0) { $0 + $1.lines.count } }
+
+    /// How many deliveries came from SwiftUI's side (not teardown's).
+    private(set) var swiftUIDeliveries = 0
 
     private func fail(_ number: Int, _ breach: String) {
         guard failure == nil, let stream = streams[number] else { return }

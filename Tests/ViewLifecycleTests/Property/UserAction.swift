@@ -5,6 +5,8 @@ enum UserAction: CaseIterable {
     case push, pop, swipeBackCancelled, swipeBackFinished, presentSheet, presentCover
     case swipeDownCancelled, swipeDownFinished, switchTab, toggleOtherTab, toggleDetail, changeID
     case removeOrAddRow, background, foreground
+    case scrollAway, scrollBack, swipePageForward, swipePageBack, presentPopover, presentAlert, dismissAlert
+    case selectFolder, goBack, resize, replaceWindowRoot, restoreWindowRoot
 }
 
 extension UserAction {
@@ -12,8 +14,8 @@ extension UserAction {
     /// that makes no sense in the current state (a pop at the root) does what UIKit and SwiftUI
     /// do then: nothing.
     @MainActor func perform(
-        on host: UIViewController, _ controls: SessionApp.Controls, _ recorder: SessionRecorder,
-        random: inout some RandomNumberGenerator
+        on host: UIViewController, in window: UIWindow, _ controls: SessionApp.Controls,
+        _ recorder: SessionRecorder, random: inout some RandomNumberGenerator
     ) {
         switch self {
         case .push:
@@ -37,7 +39,7 @@ extension UserAction {
                 self == .swipeDownCancelled ? swipe.cancel() : swipe.finish()
             }
         case .switchTab:
-            Driver.tapTab(Bool.random(using: &random) ? "Home" : "Other")
+            Driver.tapTab(["Home", "Other", "Pages", "Rows", "Split"].randomElement(using: &random)!)
         case .toggleOtherTab:
             controls.showsOtherTab.wrappedValue.toggle()
         case .toggleDetail:
@@ -59,6 +61,37 @@ extension UserAction {
         case .foreground:
             recorder.sceneActive = true
             Driver.enterForeground()
+        // The list is scrolled only where it is on screen (the driver finds no other), and only
+        // while the app is active, as a user's finger does: a row a scroll brings in while the
+        // scene is inactive reads the scene's state at its next update (Docs/ViewLifecycle.md).
+        case .scrollAway:
+            if recorder.sceneActive {
+                Driver.scrollContent(by: CGFloat(Int.random(in: 300...1_500, using: &random)))
+            }
+        case .scrollBack:
+            if recorder.sceneActive { Driver.scrollContentToTop() }
+        case .swipePageForward, .swipePageBack:
+            Driver.swipePage(forward: self == .swipePageForward)
+        case .presentPopover, .presentAlert:
+            guard !controls.showsSheet.wrappedValue, !controls.showsCover.wrappedValue,
+                !controls.showsPopover.wrappedValue, !controls.showsAlert.wrappedValue
+            else { break }
+            (self == .presentPopover ? controls.showsPopover : controls.showsAlert).wrappedValue = true
+        case .dismissAlert:
+            if controls.showsAlert.wrappedValue { try? Driver.tap("OK") }
+        case .selectFolder:
+            try? Driver.tap("Folder \(Int.random(in: 0...1, using: &random))")
+        case .goBack:
+            try? Driver.goBack()
+        case .resize:
+            recorder.regularWidth.toggle()
+            Driver.setRegularWidth(recorder.regularWidth)
+        // Window root replacement: the session's host leaves the window, a plain screen takes
+        // its place; restoring puts the host back.
+        case .replaceWindowRoot:
+            if window.rootViewController === host { window.rootViewController = UIViewController() }
+        case .restoreWindowRoot:
+            if window.rootViewController !== host { window.rootViewController = host }
         }
         Driver.runUntilIdle()
     }
