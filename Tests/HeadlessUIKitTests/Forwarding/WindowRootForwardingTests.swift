@@ -1,0 +1,167 @@
+// ViewLifecycle · HeadlessUIKitTests
+
+import HeadlessTestSupport
+import HeadlessUIKit
+import Testing
+
+// Issue 20, rule 1: a window that lets go of its root (replaced, set to nil, hidden) takes the
+// root and everything it forwards to through willDisappear/didDisappear, also while a push or a
+// pop is still animating, so that no controller is left appeared off screen.
+// Sources: the replaced root's unanimated will/did pair is WindowRootReplacementTests' (issue 3);
+// that a transition under way is first finished at once is a GUESS after the private
+// `-[UINavigationController _stopTransitionsImmediately]` of the iOS 15.2 runtime headers
+// (https://github.com/akariicafe/Runtime-Headers, UIKitCore/UINavigationController.h): no device
+// log of a root replaced during a push was found (searched pages and issues).
+@Suite(.serialized, .headlessWorld) @MainActor struct WindowRootForwardingTests {
+    /// A navigation controller on screen with `A` at the root, in the middle of pushing `B`.
+    private func midPush(log: Log) -> (UIWindow, Weak<UINavigationController>, Weak<LoggingViewController>) {
+        let window: UIWindow
+        let navigation: Weak<UINavigationController>
+        let pushed: Weak<LoggingViewController>
+        do {
+            let nav = UINavigationController(rootViewController: LoggingViewController("A"))
+            navigation = Weak(nav)
+            window = showOnScreen(nav, log: log)
+            let b = LoggingViewController("B")
+            pushed = Weak(b)
+            nav.pushViewController(b, animated: true)
+        }
+        Headless.advance(by: 0.1)
+        #expect(
+            log.takeAnimated() == [
+                "B willMove(toParent:)", "B loadView()", "B viewDidLoad()", "A viewWillDisappear(true)",
+                "B viewWillAppear(true)", "B viewIsAppearing(true)",
+            ])
+        return (window, navigation, pushed)
+    }
+
+    @Test("a root replaced in the middle of a push finishes it, then takes the new top away")
+    func replaceRootMidPush() throws {
+        let log = Log.start()
+        let (window, navigation, pushed) = midPush(log: log)
+
+        window.rootViewController = LoggingViewController("C")
+        #expect(
+            log.takeAnimated() == [
+                "A viewDidDisappear(true)", "B viewDidAppear(true)", "B didMove(toParent:)",
+                "B viewWillDisappear(false)", "B viewDidDisappear(false)",
+                "C loadView()", "C viewDidLoad()", "C viewWillAppear(false)", "C viewIsAppearing(false)",
+            ])
+        // Nothing keeps the old stack: the push's late timer holds no controller.
+        #expect(Set(log.takeDeinits()) == ["A", "B"])
+        try expectReleased(navigation)
+        try expectReleased(pushed)
+        Headless.runUntilIdle()
+        #expect(log.takeAnimated() == ["C viewDidAppear(false)"])
+    }
+
+    @Test("a root removed in the middle of a push leaves nothing appeared")
+    func removeRootMidPush() throws {
+        let log = Log.start()
+        let (window, navigation, pushed) = midPush(log: log)
+
+        window.rootViewController = nil
+        Headless.runUntilIdle()
+        #expect(
+            log.takeAnimated() == [
+                "A viewDidDisappear(true)", "B viewDidAppear(true)", "B didMove(toParent:)",
+                "B viewWillDisappear(false)", "B viewDidDisappear(false)",
+            ])
+        try expectReleased(navigation)
+        try expectReleased(pushed)
+        #expect(window.subviews.isEmpty)
+    }
+
+    @Test("a window hidden in the middle of a pop finishes it; shown again, the root comes back")
+    func hideWindowMidPop() {
+        let log = Log.start()
+        let a = LoggingViewController("A")
+        let nav = UINavigationController(rootViewController: a)
+        let window = showOnScreen(nav, log: log)
+        do {
+            nav.pushViewController(LoggingViewController("B"), animated: false)
+        }
+        Headless.runUntilIdle()
+        _ = log.take()
+
+        nav.popViewController(animated: true)
+        Headless.advance(by: 0.1)
+        #expect(
+            log.takeAnimated() == [
+                "B willMove(toParent:)", "B viewWillDisappear(true)", "A viewWillAppear(true)",
+                "A viewIsAppearing(true)",
+            ])
+        window.isHidden = true
+        #expect(
+            log.takeAnimated() == [
+                "B viewDidDisappear(true)", "A viewDidAppear(true)", "B didMove(toParent:)",
+                "A viewWillDisappear(false)", "A viewDidDisappear(false)",
+            ])
+        #expect(log.takeDeinits() == ["B"])
+        Headless.runUntilIdle()
+        #expect(log.take() == [])
+
+        window.isHidden = false
+        Headless.runUntilIdle()
+        #expect(
+            log.takeAnimated() == [
+                "A viewWillAppear(false)", "A viewIsAppearing(false)", "A viewDidAppear(false)",
+            ])
+        #expect(nav.viewControllers == [a])
+    }
+
+    @Test("a window hidden during an interactive pop finishes it; the late release changes nothing")
+    func hideWindowMidInteractivePop() throws {
+        let log = Log.start()
+        let nav = UINavigationController(rootViewController: LoggingViewController("A"))
+        let window = showOnScreen(nav, log: log)
+        nav.pushViewController(LoggingViewController("B"), animated: false)
+        Headless.runUntilIdle()
+        _ = log.take()
+
+        let swipe = try #require(Headless.beginInteractivePop(nav))
+        _ = log.take()
+        window.isHidden = true
+        #expect(
+            log.takeAnimated() == [
+                "B viewDidDisappear(true)", "A viewDidAppear(true)", "B didMove(toParent:)",
+                "A viewWillDisappear(false)", "A viewDidDisappear(false)",
+            ])
+        swipe.cancel()
+        Headless.runUntilIdle()
+        #expect(log.take() == [])
+        #expect(nav.viewControllers.count == 1)
+    }
+
+    @Test("a window's root replaced at rest forwards the disappearance to the shown top only")
+    func replaceRootAtRest() {
+        let log = Log.start()
+        let nav = UINavigationController(rootViewController: LoggingViewController("A"))
+        let window = showOnScreen(nav, log: log)
+        nav.pushViewController(LoggingViewController("B"), animated: true)
+        Headless.runUntilIdle()
+        _ = log.take()
+
+        window.rootViewController = LoggingViewController("C")
+        Headless.runUntilIdle()
+        #expect(
+            log.takeAnimated() == [
+                "B viewWillDisappear(false)", "B viewDidDisappear(false)",
+                "C loadView()", "C viewDidLoad()", "C viewWillAppear(false)", "C viewIsAppearing(false)",
+                "C viewDidAppear(false)",
+            ])
+    }
+
+    // Making another window key is no change of what is on screen: no callbacks (a guess; UIKit
+    // documents key status as where keyboard events go).
+    @Test("another window becoming key sends no appearance callbacks")
+    func resignKeyChangesNothing() {
+        let log = Log.start()
+        let window = showOnScreen(LoggingViewController("A"), log: log)
+        let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        other.makeKey()
+        Headless.runUntilIdle()
+        #expect(log.take() == [])
+        #expect(!window.isKeyWindow)
+    }
+}
