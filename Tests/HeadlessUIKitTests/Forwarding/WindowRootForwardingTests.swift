@@ -152,6 +152,85 @@ import Testing
             ])
     }
 
+    // The presented controllers are in the window too (a presentation's views are window
+    // subviews), so hiding it takes them off screen after the root, bottom first, and showing it
+    // brings back whatever no full-screen presentation covers: a guess, no log found.
+    @Test("a hidden window takes a sheet and the root under it off screen, and brings both back")
+    func hideWindowWithSheet() {
+        let log = Log.start()
+        let a = LoggingViewController("A")
+        let window = showOnScreen(a, log: log)
+        a.present(LoggingViewController("B"), animated: false)
+        Headless.runUntilIdle()
+        _ = log.take()
+
+        window.isHidden = true
+        #expect(
+            log.takeAnimated() == [
+                "A viewWillDisappear(false)", "A viewDidDisappear(false)", "B viewWillDisappear(false)",
+                "B viewDidDisappear(false)",
+            ])
+        window.isHidden = false
+        Headless.runUntilIdle()
+        #expect(
+            log.takeAnimated() == [
+                "A viewWillAppear(false)", "A viewIsAppearing(false)", "B viewWillAppear(false)",
+                "B viewIsAppearing(false)", "A viewDidAppear(false)", "B viewDidAppear(false)",
+            ])
+    }
+
+    @Test("a hidden window takes a full-screen presentation off screen; shown, it alone comes back")
+    func hideWindowWithFullScreenPresentation() {
+        let log = Log.start()
+        let a = LoggingViewController("A")
+        let window = showOnScreen(a, log: log)
+        let b = LoggingViewController("B")
+        b.modalPresentationStyle = .fullScreen
+        a.present(b, animated: false)
+        Headless.runUntilIdle()
+        _ = log.take()
+
+        window.isHidden = true
+        #expect(log.takeAnimated() == ["B viewWillDisappear(false)", "B viewDidDisappear(false)"])
+        window.isHidden = false
+        Headless.runUntilIdle()
+        #expect(
+            log.takeAnimated() == [
+                "B viewWillAppear(false)", "B viewIsAppearing(false)", "B viewDidAppear(false)",
+            ])
+        a.dismiss(animated: false)
+        Headless.runUntilIdle()
+        #expect(
+            log.takeAnimated() == [
+                "B viewWillDisappear(false)", "A viewWillAppear(false)", "A viewIsAppearing(false)",
+                "A viewDidAppear(false)", "B viewDidDisappear(false)",
+            ])
+    }
+
+    // A replaced root's presentations stay in the window, above the new root, as a device leaves
+    // them ("View is still there after changing rootViewController",
+    // https://github.com/onmyway133/notes/issues/274): they stay appeared.
+    @Test("a root replaced under a sheet leaves the sheet on screen")
+    func replaceRootUnderSheet() {
+        let log = Log.start()
+        let a = LoggingViewController("A")
+        let window = showOnScreen(a, log: log)
+        let b = LoggingViewController("B")
+        a.present(b, animated: false)
+        Headless.runUntilIdle()
+        _ = log.take()
+
+        window.rootViewController = LoggingViewController("C")
+        Headless.runUntilIdle()
+        #expect(
+            log.takeAnimated() == [
+                "A viewWillDisappear(false)", "A viewDidDisappear(false)", "C loadView()", "C viewDidLoad()",
+                "C viewWillAppear(false)", "C viewIsAppearing(false)", "C viewDidAppear(false)",
+            ])
+        #expect(b.viewIfLoaded?.window === window)
+        #expect(window.subviews.last === b.viewIfLoaded)
+    }
+
     // Making another window key is no change of what is on screen: no callbacks (a guess; UIKit
     // documents key status as where keyboard events go).
     @Test("another window becoming key sends no appearance callbacks")
