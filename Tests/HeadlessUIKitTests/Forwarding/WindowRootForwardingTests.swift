@@ -231,16 +231,30 @@ import Testing
         #expect(window.subviews.last === b.viewIfLoaded)
     }
 
-    // Making another window key is no change of what is on screen: no callbacks (a guess; UIKit
-    // documents key status as where keyboard events go).
-    @Test("another window becoming key sends no appearance callbacks")
+    // Making another window key is no change of what is on screen: the old key window resigns
+    // and no appearance callbacks follow (a guess; Apple documents key status as where keyboard
+    // and other non-touch events go, https://developer.apple.com/documentation/uikit/uiwindow/resignkey()).
+    @Test("a window that resigns key status sends no appearance callbacks")
     func resignKeyChangesNothing() {
         let log = Log.start()
-        let window = showOnScreen(LoggingViewController("A"), log: log)
-        let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        other.makeKey()
+        let window = KeyLoggingWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = LoggingViewController("A")
+        window.makeKeyAndVisible()
         Headless.runUntilIdle()
-        #expect(log.take() == [])
+        _ = log.take()
+        let other = KeyLoggingWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        other.name = "W2"
+        other.makeKeyAndVisible()
+        Headless.runUntilIdle()
+        #expect(log.take() == ["W1 resignKey()", "W2 becomeKey()"])
         #expect(!window.isKeyWindow)
+        #expect(other.isKeyWindow)
     }
+}
+
+/// A window that logs its key-status notifications.
+private final class KeyLoggingWindow: UIWindow {
+    var name = "W1"
+    override func becomeKey() { log("\(name) becomeKey()") }
+    override func resignKey() { log("\(name) resignKey()") }
 }
