@@ -152,6 +152,25 @@ import Testing
             ])
     }
 
+    // A root replaced before its own appearance finished disappears from where it is, without a
+    // viewDidAppear (Apple's state diagram allows appearing -> disappearing, traces/18 R1); only
+    // transitions inside it are finished first.
+    @Test("a root replaced in the turn it appeared disappears without a viewDidAppear")
+    func replaceRootBeforeItsAppearanceEnds() {
+        let log = Log.start()
+        let window = showOnScreen(LoggingViewController("A"), log: log)
+        window.rootViewController = LoggingViewController("B")
+        window.rootViewController = LoggingViewController("C")
+        Headless.runUntilIdle()
+        #expect(
+            log.takeAnimated() == [
+                "A viewWillDisappear(false)", "A viewDidDisappear(false)", "B loadView()", "B viewDidLoad()",
+                "B viewWillAppear(false)", "B viewIsAppearing(false)", "B viewWillDisappear(false)",
+                "B viewDidDisappear(false)", "C loadView()", "C viewDidLoad()", "C viewWillAppear(false)",
+                "C viewIsAppearing(false)", "C viewDidAppear(false)",
+            ])
+    }
+
     // The presented controllers are in the window too (a presentation's views are window
     // subviews), so hiding it takes them off screen after the root, bottom first, and showing it
     // brings back whatever no full-screen presentation covers: a guess, no log found.
