@@ -152,6 +152,24 @@ import Testing
             ])
     }
 
+    @Test("a tab bar controller replaced in the turn of a tab switch finishes it, then leaves")
+    func replaceRootMidTabSwitch() {
+        let log = Log.start()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [LoggingViewController("T1"), LoggingViewController("T2")]
+        let window = showOnScreen(tabs, log: log)
+
+        tabs.selectedIndex = 1
+        window.rootViewController = nil
+        Headless.runUntilIdle()
+        #expect(
+            log.take() == [
+                "T2 loadView()", "T2 viewDidLoad()", "T2 viewWillAppear(_:)", "T1 viewWillDisappear(_:)",
+                "T1 viewDidDisappear(_:)", "T2 viewIsAppearing(_:)", "T2 viewDidAppear(_:)",
+                "T2 viewWillDisappear(_:)", "T2 viewDidDisappear(_:)",
+            ])
+    }
+
     // A root replaced before its own appearance finished disappears from where it is, without a
     // viewDidAppear (Apple's state diagram allows appearing -> disappearing, traces/18 R1); only
     // transitions inside it are finished first.
