@@ -5,8 +5,10 @@ extension UINavigationController {
     final class PopSteps: Transition.Hierarchy {
         private let navigation: UINavigationController
         private let target: UIViewController
-        /// The controllers above `target`, root side first.
-        private let popped: [UIViewController]
+        /// The controllers above `target` still held, root side first: all of them until the
+        /// will half, then only the top one, which animates out. The ones in between are let go
+        /// at the call, as a device releases them (Docs/HeadlessUIKit.md, "Forwarding rules").
+        private var popped: [UIViewController]
         private let animated: Bool
 
         /// The steps of popping `popped` off `navigation` to show `target`.
@@ -27,6 +29,14 @@ extension UINavigationController {
                 controller.containmentMove.beginLeaving()
                 navigation.callWillMove(controller, toParent: nil)
             }
+            // The controllers under the top one are never seen again: they leave the container
+            // now, with no appearance callbacks, and nothing here keeps them.
+            guard let top = popped.last else { return }
+            for controller in popped.dropLast().reversed() {
+                controller.removeViewQuietly()
+                controller.detachFromParent()
+            }
+            popped = [top]
         }
         func delegateWill() {
             navigation.delegate?.navigationController(navigation, willShow: target, animated: animated)

@@ -7,8 +7,9 @@ extension UINavigationController {
         private let navigation: UINavigationController
         private let newStack: [UIViewController]
         private let added: [UIViewController]
-        /// The dropped controllers, top first.
-        private let removed: [UIViewController]
+        /// The dropped controllers still held, top first: all of them until the will half, then
+        /// only the old top if it was dropped; the others are let go at the call.
+        private var removed: [UIViewController]
         private let oldTop: UIViewController
         private let newTop: UIViewController
         private let animated: Bool
@@ -39,6 +40,12 @@ extension UINavigationController {
                 }
                 navigation.callWillMove(child, toParent: nil)
             }
+            // The dropped controllers nobody sees leave the container now and are not kept.
+            for child in removed where child !== oldTop {
+                child.removeViewQuietly()
+                child.detachFromParent()
+            }
+            removed.removeAll { $0 !== oldTop }
         }
         func beginMoves() {
             if added.contains(where: { $0 === newTop }) {

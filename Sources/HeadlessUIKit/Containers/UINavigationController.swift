@@ -113,4 +113,11 @@ open class UINavigationController: UIViewController {
     override func prepareForAppearance() {
         installTopView()
     }
+
+    /// Only the controllers on the stack follow the navigation controller's appearance: a child
+    /// added by hand gets no callbacks from it, as on devices
+    /// (https://www.iloveanan.com/uinavigationcontroller-add-child-view-controller.html).
+    override func forwardsAppearance(to child: UIViewController) -> Bool {
+        super.forwardsAppearance(to: child) && stack.contains { $0 === child }
+    }
 }

@@ -73,4 +73,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     override func prepareForAppearance() {
         installSelectedView()
     }
+
+    /// Only the tabs follow the tab bar controller's appearance: a child added by hand gets no
+    /// callbacks from it, as a navigation controller's does not (a guess by analogy).
+    override func forwardsAppearance(to child: UIViewController) -> Bool {
+        super.forwardsAppearance(to: child) && (tabs ?? []).contains { $0 === child }
+    }
 }

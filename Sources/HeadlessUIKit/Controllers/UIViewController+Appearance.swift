@@ -30,7 +30,6 @@ extension UIViewController {
         }
         if !wasDispatching { isReceivingDispatchedCallback = false }
         if case .viewWillAppear = callback { prepareForAppearance() }
-        guard shouldAutomaticallyForwardAppearanceMethods else { return true }
         for child in appearanceForwardingTargets() {
             child.dispatchAppearance(callback)
         }
@@ -47,9 +46,11 @@ extension UIViewController {
     /// The children whose views are in this controller's view and that follow it automatically;
     /// a child that a transition of its own is moving takes its calls from that transition.
     func appearanceForwardingTargets() -> [UIViewController] {
-        guard let root = storedView else { return [] }
+        guard let root = storedView, !storedChildren.isEmpty else { return [] }
         return storedChildren.filter { child in
-            guard !child.manualAppearance.isOpen, let childView = child.storedView else { return false }
+            guard !child.manualAppearance.isOpen, forwardsAppearance(to: child),
+                let childView = child.storedView
+            else { return false }
             if let transition = child.activeTransition, transition !== activeTransition { return false }
             return childView.isInside(root)
         }

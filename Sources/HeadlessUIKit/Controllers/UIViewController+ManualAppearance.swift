@@ -44,7 +44,7 @@ extension UIViewController {
     var followsViewDrivenAppearance: Bool {
         guard !manualAppearance.isOpen else { return false }
         guard let parent = storedParent else { return true }
-        return parent.shouldAutomaticallyForwardAppearanceMethods && parent.appearanceState != .hidden
+        return parent.forwardsAppearance(to: self) && parent.appearanceState != .hidden
     }
 
     /// The view joined a window outside a transition: appear now, as UIKit does from

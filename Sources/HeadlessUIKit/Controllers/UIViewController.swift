@@ -440,6 +440,20 @@ open class UIViewController: UIResponder {
     /// Lets containers put their visible child's view in place before appearance is forwarded.
     func prepareForAppearance() {}
 
+    /// Whether this controller's appearance callbacks reach `child`, and whether `child` appears
+    /// when its view joins this controller's view outside a transition.
+    ///
+    /// A custom container answers `shouldAutomaticallyForwardAppearanceMethods` for every child;
+    /// UIKit's own containers (navigation, tab bar) answer for the children they show and never
+    /// for a child added to them by hand, which gets nothing until the app calls
+    /// `beginAppearanceTransition(_:animated:)` (Docs/HeadlessUIKit.md, "Forwarding rules").
+    ///
+    /// - Parameter child: One of this controller's children.
+    /// - Returns: Whether the child follows this controller's appearance.
+    func forwardsAppearance(to child: UIViewController) -> Bool {
+        shouldAutomaticallyForwardAppearanceMethods
+    }
+
     /// Lets containers adapt to new traits (a split view collapsing or expanding) after their
     /// `traitCollectionDidChange(_:)` and before their children hear of the change.
     func traitsDidChange() {}

@@ -146,8 +146,12 @@ extension Transition.Order {
         didHalf: [.teardown, .outgoingDidDisappear, .incomingDidAppear, .release],
         reversal: incomingLeavesFirst + [.release])
 
+    /// A removal first finishes the transitions inside what it takes away (a push under way in
+    /// a replaced root), as UINavigationController's `_stopTransitionsImmediately` (iOS runtime
+    /// headers) suggests; then the outgoing side and everything it forwards to disappear at once.
+    /// The finishing is a guess: no device log shows a root replaced during a push.
     private static let removal = Self(
-        willHalf: [.outgoingWillDisappear, .install],
+        willHalf: [.finishTransitionsInside, .outgoingWillDisappear, .install],
         didHalf: [.teardown, .outgoingDidDisappear, .release],
         reversal: incomingLeavesFirst + [.release], endsAtOnce: true)
 

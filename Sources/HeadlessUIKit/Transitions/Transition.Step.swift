@@ -8,6 +8,10 @@ extension Transition {
     /// dismissal takes away under the top one. A step whose controller is absent, or whose
     /// hierarchy change the container left empty (`Transition.Hierarchy`), does nothing.
     enum Step: Equatable {
+        /// The transitions still moving the outgoing controller or anything inside it end at
+        /// once, finished, so that nothing they would bring on screen is left appeared once the
+        /// outgoing controller has left (a window letting go of its root during a push).
+        case finishTransitionsInside
         /// The joining controllers hear `willMove(toParent:)` and become children (`addChild`).
         case incomingWillMove
         /// The leaving controllers start moving from their parent and hear

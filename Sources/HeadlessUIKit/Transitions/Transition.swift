@@ -36,12 +36,14 @@ struct Transition {
     /// A controller leaving the screen at once with nothing taking its place (a window's replaced
     /// root, a dropped selected tab): unanimated, its view taken out between its two callbacks.
     ///
-    /// - Parameter controller: The controller that leaves.
+    /// - Parameters:
+    ///   - controller: The controller that leaves.
+    ///   - removingView: Whether its view leaves its superview; a hidden window keeps it.
     /// - Returns: The transition, ready to run.
-    @MainActor static func removal(of controller: UIViewController) -> Transition {
+    @MainActor static func removal(of controller: UIViewController, removingView: Bool = true) -> Transition {
         var transition = Transition(
             kind: .removal, from: controller, to: nil, animated: false, duration: 0, interactive: false)
-        transition.teardown = { controller.storedView?.removeFromSuperview() }
+        if removingView { transition.teardown = { controller.storedView?.removeFromSuperview() } }
         return transition
     }
 }

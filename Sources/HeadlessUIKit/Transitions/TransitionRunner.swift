@@ -19,6 +19,9 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
     private weak var fromSide: UIViewController?
     private weak var toSide: UIViewController?
     private var detachedContainer: UIView?
+    /// The transitions inside the outgoing controller that `finishTransitionsInside` ends, found
+    /// before this transition claims its controllers.
+    private var inside: [TransitionRunner] = []
     let isAnimated: Bool
     let initiallyInteractive: Bool
     let transitionDuration: TimeInterval
@@ -57,6 +60,9 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
         if !order.endsAtOnce {
             transition.from?.warnIfAnotherTransitionMovesIt()
             transition.to?.warnIfAnotherTransitionMovesIt()
+        }
+        if order.willHalf.contains(.finishTransitionsInside) {
+            inside = transition.from?.transitionsRunningInside() ?? []
         }
         forEachMoving(transition) { $0.activeTransition = self }
         for step in order.willHalf { perform(step, of: transition) }
@@ -111,6 +117,10 @@ final class TransitionRunner: NSObject, UIViewControllerTransitionCoordinator {
     private func perform(_ step: Transition.Step, of transition: Transition, finished: Bool = true) {
         let animated = transition.animated
         switch step {
+        case .finishTransitionsInside:
+            let running = inside
+            inside.removeAll()
+            for runner in running where runner !== self { runner.end(finished: true) }
         case .incomingWillMove: transition.hierarchy?.incomingWillMove()
         case .outgoingWillMove: transition.hierarchy?.outgoingWillMove()
         case .beginMoves: transition.hierarchy?.beginMoves()

@@ -20,16 +20,37 @@ extension UIWindow {
             }
         } else if let root = rootViewController {
             bringOnScreen(root)
+            bringPresentationsBack(over: root)
         }
         // The first display happens once the first layout pass has run.
         world.enqueue { [weak self] in self?.hasDisplayed = true }
     }
 
-    /// Takes the window off screen and its root controller with it.
+    /// Takes the window off screen with everything it shows: the root controller, then each
+    /// controller presented over it, bottom first (a guess by analogy with a dismissal, whose
+    /// covered controllers disappear before the top one). Their views stay in the window, as a
+    /// hidden window keeps its hierarchy.
     func hide() {
         guard isVisible else { return }
         isVisible = false
-        if let root = rootViewController { takeOffScreen(root) }
+        guard let root = rootViewController else { return }
+        for controller in [root] + root.presentationChain() {
+            TransitionRunner(.removal(of: controller, removingView: false)).start()
+        }
+    }
+
+    /// Brings back the presentations a hidden window kept, bottom first, each unless a
+    /// full-screen presentation above it still covers it.
+    private func bringPresentationsBack(over root: UIViewController) {
+        for presented in root.presentationChain() where !presented.isCoveredByFullScreenPresentation {
+            guard let view = presented.storedView, view.isInside(self) else { continue }
+            TransitionRunner(
+                Transition(
+                    kind: .windowRoot, from: nil, to: presented, animated: false, duration: 0,
+                    interactive: false)
+            )
+            .start()
+        }
     }
 
     /// Replaces the root controller: the old one leaves the screen at once and is released;
@@ -48,11 +69,13 @@ extension UIWindow {
         if isVisible, let newRoot { bringOnScreen(newRoot) }
     }
 
-    /// Runs the appearance of a root controller as a non-animated window transition.
+    /// Runs the appearance of a root controller as a non-animated window transition; its view
+    /// goes under the presentations the window still shows.
     private func bringOnScreen(_ root: UIViewController) {
+        guard !root.isCoveredByFullScreenPresentation else { return }
         var transition = Transition(
             kind: .windowRoot, from: nil, to: root, animated: false, duration: 0, interactive: false)
-        transition.install = { [self] in install(viewOf: root) }
+        transition.install = { [self] in install(viewOf: root, at: 0) }
         TransitionRunner(transition).start()
     }
 

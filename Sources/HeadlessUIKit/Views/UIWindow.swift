@@ -54,11 +54,24 @@ open class UIWindow: UIView {
     /// Whether the window receives key events.
     open var isKeyWindow: Bool { storedIsKey }
 
-    /// Marks this window, and no other, as the one receiving key events.
+    /// Marks this window, and no other, as the one receiving key events: the key window it
+    /// replaces hears `resignKey()`, then this one `becomeKey()`. Key status changes nothing on
+    /// screen, so no appearance callbacks follow.
     open func makeKey() {
-        for other in HeadlessWorld.shared.windows where other !== self { other.storedIsKey = false }
+        guard !storedIsKey else { return }
+        for other in HeadlessWorld.shared.windows where other !== self && other.storedIsKey {
+            other.storedIsKey = false
+            other.resignKey()
+        }
         storedIsKey = true
+        becomeKey()
     }
+
+    /// Called when the window has become the key window; UIKit calls it, apps override it.
+    open func becomeKey() {}
+
+    /// Called when the window has stopped being the key window; UIKit calls it, apps override it.
+    open func resignKey() {}
 
     /// Puts the window on screen as the key-event receiver; its root controller appears.
     open func makeKeyAndVisible() {

@@ -138,7 +138,8 @@ struct TransitionHierarchyTests {
         case .restoreList: "restore list"
         case .undoIncoming: "undo incoming"
         case .outgoingStays: "outgoing stays"
-        case .coveredWillDisappear, .loadIncoming, .incomingWillAppear, .outgoingWillDisappear, .install,
+        case .finishTransitionsInside, .coveredWillDisappear, .loadIncoming, .incomingWillAppear,
+            .outgoingWillDisappear, .install,
             .incomingIsAppearing, .teardown, .coveredDidDisappear, .incomingDidAppear, .outgoingDidDisappear,
             .incomingWillDisappear, .incomingDidDisappear, .outgoingWillAppear, .outgoingDidAppear,
             .coveredReappear, .release:

@@ -86,7 +86,7 @@ struct TransitionOrderTests {
             reversal: incomingLeavesFirst + ", release"),
         Entry(
             kind: .removal,
-            willHalf: "outgoing viewWillDisappear, install",
+            willHalf: "finish transitions inside, outgoing viewWillDisappear, install",
             didHalf: "teardown, outgoing viewDidDisappear, release",
             reversal: incomingLeavesFirst + ", release", endsAtOnce: true),
         Entry(
@@ -162,6 +162,7 @@ struct TransitionOrderTests {
     static func describe(_ steps: [Transition.Step]) -> String {
         steps.map { step in
             switch step {
+            case .finishTransitionsInside: "finish transitions inside"
             case .incomingWillMove: "incoming willMove"
             case .outgoingWillMove: "outgoing willMove"
             case .beginMoves: "begin moves"
