@@ -12,6 +12,11 @@ struct ReusePool<View: UIView> {
         makers[identifier] = make
     }
 
+    /// Whether `identifier` has a registered kind of view.
+    func isRegistered(_ identifier: String) -> Bool {
+        makers[identifier] != nil
+    }
+
     /// A pooled view after `prepare` (its `prepareForReuse()`), else a new one of the registered
     /// kind, else `nil`.
     mutating func dequeue(_ identifier: String, prepare: (View) -> Void) -> View? {
