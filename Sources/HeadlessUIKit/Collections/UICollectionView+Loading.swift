@@ -9,6 +9,13 @@ extension UICollectionView {
         return geometry ?? UICollectionViewLayout.Geometry()
     }
 
+    /// Each section's item count, reading the data source first if it changed; a custom
+    /// layout's `prepare()` may ask while the geometry is being worked out.
+    var loadedCounts: [Int] {
+        if needsReload { reloadNow() }
+        return counts ?? []
+    }
+
     /// Marks the data as stale; the next layout pass (or query) reads it again.
     func setNeedsReload() {
         needsReload = true
@@ -52,6 +59,9 @@ extension UICollectionView {
 
     /// Asks the layout for the places of the elements for the current counts and bounds.
     func rebuildGeometry() {
+        guard !isBuildingGeometry else { return }
+        isBuildingGeometry = true
+        defer { isBuildingGeometry = false }
         let built = collectionViewLayout.makeGeometry(counts: counts ?? [], in: self)
         geometry = built
         geometrySize = bounds.size

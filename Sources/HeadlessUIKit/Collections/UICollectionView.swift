@@ -59,6 +59,8 @@ open class UICollectionView: UIScrollView {
     var counts: [Int]?
     /// The places of the elements, or `nil` until worked out.
     var geometry: UICollectionViewLayout.Geometry?
+    /// Whether the layout is working the geometry out, when queries must not start again.
+    var isBuildingGeometry = false
     /// The bounds' size the geometry was worked out for.
     var geometrySize: CGSize = .zero
     /// Whether the data must be read again before the next use.
@@ -145,15 +147,15 @@ open class UICollectionView: UIScrollView {
     // MARK: - Data
 
     /// The number of sections.
-    open var numberOfSections: Int { loadedGeometry.sections.count }
+    open var numberOfSections: Int { loadedCounts.count }
 
     /// The number of items in `section`.
     ///
     /// - Parameter section: The section.
     /// - Returns: Its item count.
     open func numberOfItems(inSection section: Int) -> Int {
-        let sections = loadedGeometry.sections
-        return sections.indices.contains(section) ? sections[section].itemCount : 0
+        let counts = loadedCounts
+        return counts.indices.contains(section) ? counts[section] : 0
     }
 
     /// Marks the data as stale: the counts and cells are asked for again in the next layout

@@ -38,7 +38,13 @@ open class UICollectionViewLayout: NSObject {
 
     /// The size of all the content.
     open var collectionViewContentSize: CGSize {
-        collectionView?.loadedGeometry.contentSize ?? .zero
+        answeringGeometry?.contentSize ?? .zero
+    }
+
+    /// The geometry for the built-in answers: none while a custom layout's overrides are read.
+    private var answeringGeometry: Geometry? {
+        guard let collectionView, !collectionView.isBuildingGeometry else { return nil }
+        return collectionView.loadedGeometry
     }
 
     /// The attributes of every element in `rect`.
@@ -46,7 +52,7 @@ open class UICollectionViewLayout: NSObject {
     /// - Parameter rect: A rectangle of the content.
     /// - Returns: The attributes, items and supplementary views.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        guard let geometry = collectionView?.loadedGeometry else { return [] }
+        guard let geometry = answeringGeometry else { return [] }
         var result: [UICollectionViewLayoutAttributes] = []
         geometry.forEachElement(in: rect) { path, kind, frame in
             let attributes =
@@ -63,7 +69,7 @@ open class UICollectionViewLayout: NSObject {
     /// - Parameter indexPath: The item.
     /// - Returns: Its attributes, or `nil` for no such item.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let geometry = collectionView?.loadedGeometry, geometry.contains(indexPath) else { return nil }
+        guard let geometry = answeringGeometry, geometry.contains(indexPath) else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = geometry.frame(ofItem: indexPath)
         return attributes
@@ -78,7 +84,7 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        guard let geometry = collectionView?.loadedGeometry, let isHeader = geometry.isHeader(elementKind, in: indexPath)
+        guard let geometry = answeringGeometry, let isHeader = geometry.isHeader(elementKind, in: indexPath)
         else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
         attributes.frame = geometry.frame(ofSupplementaryIn: indexPath.section, isHeader: isHeader)
