@@ -101,7 +101,7 @@ where Content: View, Background: View {
     public func updated(for state: any UIConfigurationState) -> UIHostingConfiguration<Content, Background> { self }
 
     /// The views the content view mounts: the content over its background.
-    var rootView: any View { content.background(background) }
+    @MainActor var rootView: any View { content.background(background) }
 }
 
 extension UIHostingConfiguration where Background == EmptyView {

@@ -121,7 +121,7 @@ import Testing
             controller.items[0].insert("New", at: 0)
             collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
         } completion: { finished in
-            log("completion \(finished)")
+            HeadlessTestSupport.log("completion \(finished)")
         }
         #expect(
             log.take() == [

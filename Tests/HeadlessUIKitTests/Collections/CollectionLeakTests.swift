@@ -25,10 +25,10 @@ import Testing
             Headless.runUntilIdle()
             collectionView = Weak(grid.collectionView)
             layout = Weak(grid.collectionView.collectionViewLayout)
-            let first = grid.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+            let first = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
             pooledCell = Weak(first)
             Headless.drag(grid.collectionView, by: CGPoint(x: 0, y: 300))
-            visibleCell = Weak(grid.collectionView.visibleCells.last)
+            visibleCell = Weak(try #require(grid.collectionView.visibleCells.last))
             window.rootViewController = UIViewController()
         }
         Headless.runUntilIdle()
@@ -69,7 +69,7 @@ import Testing
             Headless.runUntilIdle()
             collectionView = Weak(view)
             source = Weak(dataSource)
-            cell = Weak(view.visibleCells.first)
+            cell = Weak(try #require(view.visibleCells.first))
             view.removeFromSuperview()
         }
         Headless.runUntilIdle()

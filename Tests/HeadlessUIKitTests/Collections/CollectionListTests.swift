@@ -65,7 +65,7 @@ final class ListDisplayLogger: NSObject, UICollectionViewDelegate {
     /// A 300-point-high inset-grouped list: section A's header (0-28), rows A0-A2 (28-160),
     /// 18 below; section B's header (178-206), rows from 206 every 44 points: B0-B2 show.
     private func shownList() -> (UICollectionView, UICollectionViewDiffableDataSource<String, String>, ListDisplayLogger, Log) {
-        let log = Log.start()
+        let started = Log.start()
         LoggedListCell.made = 0
         LoggedHeaderView.made = 0
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
@@ -110,7 +110,7 @@ final class ListDisplayLogger: NSObject, UICollectionViewDelegate {
         source.apply(snapshot, animatingDifferences: false)
         controller.view.addSubview(collectionView)
         Headless.runUntilIdle()
-        return (collectionView, source, delegate, log)
+        return (collectionView, source, delegate, started)
     }
 
     @Test("first display: each section's header and visible rows are configured through the registrations, then displayed")
@@ -159,7 +159,7 @@ final class ListDisplayLogger: NSObject, UICollectionViewDelegate {
         snapshot.deleteItems(["A1"])
         snapshot.insertItems(["A9"], beforeItem: "A0")
         snapshot.reconfigureItems(["B1"])
-        source.apply(snapshot, animatingDifferences: true) { log("applied") }
+        source.apply(snapshot, animatingDifferences: true) { HeadlessTestSupport.log("applied") }
         #expect(
             log.take() == [
                 "list#7 init", "configure A9 in list#7", "willDisplay A9",

@@ -75,7 +75,7 @@ import Testing
         let collectionView = controller.collectionView!
         collectionView.selectItem(at: IndexPath(item: 30, section: 0), animated: false, scrollPosition: .top)
         Headless.runUntilIdle()
-        #expect(collectionView.contentOffset.y == 50 + 15 * 222)
+        #expect(collectionView.contentOffset == CGPoint(x: 0, y: 50 + 15 * 222))
         #expect(collectionView.indexPathsForVisibleItems.first == IndexPath(item: 30, section: 0))
         #expect(collectionView.cellForItem(at: IndexPath(item: 30, section: 0))?.isSelected == true)
         let lines = log.take()
@@ -84,6 +84,6 @@ import Testing
         #expect(collectionView.indexPathsForSelectedItems == nil)
         collectionView.scrollToItem(at: IndexPath(item: 0, section: 0), at: [], animated: false)
         Headless.runUntilIdle()
-        #expect(collectionView.contentOffset.y == 50)
+        #expect(collectionView.contentOffset == CGPoint(x: 0, y: 50))
     }
 }
