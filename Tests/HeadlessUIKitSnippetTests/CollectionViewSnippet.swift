@@ -28,7 +28,9 @@ final class SnippetPhotoCell: UICollectionViewCell {
 }
 
 /// A photo grid: a flow layout sized by its delegate, with section headers.
-final class SnippetGridController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+final class SnippetGridController: UIViewController, UICollectionViewDataSource,
+    UICollectionViewDelegateFlowLayout
+{
     var photos = (1...60).map { "Photo \($0)" }
     var collectionView: UICollectionView!
 
@@ -42,9 +44,11 @@ final class SnippetGridController: UIViewController, UICollectionViewDataSource,
         layout.headerReferenceSize = CGSize(width: 0, height: 40)
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.contentInsetAdjustmentBehavior = .never
-        collectionView.register(SnippetPhotoCell.self, forCellWithReuseIdentifier: SnippetPhotoCell.reuseIdentifier)
         collectionView.register(
-            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            SnippetPhotoCell.self, forCellWithReuseIdentifier: SnippetPhotoCell.reuseIdentifier)
+        collectionView.register(
+            UICollectionReusableView.self,
+            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
             withReuseIdentifier: "Header")
         collectionView.dataSource = self
         collectionView.delegate = self
@@ -56,7 +60,9 @@ final class SnippetGridController: UIViewController, UICollectionViewDataSource,
         photos.count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(
             withReuseIdentifier: SnippetPhotoCell.reuseIdentifier, for: indexPath)
         (cell as? SnippetPhotoCell)?.caption.text = photos[indexPath.item]
@@ -65,9 +71,11 @@ final class SnippetGridController: UIViewController, UICollectionViewDataSource,
     }
 
     func collectionView(
-        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+        collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
     }
 
     func collectionView(
@@ -78,7 +86,8 @@ final class SnippetGridController: UIViewController, UICollectionViewDataSource,
     }
 
     func collectionView(
-        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
     ) {
         log("willDisplay \(indexPath.item)")
     }
@@ -152,16 +161,19 @@ final class SnippetListController: UIViewController {
 /// A compositional grid of square tiles, three to a row, with a header.
 func snippetGridLayout() -> UICollectionViewCompositionalLayout {
     let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1)))
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1)))
     item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
     let group = NSCollectionLayoutGroup.horizontal(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(130)),
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(130)),
         subitems: [item])
     let section = NSCollectionLayoutSection(group: group)
     section.interGroupSpacing = 0
     section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 20, trailing: 0)
     let header = NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
         elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
     section.boundarySupplementaryItems = [header]
     return UICollectionViewCompositionalLayout(section: section)
@@ -177,12 +189,14 @@ func snippetGridLayout() -> UICollectionViewCompositionalLayout {
         let window = showInWindow(grid)
         let lines = Log.shared.take()
         #expect(lines.count == 12)
-        #expect(lines.prefix(6) == [
-            "cellForItemAt 0", "cellForItemAt 1", "cellForItemAt 2", "cellForItemAt 3", "cellForItemAt 4",
-            "cellForItemAt 5",
-        ])
+        #expect(
+            lines.prefix(6) == [
+                "cellForItemAt 0", "cellForItemAt 1", "cellForItemAt 2", "cellForItemAt 3", "cellForItemAt 4",
+                "cellForItemAt 5",
+            ])
         #expect(grid.collectionView.indexPathsForVisibleItems.map(\.item).sorted() == [0, 1, 2, 3, 4, 5])
-        grid.collectionView.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+        grid.collectionView.selectItem(
+            at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
         #expect(grid.collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
         withExtendedLifetime(window) {}
     }
@@ -203,7 +217,8 @@ func snippetGridLayout() -> UICollectionViewCompositionalLayout {
     func compositionalGrid() {
         let controller = UIViewController()
         let window = showInWindow(controller)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: snippetGridLayout())
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: snippetGridLayout())
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Tile")
         let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
             collectionView, indexPath, _ in

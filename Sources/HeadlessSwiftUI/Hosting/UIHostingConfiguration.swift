@@ -26,7 +26,8 @@ where Content: View, Background: View {
     ///
     /// - Parameter content: The background's views.
     /// - Returns: The configuration.
-    public func background<B>(@ViewBuilder content: () -> B) -> UIHostingConfiguration<Content, B> where B: View {
+    public func background<B>(@ViewBuilder content: () -> B) -> UIHostingConfiguration<Content, B>
+    where B: View {
         var copy = UIHostingConfiguration<Content, B>(content: self.content, background: content())
         copy.margins = margins
         copy.minWidth = minWidth
@@ -38,7 +39,9 @@ where Content: View, Background: View {
     ///
     /// - Parameter style: The style.
     /// - Returns: The configuration.
-    public func background<S>(_ style: S) -> UIHostingConfiguration<Content, _UIHostingConfigurationBackgroundView<S>>
+    public func background<S>(
+        _ style: S
+    ) -> UIHostingConfiguration<Content, _UIHostingConfigurationBackgroundView<S>>
     where S: ShapeStyle {
         background { _UIHostingConfigurationBackgroundView(style: style) }
     }
@@ -49,7 +52,9 @@ where Content: View, Background: View {
     ///   - edges: The edges.
     ///   - length: The margin.
     /// - Returns: The configuration.
-    public func margins(_ edges: Edge.Set = .all, _ length: CGFloat) -> UIHostingConfiguration<Content, Background> {
+    public func margins(
+        _ edges: Edge.Set = .all, _ length: CGFloat
+    ) -> UIHostingConfiguration<Content, Background> {
         margins(edges, EdgeInsets(top: length, leading: length, bottom: length, trailing: length))
     }
 
@@ -59,7 +64,9 @@ where Content: View, Background: View {
     ///   - edges: The edges.
     ///   - insets: The margins.
     /// - Returns: The configuration.
-    public func margins(_ edges: Edge.Set = .all, _ insets: EdgeInsets) -> UIHostingConfiguration<Content, Background> {
+    public func margins(
+        _ edges: Edge.Set = .all, _ insets: EdgeInsets
+    ) -> UIHostingConfiguration<Content, Background> {
         var copy = self
         if edges.contains(.top) { copy.margins.top = insets.top }
         if edges.contains(.leading) { copy.margins.leading = insets.leading }
@@ -74,7 +81,9 @@ where Content: View, Background: View {
     ///   - width: The minimum width, or `nil` to keep it.
     ///   - height: The minimum height, or `nil` to keep it.
     /// - Returns: The configuration.
-    public func minSize(width: CGFloat? = nil, height: CGFloat? = nil) -> UIHostingConfiguration<Content, Background> {
+    public func minSize(
+        width: CGFloat? = nil, height: CGFloat? = nil
+    ) -> UIHostingConfiguration<Content, Background> {
         var copy = self
         if let width { copy.minWidth = width }
         if let height { copy.minHeight = height }
@@ -98,7 +107,9 @@ where Content: View, Background: View {
     ///
     /// - Parameter state: The cell's state.
     /// - Returns: The configuration.
-    public func updated(for state: any UIConfigurationState) -> UIHostingConfiguration<Content, Background> { self }
+    public func updated(for state: any UIConfigurationState) -> UIHostingConfiguration<Content, Background> {
+        self
+    }
 
     /// The views the content view mounts: the content over its background.
     @MainActor var rootView: any View { content.background(background) }

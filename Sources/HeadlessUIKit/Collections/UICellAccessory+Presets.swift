@@ -8,7 +8,8 @@ extension UICellAccessory {
     ///   - options: How it looks.
     /// - Returns: The accessory.
     public static func disclosureIndicator(
-        displayed: UICellAccessory.DisplayedState = .always, options: UICellAccessory.DisclosureIndicatorOptions = DisclosureIndicatorOptions()
+        displayed: UICellAccessory.DisplayedState = .always,
+        options: UICellAccessory.DisclosureIndicatorOptions = DisclosureIndicatorOptions()
     ) -> UICellAccessory {
         UICellAccessory(.disclosureIndicator, displayed: displayed)
     }
@@ -21,7 +22,9 @@ extension UICellAccessory {
     ///   - actionHandler: Runs when it is tapped.
     /// - Returns: The accessory.
     public static func detail(
-        displayed: UICellAccessory.DisplayedState = .always, options: UICellAccessory.DetailOptions = DetailOptions(), actionHandler: UICellAccessory.ActionHandler? = nil
+        displayed: UICellAccessory.DisplayedState = .always,
+        options: UICellAccessory.DetailOptions = DetailOptions(),
+        actionHandler: UICellAccessory.ActionHandler? = nil
     ) -> UICellAccessory {
         UICellAccessory(.detail, displayed: displayed, actionHandler: actionHandler)
     }
@@ -33,7 +36,8 @@ extension UICellAccessory {
     ///   - options: How it looks.
     /// - Returns: The accessory.
     public static func checkmark(
-        displayed: UICellAccessory.DisplayedState = .always, options: UICellAccessory.CheckmarkOptions = CheckmarkOptions()
+        displayed: UICellAccessory.DisplayedState = .always,
+        options: UICellAccessory.CheckmarkOptions = CheckmarkOptions()
     ) -> UICellAccessory {
         UICellAccessory(.checkmark, displayed: displayed)
     }
@@ -46,7 +50,9 @@ extension UICellAccessory {
     ///   - actionHandler: Runs when it is tapped.
     /// - Returns: The accessory.
     public static func delete(
-        displayed: UICellAccessory.DisplayedState = .whenEditing, options: UICellAccessory.DeleteOptions = DeleteOptions(), actionHandler: UICellAccessory.ActionHandler? = nil
+        displayed: UICellAccessory.DisplayedState = .whenEditing,
+        options: UICellAccessory.DeleteOptions = DeleteOptions(),
+        actionHandler: UICellAccessory.ActionHandler? = nil
     ) -> UICellAccessory {
         UICellAccessory(.delete, displayed: displayed, actionHandler: actionHandler)
     }
@@ -59,7 +65,9 @@ extension UICellAccessory {
     ///   - actionHandler: Runs when it is tapped.
     /// - Returns: The accessory.
     public static func insert(
-        displayed: UICellAccessory.DisplayedState = .whenEditing, options: UICellAccessory.InsertOptions = InsertOptions(), actionHandler: UICellAccessory.ActionHandler? = nil
+        displayed: UICellAccessory.DisplayedState = .whenEditing,
+        options: UICellAccessory.InsertOptions = InsertOptions(),
+        actionHandler: UICellAccessory.ActionHandler? = nil
     ) -> UICellAccessory {
         UICellAccessory(.insert, displayed: displayed, actionHandler: actionHandler)
     }
@@ -71,7 +79,8 @@ extension UICellAccessory {
     ///   - options: How it looks.
     /// - Returns: The accessory.
     public static func reorder(
-        displayed: UICellAccessory.DisplayedState = .whenEditing, options: UICellAccessory.ReorderOptions = ReorderOptions()
+        displayed: UICellAccessory.DisplayedState = .whenEditing,
+        options: UICellAccessory.ReorderOptions = ReorderOptions()
     ) -> UICellAccessory {
         UICellAccessory(.reorder, displayed: displayed)
     }
@@ -83,7 +92,8 @@ extension UICellAccessory {
     ///   - options: How it looks.
     /// - Returns: The accessory.
     public static func multiselect(
-        displayed: UICellAccessory.DisplayedState = .whenEditing, options: UICellAccessory.MultiselectOptions = MultiselectOptions()
+        displayed: UICellAccessory.DisplayedState = .whenEditing,
+        options: UICellAccessory.MultiselectOptions = MultiselectOptions()
     ) -> UICellAccessory {
         UICellAccessory(.multiselect, displayed: displayed)
     }
@@ -96,7 +106,9 @@ extension UICellAccessory {
     ///   - actionHandler: Runs when it is tapped.
     /// - Returns: The accessory.
     public static func outlineDisclosure(
-        displayed: UICellAccessory.DisplayedState = .always, options: UICellAccessory.OutlineDisclosureOptions = OutlineDisclosureOptions(), actionHandler: UICellAccessory.ActionHandler? = nil
+        displayed: UICellAccessory.DisplayedState = .always,
+        options: UICellAccessory.OutlineDisclosureOptions = OutlineDisclosureOptions(),
+        actionHandler: UICellAccessory.ActionHandler? = nil
     ) -> UICellAccessory {
         UICellAccessory(.outlineDisclosure, displayed: displayed, actionHandler: actionHandler)
     }
@@ -109,7 +121,8 @@ extension UICellAccessory {
     ///   - options: How it looks.
     /// - Returns: The accessory.
     public static func label(
-        text: String, displayed: UICellAccessory.DisplayedState = .always, options: UICellAccessory.LabelOptions = LabelOptions()
+        text: String, displayed: UICellAccessory.DisplayedState = .always,
+        options: UICellAccessory.LabelOptions = LabelOptions()
     ) -> UICellAccessory {
         UICellAccessory(.label, displayed: displayed)
     }

@@ -17,11 +17,12 @@ extension UICellAccessory {
         ///   - reservedLayoutWidth: The value, or the default.
         ///   - tintColor: The value, or the default.
         public init(
-            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil
+            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+            tintColor: UIColor? = nil
         ) {
-        self.isHidden = isHidden ?? false
-        self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
-        self.tintColor = tintColor
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
         }
     }
 }

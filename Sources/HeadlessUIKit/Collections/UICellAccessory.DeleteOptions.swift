@@ -20,12 +20,13 @@ extension UICellAccessory {
         ///   - tintColor: The value, or the default.
         ///   - backgroundColor: The value, or the default.
         public init(
-            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil
+            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+            tintColor: UIColor? = nil, backgroundColor: UIColor? = nil
         ) {
-        self.isHidden = isHidden ?? false
-        self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
-        self.tintColor = tintColor
-        self.backgroundColor = backgroundColor
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
         }
     }
 }

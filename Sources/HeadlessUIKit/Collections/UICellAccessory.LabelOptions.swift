@@ -23,13 +23,14 @@ extension UICellAccessory {
         ///   - font: The value, or the default.
         ///   - adjustsFontForContentSizeCategory: The value, or the default.
         public init(
-            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil
+            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+            tintColor: UIColor? = nil, font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil
         ) {
-        self.isHidden = isHidden ?? false
-        self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
-        self.tintColor = tintColor
-        self.font = font ?? UIFont.preferredFont(forTextStyle: .body)
-        self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory ?? true
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
+            self.font = font ?? UIFont.preferredFont(forTextStyle: .body)
+            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory ?? true
         }
     }
 }

@@ -20,12 +20,13 @@ extension UICellAccessory {
         ///   - reservedLayoutWidth: The value, or the default.
         ///   - tintColor: The value, or the default.
         public init(
-            style: UICellAccessory.OutlineDisclosureOptions.Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil
+            style: UICellAccessory.OutlineDisclosureOptions.Style? = nil, isHidden: Bool? = nil,
+            reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil
         ) {
-        self.style = style ?? .automatic
-        self.isHidden = isHidden ?? false
-        self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
-        self.tintColor = tintColor
+            self.style = style ?? .automatic
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
         }
     }
 }

@@ -20,12 +20,13 @@ extension UICellAccessory {
         ///   - tintColor: The value, or the default.
         ///   - showsVerticalSeparator: The value, or the default.
         public init(
-            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool? = nil
+            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+            tintColor: UIColor? = nil, showsVerticalSeparator: Bool? = nil
         ) {
-        self.isHidden = isHidden ?? false
-        self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
-        self.tintColor = tintColor
-        self.showsVerticalSeparator = showsVerticalSeparator ?? true
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
+            self.showsVerticalSeparator = showsVerticalSeparator ?? true
         }
     }
 }

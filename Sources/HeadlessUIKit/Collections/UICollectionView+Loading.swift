@@ -37,7 +37,9 @@ extension UICollectionView {
         for item in selectedItems { cellForItem(at: item)?.isSelected = false }
         selectedItems.removeAll()
         for entry in visibleItems {
-            if let identifier = entry.cell.reuseIdentifier { cellPool.enqueue(entry.cell, identifier: identifier) }
+            if let identifier = entry.cell.reuseIdentifier {
+                cellPool.enqueue(entry.cell, identifier: identifier)
+            }
             pendingEnds.append(entry)
         }
         visibleItems.removeAll(keepingCapacity: true)

@@ -10,7 +10,8 @@ extension UICollectionView {
     ///   - item: The item.
     /// - Returns: The configured cell.
     public func dequeueConfiguredReusableCell<Cell, Item>(
-        using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+        using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath,
+        item: Item?
     ) -> Cell where Cell: UICollectionViewCell {
         if !cellPool.isRegistered(registration.identifier) {
             register(Cell.self, forCellWithReuseIdentifier: registration.identifier)
@@ -31,11 +32,14 @@ extension UICollectionView {
     ///   - indexPath: The view's place.
     /// - Returns: The configured view.
     public func dequeueConfiguredReusableSupplementary<Supplementary>(
-        using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+        using registration: UICollectionView.SupplementaryRegistration<Supplementary>,
+        for indexPath: IndexPath
     ) -> Supplementary where Supplementary: UICollectionReusableView {
         let kind = registration.elementKind
         if !supplementaryPool.isRegistered(UICollectionView.poolKey(kind, registration.identifier)) {
-            register(Supplementary.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: registration.identifier)
+            register(
+                Supplementary.self, forSupplementaryViewOfKind: kind,
+                withReuseIdentifier: registration.identifier)
         }
         let dequeued = dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: registration.identifier, for: indexPath)

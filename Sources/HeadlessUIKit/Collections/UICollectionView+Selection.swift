@@ -2,7 +2,9 @@
 
 extension UICollectionView {
     /// Selects an item for code: no delegate calls, as UIKit documents for `selectItem`.
-    func performSelectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+    func performSelectItem(
+        at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
+    ) {
         guard let indexPath else {
             for item in selectedItems { setItem(item, selected: false) }
             return
@@ -11,7 +13,9 @@ extension UICollectionView {
             for item in selectedItems where item != indexPath { setItem(item, selected: false) }
         }
         setItem(indexPath, selected: true)
-        if !scrollPosition.isEmpty { performScroll(toItem: indexPath, at: scrollPosition, animated: animated) }
+        if !scrollPosition.isEmpty {
+            performScroll(toItem: indexPath, at: scrollPosition, animated: animated)
+        }
     }
 
     /// Whether several items may be selected in the current mode.
@@ -73,7 +77,9 @@ extension UICollectionView {
     /// Scrolls so the item sits at `position` (the vertical part for vertical scrolling, the
     /// horizontal part otherwise; `[]` scrolls as little as makes it visible), then lays out on
     /// the next turn.
-    func performScroll(toItem indexPath: IndexPath, at position: UICollectionView.ScrollPosition, animated: Bool) {
+    func performScroll(
+        toItem indexPath: IndexPath, at position: UICollectionView.ScrollPosition, animated: Bool
+    ) {
         let geometry = loadedGeometry
         guard geometry.contains(indexPath) else { return }
         let frame = geometry.frame(ofItem: indexPath)

@@ -22,8 +22,11 @@ extension UICollectionView {
                 kept.append(entry)
             } else {
                 entry.cell.removeFromSuperview()
-                if let identifier = entry.cell.reuseIdentifier { cellPool.enqueue(entry.cell, identifier: identifier) }
-                collectionDelegate?.collectionView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
+                if let identifier = entry.cell.reuseIdentifier {
+                    cellPool.enqueue(entry.cell, identifier: identifier)
+                }
+                collectionDelegate?.collectionView(
+                    self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
             }
         }
         visibleItems = kept
@@ -51,7 +54,8 @@ extension UICollectionView {
             case .supplementary(let entry):
                 visibleSupplementaries.append(entry)
                 collectionDelegate?.collectionView(
-                    self, willDisplaySupplementaryView: entry.view, forElementKind: entry.kind, at: entry.indexPath)
+                    self, willDisplaySupplementaryView: entry.view, forElementKind: entry.kind,
+                    at: entry.indexPath)
             }
         }
         if added { visibleItems.sort { $0.indexPath < $1.indexPath } }
@@ -66,7 +70,9 @@ extension UICollectionView {
         for entry in ends {
             if !visibleItems.contains(where: { $0.cell === entry.cell }) {
                 entry.cell.removeFromSuperview()
-                if let identifier = entry.cell.reuseIdentifier { cellPool.enqueue(entry.cell, identifier: identifier) }
+                if let identifier = entry.cell.reuseIdentifier {
+                    cellPool.enqueue(entry.cell, identifier: identifier)
+                }
             }
             collectionDelegate?.collectionView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
         }
@@ -109,7 +115,9 @@ extension UICollectionView {
         return cell
     }
 
-    private func makeSupplementary(_ kind: String, at path: IndexPath, frame: CGRect) -> UICollectionReusableView? {
+    private func makeSupplementary(
+        _ kind: String, at path: IndexPath, frame: CGRect
+    ) -> UICollectionReusableView? {
         guard let dataSource else { return nil }
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
         view.frame = frame

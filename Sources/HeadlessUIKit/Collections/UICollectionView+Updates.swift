@@ -40,7 +40,9 @@ extension UICollectionView {
         var supplementaries: [VisibleSupplementary] = []
         for entry in visibleSupplementaries {
             let sections = mapping.sections
-            if sections.indices.contains(entry.indexPath.section), let target = sections[entry.indexPath.section] {
+            if sections.indices.contains(entry.indexPath.section),
+                let target = sections[entry.indexPath.section]
+            {
                 var moved = entry
                 moved.indexPath.section = target
                 supplementaries.append(moved)

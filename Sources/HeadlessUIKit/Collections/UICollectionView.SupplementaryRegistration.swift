@@ -24,7 +24,8 @@ extension UICollectionView {
         ///   - elementKind: The kind, such as `UICollectionView.elementKindSectionHeader`.
         ///   - handler: Configures each view.
         public init(
-            elementKind: String, handler: @escaping UICollectionView.SupplementaryRegistration<Supplementary>.Handler
+            elementKind: String,
+            handler: @escaping UICollectionView.SupplementaryRegistration<Supplementary>.Handler
         ) {
             self.elementKind = elementKind
             self.identifier = "\(Supplementary.self)-" + UUID().uuidString

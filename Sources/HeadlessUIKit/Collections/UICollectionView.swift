@@ -271,7 +271,8 @@ open class UICollectionView: UIScrollView {
     ///   - elementKind: The kind.
     ///   - identifier: The reuse identifier.
     open func register(
-        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+        withReuseIdentifier identifier: String
     ) {
         let made = (viewClass as? UICollectionReusableView.Type).map { type in
             { type.init(_headlessRegisteredReuseIdentifier: identifier) }
@@ -286,7 +287,9 @@ open class UICollectionView: UIScrollView {
     ///   - identifier: The reuse identifier.
     ///   - indexPath: The item the cell is for.
     /// - Returns: The cell.
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    open func dequeueReusableCell(
+        withReuseIdentifier identifier: String, for indexPath: IndexPath
+    )
         -> UICollectionViewCell
     {
         if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
@@ -359,7 +362,9 @@ open class UICollectionView: UIScrollView {
     ///   - elementKind: The kind.
     ///   - indexPath: Its place.
     /// - Returns: The view.
-    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    open func supplementaryView(
+        forElementKind elementKind: String, at indexPath: IndexPath
+    )
         -> UICollectionReusableView?
     {
         visibleSupplementaries.first { $0.kind == elementKind && $0.indexPath == indexPath }?.view
@@ -395,7 +400,9 @@ open class UICollectionView: UIScrollView {
     ///   - kind: The kind.
     ///   - indexPath: Its place.
     /// - Returns: Its attributes, or `nil`.
-    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+    open func layoutAttributesForSupplementaryElement(
+        ofKind kind: String, at indexPath: IndexPath
+    )
         -> UICollectionViewLayoutAttributes?
     {
         collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)

@@ -5,7 +5,9 @@
 @MainActor @preconcurrency
 open class UICollectionViewCell: UICollectionReusableView {
     /// Called to update the cell's configurations for a new state.
-    public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) ->
+    public typealias ConfigurationUpdateHandler = (
+        _ cell: UICollectionViewCell, _ state: UICellConfigurationState
+    ) ->
         Void
 
     /// The view that holds the cell's content; add custom subviews here.

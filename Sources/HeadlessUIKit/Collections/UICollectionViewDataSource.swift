@@ -21,7 +21,9 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     ///   - collectionView: The collection view.
     ///   - indexPath: The item.
     /// - Returns: The configured cell.
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    )
         -> UICollectionViewCell
 
     /// The number of sections; 1 unless implemented.
@@ -38,7 +40,8 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     ///   - indexPath: Its place.
     /// - Returns: The configured view.
     func collectionView(
-        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
     ) -> UICollectionReusableView
 
     /// Whether the item can be moved; `false` unless implemented.
@@ -77,7 +80,8 @@ extension UICollectionViewDataSource {
     ///   - indexPath: Its place.
     /// - Returns: An empty view.
     public func collectionView(
-        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
     ) -> UICollectionReusableView {
         UICollectionReusableView(frame: .zero)
     }
@@ -88,7 +92,8 @@ extension UICollectionViewDataSource {
     ///   - collectionView: The collection view.
     ///   - indexPath: The item.
     /// - Returns: `false`.
-    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    {
         false
     }
 

@@ -16,7 +16,8 @@ public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
     /// - Parameters:
     ///   - collectionView: The collection view.
     ///   - indexPaths: The items.
-    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+    func collectionView(
+        _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
 }
 
 extension UICollectionViewDataSourcePrefetching {

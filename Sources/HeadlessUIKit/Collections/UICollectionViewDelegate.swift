@@ -7,7 +7,8 @@
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Called just before an item's cell is shown.
     func collectionView(
-        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
     )
 
     /// Called just before a supplementary view is shown.
@@ -29,7 +30,9 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     )
 
     /// Whether a touch highlights the item; `true` unless implemented.
-    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(
+        _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+    ) -> Bool
 
     /// Called when a touch highlights the item.
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
@@ -51,7 +54,8 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 
     /// Where a moved item may go; the proposed place unless implemented.
     func collectionView(
-        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
 }
@@ -59,7 +63,8 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 extension UICollectionViewDelegate {
     /// UIKit's default; optional in UIKit: called just before an item's cell is shown.
     public func collectionView(
-        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
     ) {}
 
     /// UIKit's default; optional in UIKit: called just before a supplementary view is shown.
@@ -81,19 +86,26 @@ extension UICollectionViewDelegate {
     ) {}
 
     /// UIKit's default; optional in UIKit: whether a touch highlights the item; `true` unless implemented.
-    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+    ) -> Bool { true }
 
     /// UIKit's default; optional in UIKit: called when a touch highlights the item.
     public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
 
     /// UIKit's default; optional in UIKit: called when the item's highlight ends.
-    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    {}
 
     /// UIKit's default; optional in UIKit: whether a tap selects the item; `true` unless implemented.
-    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+    ) -> Bool { true }
 
     /// UIKit's default; optional in UIKit: whether a tap on a selected item deselects it (multiple selection); `true` unless implemented.
-    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+    ) -> Bool { true }
 
     /// UIKit's default; optional in UIKit: called after the user selected the item.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
@@ -103,7 +115,8 @@ extension UICollectionViewDelegate {
 
     /// UIKit's default; optional in UIKit: where a moved item may go; the proposed place unless implemented.
     public func collectionView(
-        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath { proposedIndexPath }
 }

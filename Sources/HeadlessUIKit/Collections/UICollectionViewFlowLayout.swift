@@ -11,7 +11,8 @@
 @MainActor @preconcurrency
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size UIKit works out for self-sizing items.
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+    public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
     /// The least space between lines.
     open var minimumLineSpacing: CGFloat = 10 {
@@ -95,14 +96,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard let delegate else { return metrics }
         let inset = delegate.collectionView(collectionView, layout: self, insetForSectionAt: index)
         if inset != UICollectionViewFlowLayout.unimplementedInsets { metrics.inset = inset }
-        let line = delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: index)
+        let line = delegate.collectionView(
+            collectionView, layout: self, minimumLineSpacingForSectionAt: index)
         if line != UICollectionViewFlowLayout.unimplemented { metrics.lineSpacing = line }
         let interitem = delegate.collectionView(
             collectionView, layout: self, minimumInteritemSpacingForSectionAt: index)
         if interitem != UICollectionViewFlowLayout.unimplemented { metrics.interitemSpacing = interitem }
-        let header = delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: index)
+        let header = delegate.collectionView(
+            collectionView, layout: self, referenceSizeForHeaderInSection: index)
         if header != UICollectionViewFlowLayout.unimplementedSize { metrics.header = header }
-        let footer = delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: index)
+        let footer = delegate.collectionView(
+            collectionView, layout: self, referenceSizeForFooterInSection: index)
         if footer != UICollectionViewFlowLayout.unimplementedSize { metrics.footer = footer }
         return metrics
     }
@@ -136,11 +140,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         case .uniform(let size):
             let mainSize = main(of: size, horizontal)
             let crossSize = cross(of: size, horizontal)
-            let fit = Int(((available + metrics.interitemSpacing) / (crossSize + metrics.interitemSpacing)).rounded(.down))
+            let fit = Int(
+                ((available + metrics.interitemSpacing) / (crossSize + metrics.interitemSpacing)).rounded(
+                    .down))
             let perLine = max(1, fit)
             section.lineExtent = mainSize
             section.template = spread(
-                Array(repeating: crossSize, count: perLine), extents: Array(repeating: mainSize, count: perLine),
+                Array(repeating: crossSize, count: perLine),
+                extents: Array(repeating: mainSize, count: perLine),
                 available: available, lineExtent: mainSize)
         case .each(let sizes):
             var lineStart: CGFloat = 0
@@ -184,9 +191,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return frames
     }
 
-    private func main(of size: CGSize, _ horizontal: Bool) -> CGFloat { horizontal ? size.width : size.height }
+    private func main(of size: CGSize, _ horizontal: Bool) -> CGFloat {
+        horizontal ? size.width : size.height
+    }
 
-    private func cross(of size: CGSize, _ horizontal: Bool) -> CGFloat { horizontal ? size.height : size.width }
+    private func cross(of size: CGSize, _ horizontal: Bool) -> CGFloat {
+        horizontal ? size.height : size.width
+    }
 
     /// What the delegate's defaults answer, so the layout knows to use its own values without
     /// Objective-C's `respondsToSelector:`.

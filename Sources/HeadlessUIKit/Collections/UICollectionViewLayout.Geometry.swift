@@ -90,7 +90,11 @@ extension UICollectionViewLayout {
                 var high = lines.count
                 while low < high {
                     let middle = (low + high) / 2
-                    if lines[middle].start + lines[middle].extent <= from { low = middle + 1 } else { high = middle }
+                    if lines[middle].start + lines[middle].extent <= from {
+                        low = middle + 1
+                    } else {
+                        high = middle
+                    }
                 }
                 var end = low
                 while end < lines.count, lines[end].start < to { end += 1 }
@@ -115,7 +119,8 @@ extension UICollectionViewLayout {
         /// The content size.
         var contentSize: CGSize {
             isHorizontal
-                ? CGSize(width: mainExtent, height: crossExtent) : CGSize(width: crossExtent, height: mainExtent)
+                ? CGSize(width: mainExtent, height: crossExtent)
+                : CGSize(width: crossExtent, height: mainExtent)
         }
 
         /// The main-axis span of a rectangle of the content.

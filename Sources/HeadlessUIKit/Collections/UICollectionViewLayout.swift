@@ -86,7 +86,8 @@ open class UICollectionViewLayout: NSObject {
     ) -> UICollectionViewLayoutAttributes? {
         guard let geometry = answeringGeometry, let isHeader = geometry.isHeader(elementKind, in: indexPath)
         else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+        let attributes = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: elementKind, with: indexPath)
         attributes.frame = geometry.frame(ofSupplementaryIn: indexPath.section, isHeader: isHeader)
         return attributes
     }

@@ -3,7 +3,9 @@
 /// The environment and container a compositional layout hands its section provider: the
 /// collection view's size and traits, without insets.
 @MainActor
-final class CompositionalLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
+final class CompositionalLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment,
+    NSCollectionLayoutContainer
+{
     let contentSize: CGSize
     let traitCollection: UITraitCollection
 

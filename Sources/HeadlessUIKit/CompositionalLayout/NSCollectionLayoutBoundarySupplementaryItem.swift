@@ -34,7 +34,10 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     ///   - layoutSize: The size.
     ///   - elementKind: The kind.
     ///   - alignment: The edge: `.top` for a header, `.bottom` for a footer.
-    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
-        self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment
+    ) {
+        self.init(
+            layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
     }
 }

@@ -17,7 +17,10 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The space between the group's items.
     open var interItemSpacing: NSCollectionLayoutSpacing?
 
-    init(layoutSize: NSCollectionLayoutSize, direction: Direction, subitems: [NSCollectionLayoutItem], count: Int?) {
+    init(
+        layoutSize: NSCollectionLayoutSize, direction: Direction, subitems: [NSCollectionLayoutItem],
+        count: Int?
+    ) {
         self.direction = direction
         self.subitems = subitems
         self.repeatCount = count
@@ -30,8 +33,10 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     ///   - layoutSize: The group's size.
     ///   - subitems: The items.
     /// - Returns: The group.
-    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, direction: .horizontal, subitems: subitems, count: nil) as! Self
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self
+    {
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, direction: .horizontal, subitems: subitems, count: nil) as! Self
     }
 
     /// A horizontal group of `count` equal widths of `subitem`.
@@ -44,7 +49,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     open class func horizontal(
         layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
     ) -> Self {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, direction: .horizontal, subitems: [subitem], count: count)
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, direction: .horizontal, subitems: [subitem], count: count)
             as! Self
     }
 
@@ -55,8 +61,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     ///   - subitem: The item.
     ///   - count: How many.
     /// - Returns: The group.
-    @available(iOS, introduced: 13.0, deprecated: 16.0, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
-    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    @available(
+        iOS, introduced: 13.0, deprecated: 16.0, renamed: "horizontal(layoutSize:repeatingSubitem:count:)"
+    )
+    open class func horizontal(
+        layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+    ) -> Self {
         horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
     }
 
@@ -67,7 +77,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     ///   - subitems: The items.
     /// - Returns: The group.
     open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, direction: .vertical, subitems: subitems, count: nil) as! Self
+        NSCollectionLayoutGroup(layoutSize: layoutSize, direction: .vertical, subitems: subitems, count: nil)
+            as! Self
     }
 
     /// A vertical group of `count` equal heights of `subitem`.
@@ -80,7 +91,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     open class func vertical(
         layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
     ) -> Self {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, direction: .vertical, subitems: [subitem], count: count)
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, direction: .vertical, subitems: [subitem], count: count)
             as! Self
     }
 
@@ -91,8 +103,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     ///   - subitem: The item.
     ///   - count: How many.
     /// - Returns: The group.
-    @available(iOS, introduced: 13.0, deprecated: 16.0, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
-    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    @available(
+        iOS, introduced: 13.0, deprecated: 16.0, renamed: "vertical(layoutSize:repeatingSubitem:count:)"
+    )
+    open class func vertical(
+        layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+    ) -> Self {
         vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
     }
 

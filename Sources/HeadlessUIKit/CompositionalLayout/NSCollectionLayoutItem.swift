@@ -15,7 +15,8 @@ open class NSCollectionLayoutItem: NSObject {
     /// - Parameters:
     ///   - layoutSize: The size.
     ///   - supplementaryItems: Its supplementary items.
-    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem])
+    {
         self.layoutSize = layoutSize
         self.supplementaryItems = supplementaryItems
         super.init()

@@ -18,7 +18,8 @@ extension NSCollectionLayoutSection {
     ///   - layoutEnvironment: The environment (unused).
     /// - Returns: The section.
     public static func list(
-        using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
+        using configuration: UICollectionLayoutListConfiguration,
+        layoutEnvironment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
         list(using: configuration)
     }
@@ -36,12 +37,14 @@ extension NSCollectionLayoutSection {
         if configuration.headerMode == .supplementary {
             section.boundarySupplementaryItems.append(
                 NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: edge, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+                    layoutSize: edge, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            )
         }
         if configuration.footerMode == .supplementary {
             section.boundarySupplementaryItems.append(
                 NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: edge, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+                    layoutSize: edge, elementKind: UICollectionView.elementKindSectionFooter,
+                    alignment: .bottom))
         }
         switch configuration.appearance {
         case .plain, .sidebarPlain:

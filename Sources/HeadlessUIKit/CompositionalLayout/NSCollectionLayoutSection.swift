@@ -36,12 +36,15 @@ open class NSCollectionLayoutSection: NSObject {
     /// high (vertical scrolling), starting at `start`. Every group is alike, so the geometry
     /// keeps one group's item frames; a section scrolling across keeps all its items in one
     /// line.
-    func geometry(count: Int, start: CGFloat, width: CGFloat, height: CGFloat) -> UICollectionViewLayout.Geometry.Section {
+    func geometry(
+        count: Int, start: CGFloat, width: CGFloat, height: CGFloat
+    ) -> UICollectionViewLayout.Geometry.Section {
         var section = UICollectionViewLayout.Geometry.Section(start: start, itemCount: count)
         section.insets = UIEdgeInsets(
             top: contentInsets.top, left: contentInsets.leading, bottom: contentInsets.bottom,
             right: contentInsets.trailing)
-        let container = CGSize(width: max(0, width - section.insets.left - section.insets.right), height: height)
+        let container = CGSize(
+            width: max(0, width - section.insets.left - section.insets.right), height: height)
         for item in boundarySupplementaryItems {
             let extent = item.layoutSize.heightDimension.resolved(in: container)
             switch item.alignment {

@@ -13,7 +13,9 @@ open class NSCollectionLayoutSize: NSObject {
     /// - Parameters:
     ///   - width: The width.
     ///   - height: The height.
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    public init(
+        widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension
+    ) {
         self.widthDimension = width
         self.heightDimension = height
         super.init()

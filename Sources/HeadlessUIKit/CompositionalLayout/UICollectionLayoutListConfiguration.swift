@@ -3,7 +3,8 @@
 /// How a list layout looks: its appearance, headers and footers, and swipe actions.
 public struct UICollectionLayoutListConfiguration {
     /// Makes the swipe actions of an item, or `nil` for none.
-    public typealias SwipeActionsConfigurationProvider = (_ indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    public typealias SwipeActionsConfigurationProvider = (_ indexPath: IndexPath) ->
+        UISwipeActionsConfiguration?
 
     /// The list's appearance.
     public var appearance: UICollectionLayoutListConfiguration.Appearance

@@ -33,7 +33,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// - Parameters:
     ///   - section: The section.
     ///   - configuration: The settings.
-    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    public init(
+        section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
         self.sectionProvider = { _, _ in section }
         self.configuration = configuration
         super.init()
@@ -43,7 +45,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     ///
     /// - Parameter sectionProvider: Makes each section.
     public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
-        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+        self.init(
+            sectionProvider: sectionProvider,
+            configuration: UICollectionViewCompositionalLayoutConfiguration())
     }
 
     /// Creates a layout whose sections `sectionProvider` makes.
@@ -64,7 +68,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     ///
     /// - Parameter configuration: The list configuration.
     /// - Returns: The layout.
-    public static func list(using configuration: UICollectionLayoutListConfiguration)
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration
+    )
         -> UICollectionViewCompositionalLayout
     {
         UICollectionViewCompositionalLayout(sectionProvider: { _, _ in

@@ -13,7 +13,8 @@ extension NSDiffableDataSourceSnapshot {
 
     /// The item at a row or item, or `nil`.
     func item(at indexPath: IndexPath) -> ItemIdentifierType? {
-        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item)
+        guard items.indices.contains(indexPath.section),
+            items[indexPath.section].indices.contains(indexPath.item)
         else { return nil }
         return items[indexPath.section][indexPath.item]
     }
@@ -50,7 +51,11 @@ extension NSDiffableDataSourceSnapshot {
             for (row, item) in list.enumerated() {
                 let oldPath = IndexPath(row: row, section: section)
                 guard let place = newPlace[item] else { continue }
-                if place.section == sectionMap[section] { map[row] = place.row } else { moves[oldPath] = place }
+                if place.section == sectionMap[section] {
+                    map[row] = place.row
+                } else {
+                    moves[oldPath] = place
+                }
                 if reloadedItems.contains(item) || reloadedSections.contains(sections[section]) {
                     replaced.insert(oldPath)
                 }

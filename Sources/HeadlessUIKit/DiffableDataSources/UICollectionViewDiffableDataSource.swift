@@ -58,7 +58,8 @@ where
         // main actor, where the completion also runs.
         nonisolated(unsafe) let completion = completion
         MainActor.assumeIsolated {
-            performApply(snapshot, reloadingData: false, animating: animatingDifferences, completion: completion)
+            performApply(
+                snapshot, reloadingData: false, animating: animatingDifferences, completion: completion)
         }
     }
 
@@ -71,7 +72,9 @@ where
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true
     ) async {
-        await MainActor.run { performApply(snapshot, reloadingData: false, animating: false, completion: nil) }
+        await MainActor.run {
+            performApply(snapshot, reloadingData: false, animating: false, completion: nil)
+        }
     }
 
     /// Shows `snapshot` by reloading the collection view's data, without a difference.
@@ -101,7 +104,9 @@ where
     /// The state on display.
     ///
     /// - Returns: A copy of the current snapshot.
-    nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<
+        SectionIdentifierType, ItemIdentifierType
+    > {
         MainActor.assumeIsolated { current }
     }
 
@@ -155,10 +160,13 @@ where
     ///   - collectionView: The collection view.
     ///   - indexPath: The item's place.
     /// - Returns: The cell.
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    open func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    )
         -> UICollectionViewCell
     {
-        guard let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
+        guard let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item)
+        else {
             fatalError("UICollectionView dataSource returned a nil cell for item at index path: \(indexPath)")
         }
         return cell
@@ -172,7 +180,8 @@ where
     ///   - indexPath: Its place.
     /// - Returns: The view.
     open func collectionView(
-        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
     ) -> UICollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
     }
@@ -194,7 +203,8 @@ where
     ///   - sourceIndexPath: Where the item was.
     ///   - destinationIndexPath: Where it is now.
     open func collectionView(
-        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
     ) {}
 
     /// Shows `snapshot`, by the difference from the state on display unless `reloadingData`.

@@ -26,13 +26,15 @@ extension Headless {
         let visible = collectionView.visibleItems
         let matches = visible.filter { entry in
             let cell = entry.cell
-            return cell.shownText == text || cell.accessibilityIdentifier == text || cell.accessibilityLabel == text
+            return cell.shownText == text || cell.accessibilityIdentifier == text
+                || cell.accessibilityLabel == text
         }
         guard matches.count == 1, let match = matches.first else {
             let texts = visible.map { ControlFinder.quoted($0.cell.shownText ?? "") }.joined(separator: ", ")
             let problem = matches.isEmpty ? "No visible item shows" : "\(matches.count) visible items show"
             throw Headless.ControlError(
-                "\(problem) \(ControlFinder.quoted(text)); the visible items show: \(texts.isEmpty ? "none" : texts).")
+                "\(problem) \(ControlFinder.quoted(text)); the visible items show: \(texts.isEmpty ? "none" : texts)."
+            )
         }
         ControlFinder.play { collectionView.performUserTap(at: match.indexPath) }
     }

@@ -24,7 +24,8 @@ extension SwiftUIInternalTests {
 
         final class DisplayLogger: NSObject, UICollectionViewDelegate {
             func collectionView(
-                _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+                _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                forItemAt indexPath: IndexPath
             ) {
                 log("willDisplay \(indexPath.item)")
             }
@@ -46,8 +47,10 @@ extension SwiftUIInternalTests {
                 frame: CGRect(x: 0, y: 0, width: 390, height: 200),
                 collectionViewLayout: UICollectionViewCompositionalLayout.list(
                     using: UICollectionLayoutListConfiguration(appearance: .plain)))
-            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
-                cell.contentConfiguration = UIHostingConfiguration { Row(title: item) }.margins(.horizontal, 16)
+            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+                cell, _, item in
+                cell.contentConfiguration = UIHostingConfiguration { Row(title: item) }.margins(
+                    .horizontal, 16)
             }
             let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
                 collectionView, indexPath, item in
@@ -64,7 +67,8 @@ extension SwiftUIInternalTests {
             #expect(
                 log.take() == [
                     "willDisplay 0", "willDisplay 1", "willDisplay 2", "willDisplay 3", "willDisplay 4",
-                    "onAppear Item 0", "onAppear Item 1", "onAppear Item 2", "onAppear Item 3", "onAppear Item 4",
+                    "onAppear Item 0", "onAppear Item 1", "onAppear Item 2", "onAppear Item 3",
+                    "onAppear Item 4",
                 ])
             Headless.drag(collectionView, by: CGPoint(x: 0, y: 100))
             Driver.runUntilIdle()

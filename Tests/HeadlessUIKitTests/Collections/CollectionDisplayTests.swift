@@ -46,18 +46,22 @@ import Testing
         let collectionView = controller.collectionView!
         #expect(collectionView.indexPathsForVisibleItems == (0..<8).map { IndexPath(item: $0, section: 0) })
         #expect(collectionView.contentSize == CGSize(width: 390, height: 50 + 20 * 200 + 19 * 22))
-        #expect(collectionView.visibleCells.map(\.frame.origin) == [
-            CGPoint(x: 0, y: 50), CGPoint(x: 210, y: 50), CGPoint(x: 0, y: 272), CGPoint(x: 210, y: 272),
-            CGPoint(x: 0, y: 494), CGPoint(x: 210, y: 494), CGPoint(x: 0, y: 716), CGPoint(x: 210, y: 716),
-        ])
+        #expect(
+            collectionView.visibleCells.map(\.frame.origin) == [
+                CGPoint(x: 0, y: 50), CGPoint(x: 210, y: 50), CGPoint(x: 0, y: 272), CGPoint(x: 210, y: 272),
+                CGPoint(x: 0, y: 494), CGPoint(x: 210, y: 494), CGPoint(x: 0, y: 716),
+                CGPoint(x: 210, y: 716),
+            ])
         #expect(collectionView.visibleCells.first?.contentView.bounds.size == CGSize(width: 180, height: 200))
         #expect(
             collectionView.layoutAttributesForItem(at: IndexPath(item: 39, section: 0))?.frame
                 == CGRect(x: 210, y: 50 + 19 * 222, width: 180, height: 200))
-        #expect(collectionView.indexPathForItem(at: CGPoint(x: 300, y: 300)) == IndexPath(item: 3, section: 0))
+        #expect(
+            collectionView.indexPathForItem(at: CGPoint(x: 300, y: 300)) == IndexPath(item: 3, section: 0))
         #expect(collectionView.cellForItem(at: IndexPath(item: 8, section: 0)) == nil)
         #expect(
-            collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).first?.frame
+            collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).first?
+                .frame
                 == CGRect(x: 0, y: 0, width: 390, height: 50))
     }
 
@@ -110,7 +114,8 @@ import Testing
         #expect(LoggedGridCell.made == 3)
     }
 
-    @Test("batch updates: kept items keep their cells, the inserted item is shown, the deleted one ends after")
+    @Test(
+        "batch updates: kept items keep their cells, the inserted item is shown, the deleted one ends after")
     func batchUpdates() {
         let (controller, log) = shownGrid(items: 20)
         _ = log.take()
@@ -146,7 +151,10 @@ import Testing
             collectionView.moveItem(at: IndexPath(item: 3, section: 0), to: IndexPath(item: 0, section: 0))
         }
         #expect(log.take() == ["numberOfSections", "numberOfItemsInSection 0"])
-        #expect(collectionView.visibleCells.compactMap { ($0 as? LoggedGridCell)?.serial } == [4, 2, 3, 1, 5, 6, 7, 8])
+        #expect(
+            collectionView.visibleCells.compactMap { ($0 as? LoggedGridCell)?.serial } == [
+                4, 2, 3, 1, 5, 6, 7, 8,
+            ])
         collectionView.reloadItems(at: [IndexPath(item: 2, section: 0)])
         #expect(
             log.take() == [
@@ -155,7 +163,8 @@ import Testing
                 "didEndDisplaying 0.2 cell#3",
             ])
         collectionView.reconfigureItems(at: [IndexPath(item: 1, section: 0)])
-        #expect(log.take() == ["numberOfSections", "numberOfItemsInSection 0", "cellForItemAt 0.1 -> cell#2"])
+        #expect(
+            log.take() == ["numberOfSections", "numberOfItemsInSection 0", "cellForItemAt 0.1 -> cell#2"])
     }
 
     @Test("inserting and deleting sections moves the headers with their sections")
@@ -179,8 +188,10 @@ import Testing
             ])
         #expect(collectionView.indexPathsForVisibleItems.map(place) == ["0.0", "1.0", "2.0"])
         #expect(
-            collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader)
-                .map(place).sorted() == ["0.0", "1.0", "2.0"])
+            collectionView.indexPathsForVisibleSupplementaryElements(
+                ofKind: UICollectionView.elementKindSectionHeader
+            )
+            .map(place).sorted() == ["0.0", "1.0", "2.0"])
         controller.items.remove(at: 1)
         collectionView.deleteSections(IndexSet(integer: 1))
         #expect(

@@ -51,7 +51,9 @@ func place(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath
 
 /// A controller whose view is a collection view over `items`, logging its appearance, data
 /// source and delegate calls as a device's console would.
-class LoggedCollectionController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+class LoggedCollectionController: UIViewController, UICollectionViewDataSource,
+    UICollectionViewDelegateFlowLayout
+{
     var items: [[String]]
     let layout: UICollectionViewLayout
     var collectionView: UICollectionView!
@@ -96,7 +98,9 @@ class LoggedCollectionController: UIViewController, UICollectionViewDataSource, 
         return items[section].count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    )
         -> UICollectionViewCell
     {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
@@ -108,22 +112,27 @@ class LoggedCollectionController: UIViewController, UICollectionViewDataSource, 
     }
 
     func collectionView(
-        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
     ) -> UICollectionReusableView {
         let view = collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
-        log("viewForSupplementaryElementOfKind \(place(indexPath)) -> header#\((view as? LoggedHeaderView)?.serial ?? 0)")
+        log(
+            "viewForSupplementaryElementOfKind \(place(indexPath)) -> header#\((view as? LoggedHeaderView)?.serial ?? 0)"
+        )
         return view
     }
 
     func collectionView(
-        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
     ) {
         log("willDisplay \(place(indexPath))")
     }
 
     func collectionView(
-        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
     ) {
         log("didEndDisplaying \(place(indexPath)) cell#\((cell as? LoggedGridCell)?.serial ?? 0)")
     }
@@ -142,7 +151,9 @@ class LoggedCollectionController: UIViewController, UICollectionViewDataSource, 
         log("didEndDisplayingSupplementaryView \(place(indexPath))")
     }
 
-    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    func collectionView(
+        _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+    ) -> Bool {
         log("shouldHighlightItemAt \(place(indexPath))")
         return true
     }
@@ -160,7 +171,8 @@ class LoggedCollectionController: UIViewController, UICollectionViewDataSource, 
         return true
     }
 
-    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    {
         log("shouldDeselectItemAt \(place(indexPath))")
         return true
     }

@@ -18,7 +18,8 @@ import Testing
         let visibleCell: Weak<UICollectionViewCell>
         let pooledCell: Weak<UICollectionViewCell>
         do {
-            let grid = LoggedCollectionController(items: [(0..<40).map { "Item \($0)" }], layout: gridLayout())
+            let grid = LoggedCollectionController(
+                items: [(0..<40).map { "Item \($0)" }], layout: gridLayout())
             controller = Weak(grid)
             window.rootViewController = grid
             window.makeKeyAndVisible()
@@ -52,7 +53,8 @@ import Testing
                 frame: CGRect(x: 0, y: 0, width: 390, height: 300),
                 collectionViewLayout: UICollectionViewCompositionalLayout.list(
                     using: UICollectionLayoutListConfiguration(appearance: .plain)))
-            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+                cell, _, item in
                 var content = cell.defaultContentConfiguration()
                 content.text = item
                 cell.contentConfiguration = content

@@ -31,13 +31,15 @@ final class ListDisplayLogger: NSObject, UICollectionViewDelegate {
     func name(_ indexPath: IndexPath) -> String { source?.itemIdentifier(for: indexPath) ?? place(indexPath) }
 
     func collectionView(
-        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
     ) {
         log("willDisplay \(name(indexPath))")
     }
 
     func collectionView(
-        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
     ) {
         log("didEndDisplaying \(place(indexPath)) list#\((cell as? LoggedListCell)?.serial ?? 0)")
     }
@@ -64,7 +66,9 @@ final class ListDisplayLogger: NSObject, UICollectionViewDelegate {
 @Suite(.serialized, .headlessWorld) @MainActor struct CollectionListTests {
     /// A 300-point-high inset-grouped list: section A's header (0-28), rows A0-A2 (28-160),
     /// 18 below; section B's header (178-206), rows from 206 every 44 points: B0-B2 show.
-    private func shownList() -> (UICollectionView, UICollectionViewDiffableDataSource<String, String>, ListDisplayLogger, Log) {
+    private func shownList() -> (
+        UICollectionView, UICollectionViewDiffableDataSource<String, String>, ListDisplayLogger, Log
+    ) {
         let started = Log.start()
         LoggedListCell.made = 0
         LoggedHeaderView.made = 0
@@ -80,7 +84,8 @@ final class ListDisplayLogger: NSObject, UICollectionViewDelegate {
         let layout = UICollectionViewCompositionalLayout.list(using: configuration)
         let controller = UIViewController()
         _ = showInWindow(controller)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: layout)
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: layout)
         let cells = UICollectionView.CellRegistration<LoggedListCell, String> { cell, indexPath, item in
             log("configure \(item) in list#\(cell.serial)")
             var content = cell.defaultContentConfiguration()
@@ -113,7 +118,9 @@ final class ListDisplayLogger: NSObject, UICollectionViewDelegate {
         return (collectionView, source, delegate, started)
     }
 
-    @Test("first display: each section's header and visible rows are configured through the registrations, then displayed")
+    @Test(
+        "first display: each section's header and visible rows are configured through the registrations, then displayed"
+    )
     func firstDisplay() {
         let (collectionView, _, delegate, log) = shownList()
         #expect(
@@ -132,7 +139,9 @@ final class ListDisplayLogger: NSObject, UICollectionViewDelegate {
         #expect(collectionView.visibleCells.first?.frame == CGRect(x: 20, y: 28, width: 350, height: 44))
         #expect(collectionView.visibleCells.last?.frame == CGRect(x: 20, y: 294, width: 350, height: 44))
         #expect(collectionView.contentSize == CGSize(width: 390, height: 178 + 28 + 30 * 44 + 18))
-        #expect((collectionView.visibleCells.first as? UICollectionViewListCell)?.accessories.map(\.accessoryType) == [.disclosureIndicator])
+        #expect(
+            (collectionView.visibleCells.first as? UICollectionViewListCell)?.accessories.map(\.accessoryType)
+                == [.disclosureIndicator])
         _ = delegate
     }
 
@@ -151,7 +160,9 @@ final class ListDisplayLogger: NSObject, UICollectionViewDelegate {
         _ = delegate
     }
 
-    @Test("applying a snapshot: the inserted item is asked for, kept items keep their cells, the deleted one ends after")
+    @Test(
+        "applying a snapshot: the inserted item is asked for, kept items keep their cells, the deleted one ends after"
+    )
     func applySnapshot() {
         let (collectionView, source, delegate, log) = shownList()
         _ = log.take()
@@ -171,7 +182,9 @@ final class ListDisplayLogger: NSObject, UICollectionViewDelegate {
         #expect(source.itemIdentifier(for: IndexPath(item: 1, section: 0)) == "A0")
         #expect(source.indexPath(for: "A2") == IndexPath(item: 2, section: 0))
         #expect(source.snapshot().itemIdentifiers(inSection: "A") == ["A9", "A0", "A2"])
-        let texts = collectionView.visibleCells.map { ($0.contentConfiguration as? UIListContentConfiguration)?.text }
+        let texts = collectionView.visibleCells.map {
+            ($0.contentConfiguration as? UIListContentConfiguration)?.text
+        }
         #expect(texts == ["A9", "A0", "A2", "B0", "B1", "B2"])
         _ = delegate
     }
@@ -180,9 +193,13 @@ final class ListDisplayLogger: NSObject, UICollectionViewDelegate {
     func swipeAction() {
         let (collectionView, _, delegate, log) = shownList()
         _ = log.take()
-        #expect(Headless.performSwipeAction("Delete", forItemAt: IndexPath(item: 1, section: 1), in: collectionView))
+        #expect(
+            Headless.performSwipeAction(
+                "Delete", forItemAt: IndexPath(item: 1, section: 1), in: collectionView))
         #expect(log.take() == ["swipe Delete 1.1"])
-        #expect(!Headless.performSwipeAction("Archive", forItemAt: IndexPath(item: 1, section: 1), in: collectionView))
+        #expect(
+            !Headless.performSwipeAction(
+                "Archive", forItemAt: IndexPath(item: 1, section: 1), in: collectionView))
         _ = delegate
     }
 }

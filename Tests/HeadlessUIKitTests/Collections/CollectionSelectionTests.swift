@@ -12,7 +12,8 @@ import Testing
         let log = Log.start()
         LoggedGridCell.made = 0
         LoggedHeaderView.made = 0
-        let controller = LoggedCollectionController(items: [(0..<40).map { "Item \($0)" }], layout: gridLayout())
+        let controller = LoggedCollectionController(
+            items: [(0..<40).map { "Item \($0)" }], layout: gridLayout())
         _ = showInWindow(controller)
         _ = log.take()
         return (controller, log)
@@ -69,7 +70,9 @@ import Testing
         }
     }
 
-    @Test("selection by code tells the delegate nothing; scrollToItem brings an item on screen and selection follows it")
+    @Test(
+        "selection by code tells the delegate nothing; scrollToItem brings an item on screen and selection follows it"
+    )
     func codeSelectionAndScroll() {
         let (controller, log) = shownGrid()
         let collectionView = controller.collectionView!

@@ -33,15 +33,18 @@ import Testing
     @Test("a horizontal group of third-width items makes rows of three; only rows on screen get cells")
     func grid() {
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(130)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(130)),
             subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 10
         section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)
-        let (collectionView, shown) = frames(UICollectionViewCompositionalLayout(section: section), items: 100)
+        let (collectionView, shown) = frames(
+            UICollectionViewCompositionalLayout(section: section), items: 100)
         #expect(shown.count == 9)
         #expect(shown[0] == CGRect(x: 5, y: 25, width: 120, height: 120))
         #expect(shown[4] == CGRect(x: 135, y: 165, width: 120, height: 120))
@@ -51,38 +54,50 @@ import Testing
     @Test("a nested group: one large item beside a vertical pair, repeated")
     func nested() {
         let large = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.75), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.75), heightDimension: .fractionalHeight(1)))
         let small = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
         let pair = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)),
             repeatingSubitem: small, count: 2)
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(240)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(240)),
             subitems: [large, pair])
-        let (_, shown) = frames(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), items: 7)
-        #expect(shown == [
-            CGRect(x: 0, y: 0, width: 292.5, height: 240), CGRect(x: 292.5, y: 0, width: 97.5, height: 120),
-            CGRect(x: 292.5, y: 120, width: 97.5, height: 120), CGRect(x: 0, y: 240, width: 292.5, height: 240),
-            CGRect(x: 292.5, y: 240, width: 97.5, height: 120), CGRect(x: 292.5, y: 360, width: 97.5, height: 120),
-        ])
+        let (_, shown) = frames(
+            UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), items: 7)
+        #expect(
+            shown == [
+                CGRect(x: 0, y: 0, width: 292.5, height: 240),
+                CGRect(x: 292.5, y: 0, width: 97.5, height: 120),
+                CGRect(x: 292.5, y: 120, width: 97.5, height: 120),
+                CGRect(x: 0, y: 240, width: 292.5, height: 240),
+                CGRect(x: 292.5, y: 240, width: 97.5, height: 120),
+                CGRect(x: 292.5, y: 360, width: 97.5, height: 120),
+            ])
     }
 
     @Test("an orthogonally scrolling section keeps its groups in one line; those past the edge are not shown")
     func orthogonal() {
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(150), heightDimension: .absolute(100)),
             subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuous
         section.interGroupSpacing = 10
         let (collectionView, shown) = frames(UICollectionViewCompositionalLayout(section: section), items: 10)
-        #expect(shown == [
-            CGRect(x: 0, y: 0, width: 150, height: 100), CGRect(x: 160, y: 0, width: 150, height: 100),
-            CGRect(x: 320, y: 0, width: 150, height: 100),
-        ])
+        #expect(
+            shown == [
+                CGRect(x: 0, y: 0, width: 150, height: 100), CGRect(x: 160, y: 0, width: 150, height: 100),
+                CGRect(x: 320, y: 0, width: 150, height: 100),
+            ])
         #expect(collectionView.contentSize.height == 100)
     }
 }

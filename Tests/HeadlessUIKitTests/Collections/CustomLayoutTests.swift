@@ -13,7 +13,8 @@ final class StaircaseLayout: UICollectionViewLayout {
         let count = collectionView?.numberOfItems(inSection: 0) ?? 0
         cache = (0..<count).map { item in
             let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
-            attributes.frame = CGRect(x: CGFloat(item % 3) * 100, y: CGFloat(item) * 100, width: 100, height: 100)
+            attributes.frame = CGRect(
+                x: CGFloat(item % 3) * 100, y: CGFloat(item) * 100, width: 100, height: 100)
             return attributes
         }
     }
@@ -38,11 +39,14 @@ final class StaircaseLayout: UICollectionViewLayout {
     func staircase() {
         let log = Log.start()
         LoggedGridCell.made = 0
-        let controller = LoggedCollectionController(items: [(0..<20).map { "Step \($0)" }], layout: StaircaseLayout())
+        let controller = LoggedCollectionController(
+            items: [(0..<20).map { "Step \($0)" }], layout: StaircaseLayout())
         _ = showInWindow(controller)
         let collectionView = controller.collectionView!
         #expect(collectionView.indexPathsForVisibleItems.map(\.item) == Array(0...8))
-        #expect(collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.frame == CGRect(x: 100, y: 400, width: 100, height: 100))
+        #expect(
+            collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.frame
+                == CGRect(x: 100, y: 400, width: 100, height: 100))
         #expect(collectionView.contentSize == CGSize(width: 390, height: 2000))
         _ = log.take()
         collectionView.contentOffset = CGPoint(x: 0, y: 150)
