@@ -27,16 +27,14 @@ extension UICollectionView {
     func apply(_ mapping: UITableView.Mapping, counts fresh: [Int]) {
         var kept: [VisibleItem] = []
         for entry in visibleItems {
-            if !mapping.replaced.contains(entry.indexPath), let path = mapping.newPath(for: entry.indexPath) {
-                kept.append(VisibleItem(indexPath: path, cell: entry.cell))
-            } else {
+            guard let path = mapping.keptPath(for: entry.indexPath) else {
                 pendingEnds.append(entry)
+                continue
             }
+            kept.append(VisibleItem(indexPath: path, cell: entry.cell))
         }
         visibleItems = kept.sorted { $0.indexPath < $1.indexPath }
-        selectedItems = selectedItems.compactMap { path in
-            mapping.replaced.contains(path) ? nil : mapping.newPath(for: path)
-        }.sorted()
+        selectedItems = mapping.selection(after: selectedItems)
         var supplementaries: [VisibleSupplementary] = []
         for entry in visibleSupplementaries {
             let sections = mapping.sections
@@ -55,7 +53,7 @@ extension UICollectionView {
         rebuildGeometry()
         guard window != nil else { return setNeedsLayout() }
         tile()
-        reconfigure(mapping.reconfigured.compactMap { mapping.newPath(for: $0) })
+        reconfigure(mapping.reconfiguredNewPaths)
         finishPendingEnds()
     }
 
