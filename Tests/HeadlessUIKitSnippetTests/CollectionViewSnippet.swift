@@ -159,7 +159,7 @@ final class SnippetListController: UIViewController {
 }
 
 /// A compositional grid of square tiles, three to a row, with a header.
-func snippetGridLayout() -> UICollectionViewCompositionalLayout {
+@MainActor func snippetGridLayout() -> UICollectionViewCompositionalLayout {
     let item = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1)))
