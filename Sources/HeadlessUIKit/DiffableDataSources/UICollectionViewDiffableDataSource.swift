@@ -26,6 +26,9 @@ where
     private let cellProvider: CellProvider
     /// The state on display.
     var current = Snapshot()
+    /// The outlines applied to sections, by section.
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] =
+        [:]
 
     /// Makes the supplementary views, or `nil` for none.
     public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -211,6 +214,7 @@ where
     func performApply(_ snapshot: Snapshot, reloadingData: Bool, animating: Bool, completion: (() -> Void)?) {
         let old = current
         current = snapshot.applied
+        sectionSnapshots = sectionSnapshots.filter { current.indexOfSection($0.key) != nil }
         if let collectionView {
             if reloadingData || collectionView.counts == nil || collectionView.needsReload {
                 collectionView.reloadData()

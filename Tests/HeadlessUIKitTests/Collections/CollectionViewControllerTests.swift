@@ -21,11 +21,15 @@ final class PhotoListController: UICollectionViewController {
         collectionView.register(LoggedGridCell.self, forCellWithReuseIdentifier: "Cell")
     }
 
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    override func collectionView(
+        _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    ) -> Int {
         10
     }
 
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    override func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    )
         -> UICollectionViewCell
     {
         log("cellForItemAt \(indexPath.item)")
@@ -33,7 +37,8 @@ final class PhotoListController: UICollectionViewController {
     }
 
     override func collectionView(
-        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
     ) {
         log("willDisplay \(indexPath.item)")
     }
@@ -54,7 +59,8 @@ final class PhotoListController: UICollectionViewController {
         _ = showInWindow(controller)
         #expect(
             log.take() == [
-                "cellForItemAt 0", "cell#1 init", "cellForItemAt 1", "cell#2 init", "cellForItemAt 2", "cell#3 init",
+                "cellForItemAt 0", "cell#1 init", "cellForItemAt 1", "cell#2 init", "cellForItemAt 2",
+                "cell#3 init",
                 "willDisplay 0", "willDisplay 1", "willDisplay 2",
             ])
         #expect(controller.collectionView === controller.view)
