@@ -208,20 +208,3 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     static let unimplementedInsets = UIEdgeInsets(
         top: unimplemented, left: unimplemented, bottom: unimplemented, right: unimplemented)
 }
-
-extension UICollectionViewFlowLayout {
-    /// A section's spacings and sizes.
-    private struct SectionMetrics {
-        var inset: UIEdgeInsets
-        var lineSpacing: CGFloat
-        var interitemSpacing: CGFloat
-        var header: CGSize
-        var footer: CGSize
-    }
-
-    /// One size for all items, or each item's.
-    private enum ItemSizes {
-        case uniform(CGSize)
-        case each([CGSize])
-    }
-}
