@@ -200,4 +200,16 @@ import Testing
                 "didEndDisplaying 1.0 cell#1", "didEndDisplayingSupplementaryView 1.0",
             ])
     }
+
+    @Test("a grid of 100,000 items scrolled to its end shows the last eight with the first eight cells")
+    func largeGrid() {
+        let (controller, log) = shownGrid(items: 100_000)
+        let collectionView = controller.collectionView!
+        collectionView.scrollToItem(at: IndexPath(item: 99_999, section: 0), at: .bottom, animated: false)
+        Headless.runUntilIdle()
+        _ = log.take()
+        #expect(collectionView.contentOffset == CGPoint(x: 0, y: 50 + 49_999 * 222 + 200 - 844))
+        #expect(collectionView.indexPathsForVisibleItems.map(\.item) == Array(99_992...99_999))
+        #expect(LoggedGridCell.made == 8)
+    }
 }
