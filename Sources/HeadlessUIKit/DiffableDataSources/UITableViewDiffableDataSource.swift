@@ -109,7 +109,7 @@ where
     /// - Parameter index: The index.
     /// - Returns: The section.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index] : nil
+        current.section(at: index)
     }
 
     /// The index of a section, or `nil`.
@@ -125,10 +125,7 @@ where
     /// - Parameter indexPath: The row.
     /// - Returns: The item.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard current.items.indices.contains(indexPath.section),
-            current.items[indexPath.section].indices.contains(indexPath.row)
-        else { return nil }
-        return current.items[indexPath.section][indexPath.row]
+        current.item(at: indexPath)
     }
 
     /// The index path of an item, or `nil`.
@@ -152,7 +149,7 @@ where
     ///   - section: The section.
     /// - Returns: The count.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.items.indices.contains(section) ? current.items[section].count : 0
+        current.count(inSectionAt: section)
     }
 
     /// The cell the cell provider makes for the row's item.
@@ -245,56 +242,14 @@ where
         _ snapshot: Snapshot, reloadingData: Bool, animating: Bool, completion: (() -> Void)?
     ) {
         let old = current
-        var stored = snapshot
-        stored.reloadedItems = []
-        stored.reconfiguredItems = []
-        stored.reloadedSections = []
-        current = stored
+        current = snapshot.applied
         if let tableView {
             if reloadingData || tableView.geometry == nil || tableView.needsReload {
                 tableView.reloadData()
             } else {
-                tableView.apply(mapping(from: old, to: snapshot), geometry: tableView.buildGeometry())
+                tableView.apply(old.mapping(to: snapshot), geometry: tableView.buildGeometry())
             }
         }
-        guard let completion else { return }
-        if animating {
-            HeadlessWorld.shared.schedule(after: UITableView.updateAnimationDuration) { completion() }
-        } else {
-            completion()
-        }
-    }
-
-    /// Where each old section and item goes in `new`, by identifier.
-    private func mapping(from old: Snapshot, to new: Snapshot) -> UITableView.Mapping {
-        var newSection: [SectionIdentifierType: Int] = [:]
-        for (index, section) in new.sections.enumerated() { newSection[section] = index }
-        var newPlace: [ItemIdentifierType: IndexPath] = [:]
-        for (section, list) in new.items.enumerated() {
-            for (row, item) in list.enumerated() { newPlace[item] = IndexPath(row: row, section: section) }
-        }
-        let sections = old.sections.map { newSection[$0] }
-        var rows: [[Int?]] = []
-        var moves: [IndexPath: IndexPath] = [:]
-        var replaced = Set<IndexPath>()
-        var reconfigured: [IndexPath] = []
-        let reloadedItems = Set(new.reloadedItems)
-        let reconfiguredItems = Set(new.reconfiguredItems)
-        let reloadedSections = Set(new.reloadedSections)
-        for (section, list) in old.items.enumerated() {
-            var map = [Int?](repeating: nil, count: list.count)
-            for (row, item) in list.enumerated() {
-                let oldPath = IndexPath(row: row, section: section)
-                guard let place = newPlace[item] else { continue }
-                if place.section == sections[section] { map[row] = place.row } else { moves[oldPath] = place }
-                if reloadedItems.contains(item) || reloadedSections.contains(old.sections[section]) {
-                    replaced.insert(oldPath)
-                }
-                if reconfiguredItems.contains(item) { reconfigured.append(oldPath) }
-            }
-            rows.append(map)
-        }
-        return UITableView.Mapping(
-            sections: sections, rows: rows, moves: moves, replaced: replaced, reconfigured: reconfigured)
+        Snapshot.complete(completion, animating: animating)
     }
 }

@@ -8,36 +8,24 @@ extension UITableView {
             reconfiguringCell = nil
             return cell
         }
-        if var pool = reusableCells[identifier], let cell = pool.popLast() {
-            reusableCells[identifier] = pool
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let cellClass = cellClasses[identifier] else { return nil }
-        return cellClass.init(_headlessRegisteredReuseIdentifier: identifier)
+        return cellPool.dequeue(identifier) { $0.prepareForReuse() }
     }
 
     /// A header or footer view from the pool after `prepareForReuse()`, or a new registered one.
     func takeReusableHeaderFooter(_ identifier: String) -> UITableViewHeaderFooterView? {
-        if var pool = reusableHeaderFooters[identifier], let view = pool.popLast() {
-            reusableHeaderFooters[identifier] = pool
-            view.prepareForReuse()
-            return view
-        }
-        guard let viewClass = headerFooterClasses[identifier] else { return nil }
-        return viewClass.init(_headlessRegisteredReuseIdentifier: identifier)
+        headerFooterPool.dequeue(identifier) { $0.prepareForReuse() }
     }
 
-    /// Puts a cell that left the display in its pool, if it has a reuse identifier.
+    /// Puts a cell that left the display in its pool (once), if it has a reuse identifier.
     func enqueueForReuse(_ cell: UITableViewCell) {
         guard let identifier = cell.reuseIdentifier else { return }
-        reusableCells[identifier, default: []].append(cell)
+        cellPool.enqueue(cell, identifier: identifier)
     }
 
     /// Puts a header or footer view that left the display in its pool.
     func enqueueForReuse(_ view: UIView) {
         guard let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier
         else { return }
-        reusableHeaderFooters[identifier, default: []].append(reusable)
+        headerFooterPool.enqueue(reusable, identifier: identifier)
     }
 }

@@ -73,11 +73,7 @@ extension UITableView {
         for row in ends {
             if !visibleRows.contains(where: { $0.cell === row.cell }) {
                 row.cell.removeFromSuperview()
-                if let identifier = row.cell.reuseIdentifier,
-                    !(reusableCells[identifier] ?? []).contains(where: { $0 === row.cell })
-                {
-                    enqueueForReuse(row.cell)
-                }
+                enqueueForReuse(row.cell)
             }
             tableDelegate?.tableView(self, didEndDisplaying: row.cell, forRowAt: row.indexPath)
         }

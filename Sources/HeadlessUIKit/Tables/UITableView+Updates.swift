@@ -31,17 +31,14 @@ extension UITableView {
     func apply(_ mapping: Mapping, geometry fresh: Geometry) {
         var kept: [VisibleRow] = []
         for row in visibleRows {
-            if !mapping.replaced.contains(row.indexPath), let path = mapping.newPath(for: row.indexPath) {
+            if let path = mapping.keptPath(for: row.indexPath) {
                 kept.append(VisibleRow(indexPath: path, cell: row.cell))
             } else {
-                // Animated out on a device, so not reusable before its end is reported.
                 pendingEnds.append(row)
             }
         }
         visibleRows = kept.sorted { $0.indexPath < $1.indexPath }
-        selectedRows = selectedRows.compactMap { path in
-            mapping.replaced.contains(path) ? nil : mapping.newPath(for: path)
-        }.sorted()
+        selectedRows = mapping.selection(after: selectedRows)
         visibleHeaders = remap(visibleHeaders, by: mapping, isHeader: true)
         visibleFooters = remap(visibleFooters, by: mapping, isHeader: false)
         geometry = fresh
@@ -51,7 +48,7 @@ extension UITableView {
             return
         }
         tile()
-        reconfigure(mapping.reconfigured.compactMap { mapping.newPath(for: $0) })
+        reconfigure(mapping.reconfiguredNewPaths)
         finishPendingEnds()
     }
 

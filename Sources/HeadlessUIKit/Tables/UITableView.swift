@@ -111,14 +111,10 @@ open class UITableView: UIScrollView {
     var pendingEnds: [VisibleRow] = []
     /// Header and footer views waiting for their end-of-display calls after an update.
     var pendingSupplementaryEnds: [(view: UIView, section: Int, isHeader: Bool)] = []
-    /// Registered cell classes.
-    var cellClasses: [String: UITableViewCell.Type] = [:]
-    /// Registered header and footer classes.
-    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-    /// Cells ready for reuse, by identifier.
-    var reusableCells: [String: [UITableViewCell]] = [:]
-    /// Header and footer views ready for reuse, by identifier.
-    var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
+    /// Registered cells and cells ready for reuse, by identifier.
+    var cellPool = ReusePool<UITableViewCell>()
+    /// Registered header and footer views and those ready for reuse, by identifier.
+    var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
     /// The cell `reconfigureRows(at:)` hands back from `dequeueReusableCell`.
     var reconfiguringCell: UITableViewCell?
     /// The selected rows, in row order.
@@ -305,7 +301,10 @@ open class UITableView: UIScrollView {
     ///   - cellClass: A `UITableViewCell` subclass, or `nil` to unregister.
     ///   - identifier: The reuse identifier.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass as? UITableViewCell.Type
+        let made = (cellClass as? UITableViewCell.Type).map { type in
+            { type.init(_headlessRegisteredReuseIdentifier: identifier) }
+        }
+        cellPool.register(identifier, make: made)
     }
 
     /// Registers the class of the header and footer views made for `identifier`.
@@ -314,7 +313,10 @@ open class UITableView: UIScrollView {
     ///   - aClass: A `UITableViewHeaderFooterView` subclass, or `nil` to unregister.
     ///   - identifier: The reuse identifier.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
+        let made = (aClass as? UITableViewHeaderFooterView.Type).map { type in
+            { type.init(_headlessRegisteredReuseIdentifier: identifier) }
+        }
+        headerFooterPool.register(identifier, make: made)
     }
 
     /// A reusable cell, or a new one of the registered class, or `nil` when none is registered.

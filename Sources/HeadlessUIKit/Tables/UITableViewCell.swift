@@ -180,18 +180,6 @@ open class UITableViewCell: UIView {
     }
 
     private func contentConfigurationDidChange() {
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            return
-        }
-        if let existing = configuredContentView, existing.supports(configuration) {
-            existing.configuration = configuration
-            return
-        }
-        configuredContentView?.removeFromSuperview()
-        let made = configuration.makeContentView()
-        configuredContentView = made
-        contentView.addSubview(made)
+        contentView.showContentConfiguration(contentConfiguration, in: &configuredContentView)
     }
 }

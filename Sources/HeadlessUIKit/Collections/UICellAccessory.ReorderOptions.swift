@@ -1,0 +1,32 @@
+// ViewLifecycle · HeadlessUIKit
+
+extension UICellAccessory {
+    /// How a reorder control accessory looks (recorded).
+    public struct ReorderOptions {
+        /// Whether it is hidden.
+        public var isHidden: Bool
+        /// The width reserved for it.
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+        /// Its tint colour.
+        public var tintColor: UIColor?
+        /// Whether a separator shows beside it.
+        public var showsVerticalSeparator: Bool
+
+        /// Creates options, each `nil` meaning UIKit's default.
+        ///
+        /// - Parameters:
+        ///   - isHidden: The value, or the default.
+        ///   - reservedLayoutWidth: The value, or the default.
+        ///   - tintColor: The value, or the default.
+        ///   - showsVerticalSeparator: The value, or the default.
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+            tintColor: UIColor? = nil, showsVerticalSeparator: Bool? = nil
+        ) {
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
+            self.showsVerticalSeparator = showsVerticalSeparator ?? true
+        }
+    }
+}

@@ -1,0 +1,231 @@
+// ViewLifecycle · HeadlessUIKit
+
+/// A controller whose view is a collection view, which it is the data source and delegate of.
+///
+/// Every data source, delegate and scroll view delegate method is declared here, so subclasses
+/// `override` them as they do against UIKit. With `clearsSelectionOnViewWillAppear`, the
+/// selection is cleared in `viewWillAppear(_:)`, as UIKit documents for the table's controller.
+@MainActor @preconcurrency
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate
+{
+    private var initialLayout: UICollectionViewLayout
+
+    /// Whether `viewWillAppear(_:)` deselects the selected items.
+    open var clearsSelectionOnViewWillAppear = true
+    /// Whether the standard gesture reorders items (recorded).
+    open var installsStandardGestureForInteractiveMovement = true
+    /// Whether pushing another collection view controller animates between layouts (recorded).
+    open var useLayoutToLayoutNavigationTransitions = false
+
+    /// Creates a controller whose collection view uses `layout`.
+    ///
+    /// - Parameter layout: The layout.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        initialLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller with a flow layout.
+    ///
+    /// - Parameters:
+    ///   - nibNameOrNil: Ignored; there are no nibs here.
+    ///   - nibBundleOrNil: Ignored.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a controller from an archive, with a flow layout.
+    ///
+    /// - Parameter coder: The archive (unused).
+    public required init?(coder: NSCoder) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// The collection view, which is the controller's view.
+    open var collectionView: UICollectionView! {
+        get { view as? UICollectionView }
+        set { view = newValue }
+    }
+
+    /// The collection view's layout.
+    open var collectionViewLayout: UICollectionViewLayout {
+        (viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? initialLayout
+    }
+
+    /// Makes the collection view, with the controller as its data source and delegate.
+    open override func loadView() {
+        let collectionView = UICollectionView(
+            frame: HeadlessWorld.screenBounds, collectionViewLayout: initialLayout)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        view = collectionView
+    }
+
+    /// Clears the selection when `clearsSelectionOnViewWillAppear` is set.
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let collectionView = viewIfLoaded as? UICollectionView,
+            let selected = collectionView.indexPathsForSelectedItems
+        else { return }
+        for item in selected { collectionView.deselectItem(at: item, animated: animated) }
+    }
+
+    /// The number of items in a section; override it (UIKit requires it of a data source).
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        0
+    }
+
+    /// The cell for an item; override it (UIKit requires it of a data source).
+    open func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    )
+        -> UICollectionViewCell
+    {
+        UICollectionViewCell(frame: .zero)
+    }
+
+    /// one section.
+    ///
+    /// - Parameter collectionView: The collection view.
+    /// - Returns: 1.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    /// UIKit's default; optional in UIKit, which throws when a layout shows a supplementary
+    /// view the data source cannot make: an empty view here, so the layout's place stays
+    /// empty.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - kind: The kind.
+    ///   - indexPath: Its place.
+    /// - Returns: An empty view.
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
+
+    /// items cannot move.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - indexPath: The item.
+    /// - Returns: `false`.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        false
+    }
+
+    /// does nothing.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - sourceIndexPath: Where it was.
+    ///   - destinationIndexPath: Where it is now.
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {}
+
+    /// called just before an item's cell is shown.
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {}
+
+    /// called just before a supplementary view is shown.
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+
+    /// called once an item's cell has left the screen or the collection view.
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {}
+
+    /// called once a supplementary view has left.
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {}
+
+    /// whether a touch highlights the item; `true` unless implemented.
+    open func collectionView(
+        _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+    ) -> Bool { true }
+
+    /// called when a touch highlights the item.
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+
+    /// called when the item's highlight ends.
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+
+    /// whether a tap selects the item; `true` unless implemented.
+    open func collectionView(
+        _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+    ) -> Bool { true }
+
+    /// whether a tap on a selected item deselects it (multiple selection); `true` unless implemented.
+    open func collectionView(
+        _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+    ) -> Bool { true }
+
+    /// called after the user selected the item.
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+    /// called after the user's action deselected the item.
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+    /// where a moved item may go; the proposed place unless implemented.
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
+
+    /// Called whenever the content offset changes.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+    /// Called when the zoom scale changes.
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+
+    /// Called when a drag begins.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+    /// Called as the finger lifts.
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+
+    /// Called once the finger has lifted.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+
+    /// Called when deceleration begins.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+
+    /// Called when deceleration ends.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+
+    /// Called when a scroll animation ends.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+
+    /// The view to zoom, or `nil`.
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+
+    /// Whether a status-bar tap scrolls to the top.
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+
+    /// Called after scrolling to the top.
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+
+    /// Called when the adjusted inset changes.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+
+}
