@@ -217,7 +217,8 @@ extension SwiftUIInternalTests {
             _ = showInWindow(UIHostingController(rootView: Grid()))
             _ = log.take()
             try Headless.scroll(by: 620)
-            let cellsIn = ["6 body", "7 body", "8 body", "9 body"]
+            let cellsIn =
+                ["6 body", "7 body", "8 body", "9 body"]
                 + ["6 onAppear", "7 onAppear", "8 onAppear", "9 onAppear"]
             #expect(log.take() == cellsIn)
             _ = Log.start()
