@@ -60,8 +60,11 @@ extension SwiftUIInternalTests {
 
         // Ole Begemann, swiftui-view-lifecycle, case study "LazyVStack" (iOS 16, traces/10):
         // "onAppear gets called often, but the state gets preserved for all child views. Unlike
-        // List, onDisappear seems not to get called at all." The iOS 17 and 18 profiles follow
-        // it (no source for 17 or 18). https://github.com/ole/swiftui-view-lifecycle
+        // List, onDisappear seems not to get called at all." A reader of that case study
+        // (January 2026): "iOS 26 introduced onDisappear for lazy stacks which wasn't working
+        // prior to it", so the iOS 17 and 18 profiles follow iOS 16.
+        // https://github.com/ole/swiftui-view-lifecycle
+        // https://github.com/ole/swiftui-view-lifecycle/issues/4
         @Test(
             "iOS 17 and 18 (iOS 16's log): a row scrolled back appears again, never disappears, keeps its state",
             arguments: [Headless.Profile.iOS17, .iOS18])
@@ -168,6 +171,50 @@ extension SwiftUIInternalTests {
                     "9000 body", "9001 body", "9002 body", "9000 onAppear", "9001 onAppear",
                     "9002 onAppear", "0 onDisappear", "1 onDisappear", "2 onDisappear",
                 ])
+        }
+
+        struct Feed: View {
+            @State private var count = 10
+
+            var body: some View {
+                ScrollView {
+                    LazyVStack {
+                        ForEach(0..<count, id: \.self) { Text("Post \($0)").frame(height: 300) }
+                        Text("Loading")
+                            .onAppear {
+                                log("Loading onAppear at \(count)")
+                                count += 10
+                            }
+                            .onDisappear { log("Loading onDisappear") }
+                    }
+                }
+            }
+        }
+
+        // WWDC26 "Dive into lazy stacks and scrolling with SwiftUI" (15:31): infinite scrolling
+        // with the last view, a ProgressView, fetching a page in its onAppear; Donny Wals
+        // (iOS 14, 2020): a List row's onAppear loads more as "the list doesn't render all of
+        // its views at once". https://developer.apple.com/videos/play/wwdc2026/321
+        // https://www.donnywals.com/implementing-an-infinite-scrolling-list-with-swiftui-and-combine/
+        @Test("iOS 26: a loading row at the end appears once per arrival and each time loads a page")
+        func infiniteScroll() throws {
+            let log = Log.start()
+            Headless.reset(profile: .iOS26)
+            _ = showInWindow(UIHostingController(rootView: Feed()))
+            #expect(log.take() == [])
+            try Headless.scroll(to: .end)
+            #expect(log.take() == ["Loading onAppear at 10", "Loading onDisappear"])
+            try Headless.scroll(to: .end)
+            // The page pushes the loading row below the viewport: it leaves, as rows scrolled out do.
+            #expect(log.take() == ["Loading onAppear at 20", "Loading onDisappear"])
+            #expect(
+                Headless.screen() == """
+                    Text "Post 17"
+                    Text "Post 18"
+                    Text "Post 19"
+                    Text "Post 20"
+
+                    """)
         }
 
         struct Eager: View {
