@@ -164,7 +164,22 @@ extension List: PrimitiveView {
     /// The rows the list's own viewport shows, each a cell: built when it scrolls in.
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
         let plan = LazyRowPlan(content: content, axis: .vertical, defaultExtent: LazyRowRules.listRowHeight)
-        LazyContainerBehavior.of(node, kind: .list).describeRows(
-            of: plan, in: node, pinningHeaders: false, into: &list)
+        let behavior = LazyContainerBehavior.of(node, kind: .list)
+        behavior.describeRows(of: plan, in: node, pinningHeaders: false, into: &list)
+        noteSelection(in: node, behavior: behavior)
+    }
+
+    /// In a split view's column, a selection made (by a tap or by the app setting the binding)
+    /// shows the next column, as Apple's NavigationSplitView documentation says programmatic
+    /// changes to the selection affect the presented detail; the list's first update only
+    /// records it.
+    private func noteSelection(in node: ViewNode, behavior: LazyContainerBehavior) {
+        guard let selection else { return }
+        let hasValue = selection.hasValue()
+        defer { behavior.selectionHadValue = hasValue }
+        guard let had = behavior.selectionHadValue, !had, hasValue,
+            let column = node.environment.navigationSplitColumn
+        else { return }
+        column.rowSelected(clear: selection.clear)
     }
 }

@@ -10,6 +10,8 @@ struct ListSelection {
     let select: (AnyHashable) -> Void
     /// Clears the selection, as popping back to a collapsed split view's sidebar does.
     let clear: () -> Void
+    /// Whether any row is selected.
+    let hasValue: () -> Bool
 
     /// The selection of a list that selects one row.
     init<Value: Hashable>(single binding: Binding<Value?>) {
@@ -18,6 +20,7 @@ struct ListSelection {
             if let value = tag.base as? Value { binding.wrappedValue = value }
         }
         clear = { binding.wrappedValue = nil }
+        hasValue = { binding.wrappedValue != nil }
     }
 
     /// The selection of a list that selects several rows.
@@ -35,5 +38,6 @@ struct ListSelection {
             }
         }
         clear = { binding.wrappedValue = [] }
+        hasValue = { !binding.wrappedValue.isEmpty }
     }
 }

@@ -27,6 +27,8 @@ final class LazyContainerBehavior: NodeBehavior {
     private var kept: [ChildKey: (node: ViewNode, span: ClosedRange<CGFloat>)] = [:]
     /// Where each shown row is, by key.
     private var shownSpans: [ChildKey: ClosedRange<CGFloat>] = [:]
+    /// Whether a `List`'s selection held a value at its latest update (`nil` before the first).
+    var selectionHadValue: Bool?
 
     init(kind: Kind, ownScroll: ScrollState?) {
         self.kind = kind
@@ -119,7 +121,11 @@ final class LazyContainerBehavior: NodeBehavior {
         }
         node.children = children
         shownSpans = shown
-        for (key, entry) in kept where !entry.span.overlaps(keeping) {
+        // Released in layout order, so their tasks end in an order that does not depend on
+        // the dictionary's.
+        let far = kept.filter { !$0.value.span.overlaps(keeping) }
+            .sorted { $0.value.span.lowerBound < $1.value.span.lowerBound }
+        for (key, entry) in far {
             kept.removeValue(forKey: key)
             Self.release(entry.node)
         }
@@ -136,7 +142,9 @@ final class LazyContainerBehavior: NodeBehavior {
     }
 
     override func tearDown() {
-        for entry in kept.values { Self.release(entry.node) }
+        for entry in kept.values.sorted(by: { $0.span.lowerBound < $1.span.lowerBound }) {
+            Self.release(entry.node)
+        }
         kept.removeAll()
     }
 

@@ -17,6 +17,9 @@ enum LazyRowRules {
 
     /// Whether a lazy stack's or lazy grid's row gets `onDisappear` when it scrolls out: the
     /// run's iOS version profile decides (`Headless.Profile.lazyStackRowsDisappearOnScrollOut`).
+    ///
+    /// iOS 16: no (traces/10); iOS 26: yes, views scrolled out "are removed from the lazy
+    /// stack" (WWDC26 "Dive into lazy stacks and scrolling with SwiftUI").
     static var lazyStackRowsDisappearOnScrollOut: Bool {
         Headless.profile.lazyStackRowsDisappearOnScrollOut
     }
@@ -28,7 +31,9 @@ enum LazyRowRules {
     /// iOS 16: state is kept for rows scrolled away and back (traces/10, List and lazy stacks);
     /// iOS 17-18: state "can be unexpectedly lost when views scroll offscreen", the rows being
     /// "discarded and recreated to reduce memory usage" (Swift Forums pitch "Stabilize state in
-    /// lazy containers", 2025). The distance itself is a guess.
+    /// lazy containers", 2025); iOS 26: scrolled-out views are kept "for a number of updates",
+    /// and when deleted "state variables are deleted alongside" (WWDC26 "Dive into lazy stacks
+    /// and scrolling with SwiftUI"). The distance itself is a guess.
     static var keptViewportLengths: CGFloat = 2
 
     /// The height of a `List` row without a `frame`: UIKit's standard table-view row, 44 pt.

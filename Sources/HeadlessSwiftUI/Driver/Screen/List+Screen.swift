@@ -8,7 +8,6 @@ extension List: ScreenElementSource {
     /// (SwiftUI's implicit tag).
     func screenElements(content: [ScreenElement], in node: ViewNode) -> [ScreenElement] {
         guard let selection else { return content }
-        let column = node.environment.navigationSplitColumn
         var result: [ScreenElement] = []
         for row in node.children {
             let elements = ViewGraph.screenElements(under: row)
@@ -19,10 +18,9 @@ extension List: ScreenElementSource {
             var button = ScreenElement.combining(elements)
             button.role = .button
             button.isSelected = selection.isSelected(value)
-            button.actions.tap = {
-                selection.select(value)
-                column?.rowSelected(clear: selection.clear)
-            }
+            // In a split view's column the list sees the new selection at its next update and
+            // shows the next column (`List.noteSelection`).
+            button.actions.tap = { selection.select(value) }
             result.append(button)
         }
         return result
