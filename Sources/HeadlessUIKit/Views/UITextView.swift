@@ -2,15 +2,16 @@
 
 /// A view that edits multiple lines of text.
 ///
-/// UIKit's text view is a scroll view; here it is a plain view until `UIScrollView` exists in
-/// this module. Editing follows the same order as a text field's (Apple's text programming
-/// guide), with `textViewDidChange` after each accepted keystroke.
+/// A scroll view, as in UIKit: its delegate also hears about scrolling. Editing follows the same
+/// order as a text field's (Apple's text programming guide), with `textViewDidChange` after each
+/// accepted keystroke.
 @MainActor @preconcurrency
-open class UITextView: UIView {
+open class UITextView: UIScrollView {
     /// The text shown.
     open var text: String! = ""
-    /// The object told about editing, and asked whether it may happen.
-    open weak var delegate: (any UITextViewDelegate)?
+    /// The delegate, typed as a text view delegate when it is one: `delegate` is the scroll
+    /// view's, since Swift cannot narrow an inherited property's type as Objective-C does.
+    private(set) weak var textDelegate: (any UITextViewDelegate)?
     /// Whether the user can edit the text.
     open var isEditable = true
     /// Whether the user can select the text.
@@ -26,6 +27,10 @@ open class UITextView: UIView {
     /// The inset of the text from the view's edges.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
 
+    override func delegateDidChange() {
+        textDelegate = delegate as? any UITextViewDelegate
+    }
+
     /// A text view can become first responder while editable.
     open override var canBecomeFirstResponder: Bool { isEditable }
 
@@ -36,9 +41,9 @@ open class UITextView: UIView {
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard window != nil, canBecomeFirstResponder else { return false }
-        if let delegate, !delegate.textViewShouldBeginEditing(self) { return false }
+        if let delegate = textDelegate, !delegate.textViewShouldBeginEditing(self) { return false }
         guard super.becomeFirstResponder() else { return false }
-        delegate?.textViewDidBeginEditing(self)
+        textDelegate?.textViewDidBeginEditing(self)
         return true
     }
 
@@ -48,9 +53,9 @@ open class UITextView: UIView {
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
-        if let delegate, !delegate.textViewShouldEndEditing(self) { return false }
+        if let delegate = textDelegate, !delegate.textViewShouldEndEditing(self) { return false }
         guard super.resignFirstResponder() else { return false }
-        delegate?.textViewDidEndEditing(self)
+        textDelegate?.textViewDidEndEditing(self)
         return true
     }
 
@@ -59,10 +64,12 @@ open class UITextView: UIView {
     func userTypes(_ string: String) {
         let current = text ?? ""
         let range = NSRange(location: (current as NSString).length, length: 0)
-        if let delegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: string) {
+        if let delegate = textDelegate,
+            !delegate.textView(self, shouldChangeTextIn: range, replacementText: string)
+        {
             return
         }
         text = current + string
-        delegate?.textViewDidChange(self)
+        textDelegate?.textViewDidChange(self)
     }
 }

@@ -1,11 +1,12 @@
 // ViewLifecycle · HeadlessUIKit
 
-/// An object told about a text view's editing and asked whether it may begin, change and end.
+/// An object told about a text view's editing and asked whether it may begin, change and end; as
+/// the text view is a scroll view, it also hears about scrolling.
 ///
 /// UIKit's members are `optional`; here each is a requirement with UIKit's default (see
 /// `UINavigationControllerDelegate`).
 @MainActor @preconcurrency
-public protocol UITextViewDelegate: NSObjectProtocol {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether editing may begin.
     ///
     /// - Parameter textView: The text view.
