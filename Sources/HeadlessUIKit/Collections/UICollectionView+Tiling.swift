@@ -79,14 +79,21 @@ extension UICollectionView {
         let supplementaries = pendingSupplementaryEnds
         pendingSupplementaryEnds.removeAll()
         for entry in supplementaries {
-            if !visibleSupplementaries.contains(where: { $0.view === entry.view }) {
-                entry.view.removeFromSuperview()
-                enqueueForReuse(entry.view, kind: entry.kind)
-            }
-            collectionDelegate?.collectionView(
-                self, didEndDisplayingSupplementaryView: entry.view, forElementOfKind: entry.kind,
-                at: entry.indexPath)
+            let isReused = visibleSupplementaries.contains { $0.view === entry.view }
+            endDisplaying(entry, takingOut: !isReused)
         }
+    }
+
+    /// Ends a supplementary view's display: takes it out into the reuse pool unless it is still
+    /// shown, then tells the delegate.
+    private func endDisplaying(_ entry: VisibleSupplementary, takingOut: Bool) {
+        if takingOut {
+            entry.view.removeFromSuperview()
+            enqueueForReuse(entry.view, kind: entry.kind)
+        }
+        collectionDelegate?.collectionView(
+            self, didEndDisplayingSupplementaryView: entry.view, forElementOfKind: entry.kind,
+            at: entry.indexPath)
     }
 
     private func isVisible(_ path: IndexPath, in items: [VisibleItem]) -> Bool {
@@ -136,12 +143,10 @@ extension UICollectionView {
                     continue
                 }
             }
-            entry.view.removeFromSuperview()
-            enqueueForReuse(entry.view, kind: entry.kind)
-            collectionDelegate?.collectionView(
-                self, didEndDisplayingSupplementaryView: entry.view, forElementOfKind: entry.kind,
-                at: entry.indexPath)
+            endDisplaying(entry, takingOut: true)
         }
         visibleSupplementaries = kept
     }
 }
+
+extension UICollectionView: CellTiling {}

@@ -51,10 +51,7 @@ extension UICollectionView {
         visibleSupplementaries = supplementaries
         counts = fresh
         rebuildGeometry()
-        guard window != nil else { return setNeedsLayout() }
-        tile()
-        reconfigure(mapping.reconfiguredNewPaths)
-        finishPendingEnds()
+        settleAfterUpdate(reconfiguring: mapping.reconfiguredNewPaths)
     }
 
     /// Asks the data source for the items' cells again; `dequeueReusableCell` hands back each

@@ -185,3 +185,5 @@ extension UITableView {
         }
     }
 }
+
+extension UITableView: CellTiling {}

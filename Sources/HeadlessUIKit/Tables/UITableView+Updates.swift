@@ -43,13 +43,7 @@ extension UITableView {
         visibleFooters = remap(visibleFooters, by: mapping, isHeader: false)
         geometry = fresh
         contentSize = CGSize(width: bounds.width, height: fresh.contentHeight)
-        guard window != nil else {
-            setNeedsLayout()
-            return
-        }
-        tile()
-        reconfigure(mapping.reconfiguredNewPaths)
-        finishPendingEnds()
+        settleAfterUpdate(reconfiguring: mapping.reconfiguredNewPaths)
     }
 
     /// Asks the data source for the rows' cells again; `dequeueReusableCell` hands back each
