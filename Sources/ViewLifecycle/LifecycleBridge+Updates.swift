@@ -28,13 +28,11 @@ extension LifecycleBridge {
     }
 
     /// What `update…` does: every update brings the closures of the latest body, so none is a
-    /// stale capture; visibility handlers run after the update, as one that sets state must not
-    /// set it during it.
+    /// stale capture, and the scene's activity, taken at once (a row SwiftUI brings back in the
+    /// same update must not appear visible in the background); visibility handlers run after
+    /// the update, as one that sets state must not set it during it.
     @MainActor func update(relay: LifecycleRelay, scenePhase: ScenePhase) {
         relay.handlers = handlers
-        let isActive = scenePhase == .active
-        afterViewUpdate { [weak relay] in
-            relay?.sceneActivityChanged(isActive: isActive)
-        }
+        relay.sceneActivityChangedInUpdate(isActive: scenePhase == .active)
     }
 }

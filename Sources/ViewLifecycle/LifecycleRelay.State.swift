@@ -8,7 +8,10 @@ extension LifecycleRelay {
     /// Both sources feed the one balancer, so they can neither double an event nor contradict
     /// each other: UIKit speaks where it forwards appearance to the bridge; SwiftUI's appearance
     /// is absorbed when UIKit has spoken or will, and otherwise synthesizes the events UIKit
-    /// would have sent (see ``takeSwiftUIAppearance(isShown:awaitsForwarding:)``).
+    /// would have sent (see ``takeSwiftUIAppearance(isShown:awaitsForwarding:)``). SwiftUI's
+    /// disappearance and the scene activity an update brings take effect at once but speak at
+    /// the end of the view update (``takeViewUpdateEnd()``), when a dismantling in the same
+    /// update has had its chance to say the view was removed.
     ///
     /// A value type, so the relay works out a callback's deliveries first and calls handlers only
     /// after, with nothing of its state borrowed.
@@ -24,6 +27,13 @@ extension LifecycleRelay {
         /// Whether SwiftUI took the view off screen while UIKit had it on (a row scrolled away):
         /// UIKit's appearance callbacks are not the view's until SwiftUI shows it again.
         private var isHeldBySwiftUI = false
+        /// Whether SwiftUI's `onDisappear` took the view away in this view update and its
+        /// disappearance waits for the update's end: a dismantling later in the same update (the
+        /// pages of a page-style `TabView` removed with it) makes it `.removed` instead.
+        private var isSwiftUIHidePending = false
+        /// The visibility last reported to the handlers; the tracker may be ahead of it while an
+        /// update's scene activity waits for the update's end to be reported.
+        private var reportedVisible = false
 
         /// The phase the delivered events have left the view in.
         var phase: AppearancePhase { balancer.phase }
@@ -49,8 +59,19 @@ extension LifecycleRelay {
             return balance(raw, isInteractive: isInteractive, reason: reason, source: platformSource)
         }
 
+        /// What the relay does with one report of SwiftUI's appearance.
+        enum SwiftUIStep {
+            /// Nothing: UIKit has spoken or will, or nothing changed.
+            case absorbed
+            /// Synthesize the appearance now.
+            case appear
+            /// Decide the disappearance at the end of the view update.
+            case disappearAtUpdateEnd
+        }
+
         /// Takes SwiftUI's appearance of the tracked content (its `onAppear`, its `onDisappear`)
-        /// and says whether the relay must synthesize the appearance or disappearance itself.
+        /// and says whether the relay must synthesize the appearance, or the disappearance at the
+        /// end of the view update.
         ///
         /// Shown: absorbed while the view is appearing or on screen, or while UIKit is in the
         /// middle of a transition of the bridge, or when UIKit has not spoken yet but will (the
@@ -58,29 +79,47 @@ extension LifecycleRelay {
         /// comes on screen); synthesized otherwise: UIKit already had the bridge on screen (a
         /// row scrolled back), or the bridge is in no forwarding chain (a page of a page-style
         /// `TabView`). Hidden: absorbed unless the view is appearing or on screen and UIKit is
-        /// not taking it off; synthesized otherwise, and UIKit's appearance callbacks are then
-        /// held back until SwiftUI shows the view again.
+        /// not taking it off; otherwise UIKit's appearance callbacks are held back at once until
+        /// SwiftUI shows the view again, and the disappearance waits for the update's end. Shown
+        /// again before then, nothing was seen to leave: both are absorbed.
         ///
         /// - Parameters:
         ///   - isShown: `true` for SwiftUI's `onAppear`, `false` for its `onDisappear`.
         ///   - awaitsForwarding: Whether UIKit will forward appearance to the bridge later.
-        /// - Returns: Whether to synthesize the events.
-        mutating func takeSwiftUIAppearance(isShown: Bool, awaitsForwarding: Bool) -> Bool {
-            guard !balancer.isTornDown else { return false }
+        /// - Returns: What the relay does.
+        mutating func takeSwiftUIAppearance(isShown: Bool, awaitsForwarding: Bool) -> SwiftUIStep {
+            guard !balancer.isTornDown else { return .absorbed }
             if isShown {
                 isHeldBySwiftUI = false
-                guard balancer.phase == .hidden else { return false }
+                isSwiftUIHidePending = false
+                guard balancer.phase == .hidden else { return .absorbed }
                 switch forwardedPhase {
-                case .appearing, .disappearing: return false
-                case .visible: return true
-                case .hidden: return !awaitsForwarding
+                case .appearing, .disappearing: return .absorbed
+                case .visible: return .appear
+                case .hidden: return awaitsForwarding ? .absorbed : .appear
                 }
             }
-            guard balancer.phase == .appearing || balancer.phase == .visible,
-                forwardedPhase != .disappearing
-            else { return false }
+            guard isSwiftUIDisappearanceDue else { return .absorbed }
             isHeldBySwiftUI = true
-            return true
+            isSwiftUIHidePending = true
+            return .disappearAtUpdateEnd
+        }
+
+        /// Whether SwiftUI's side must take the view off: it is appearing or on screen, and UIKit
+        /// is not taking it off (its `didDisappear` would come).
+        private var isSwiftUIDisappearanceDue: Bool {
+            (balancer.phase == .appearing || balancer.phase == .visible) && forwardedPhase != .disappearing
+        }
+
+        /// The end of the view update in which SwiftUI hid the view or the scene's activity
+        /// changed.
+        ///
+        /// - Returns: Whether to synthesize the disappearance SwiftUI's `onDisappear` asked for
+        ///   (`.covered`: the view is still in the graph, or teardown would have ended it).
+        mutating func takeViewUpdateEnd() -> Bool {
+            guard isSwiftUIHidePending else { return false }
+            isSwiftUIHidePending = false
+            return !balancer.isTornDown && isSwiftUIDisappearanceDue
         }
 
         /// The events a callback synthesized from SwiftUI's side means, with their context.
@@ -95,7 +134,25 @@ extension LifecycleRelay {
 
         /// Takes the scene's activity; returns the new visibility if it changed.
         mutating func sceneActivityChanged(isActive: Bool) -> Bool? {
-            visibility.sceneActivityChanged(isActive: isActive)
+            _ = visibility.sceneActivityChanged(isActive: isActive)
+            return visibilityToReport()
+        }
+
+        /// Takes the scene's activity at once, without reporting: an appearance SwiftUI's side
+        /// synthesizes before the update ends (a row brought back in the background) must see it.
+        ///
+        /// - Returns: Whether a change of visibility waits to be reported at the update's end.
+        mutating func takeSceneActivityInUpdate(isActive: Bool) -> Bool {
+            _ = visibility.sceneActivityChanged(isActive: isActive)
+            return visibility.isVisible != reportedVisible
+        }
+
+        /// The visibility to report, if it differs from the last one reported.
+        mutating func visibilityToReport() -> Bool? {
+            let visible = visibility.isVisible
+            guard visible != reportedVisible else { return nil }
+            reportedVisible = visible
+            return visible
         }
 
         /// The filler of an empty collection's slots, built inline (a stored static would be
@@ -138,8 +195,11 @@ extension LifecycleRelay {
                 break
             }
             context.isCancellationReversal = isReversing
-            let change = event.phaseAfter.flatMap { visibility.phaseChanged(to: $0) }
-            return Delivery(event: event, context: context, visibilityChange: change)
+            guard let phase = event.phaseAfter else {
+                return Delivery(event: event, context: context, visibilityChange: nil)
+            }
+            _ = visibility.phaseChanged(to: phase)
+            return Delivery(event: event, context: context, visibilityChange: visibilityToReport())
         }
     }
 }

@@ -27,6 +27,9 @@ package final class LifecycleRelay {
     /// every `didAppear` and `willDisappear`, and checked it cost the modifiers benchmark 9% more
     /// instructions under callgrind (10.24 G against 9.40 G).
     @exclusivity(unchecked) private var runningTasks: [Task<Void, Never>] = []
+    /// Whether the end of the current view update is already scheduled, so one update schedules
+    /// it once however many inputs wait for it.
+    private var isUpdateEndScheduled = false
 
     /// The bridge controller UIKit's callbacks come from, asked whether UIKit will forward an
     /// appearance SwiftUI reports; `nil` before `make…` (and in the benchmark), where UIKit
@@ -65,23 +68,45 @@ package final class LifecycleRelay {
     /// Takes SwiftUI's own appearance of the tracked content: the events UIKit will not send
     /// (the view is in no forwarding chain, or UIKit already had it on screen) are synthesized,
     /// not animated, with the source `.swiftUI`; the rest is absorbed, UIKit having spoken or
-    /// being about to.
+    /// being about to. A disappearance is synthesized at the end of the view update, unless
+    /// the view was dismantled in it (then teardown says `.removed`) or shown again.
     ///
     /// - Parameter isShown: `true` when SwiftUI shows the content (`onAppear`), `false` when it
     ///   stops (`onDisappear`).
     package func swiftUIAppearanceChanged(isShown: Bool) {
         let awaitsForwarding = bridge?.awaitsForwardedAppearance ?? false
-        guard state.takeSwiftUIAppearance(isShown: isShown, awaitsForwarding: awaitsForwarding) else {
+        switch state.takeSwiftUIAppearance(isShown: isShown, awaitsForwarding: awaitsForwarding) {
+        case .absorbed:
             return
-        }
-        if isShown {
+        case .appear:
             synthesize(.viewWillAppear(animated: false))
             if platformHasIsAppearing { synthesize(.viewIsAppearing(animated: false)) }
             synthesize(.viewDidAppear(animated: false))
-        } else {
+        case .disappearAtUpdateEnd:
+            scheduleUpdateEnd()
+        }
+    }
+
+    /// The end of the view update: SwiftUI's pending disappearance, if nothing settled it, and
+    /// the visibility the update's scene activity changed. Scheduled by the relay itself;
+    /// `package` so that lifecycle-bench can end its updates without a run loop.
+    package func viewUpdateEnded() {
+        if state.takeViewUpdateEnd() {
             synthesize(.viewWillDisappear(animated: false))
             synthesize(.viewDidDisappear(animated: false))
         }
+        if let visible = state.visibilityToReport() {
+            handlers.deliverVisibility(visible)
+        }
+    }
+
+    /// Takes the scene's activity that a view update brings: at once, so an appearance in the
+    /// same update sees it, but its visibility handlers run after the update, as one that sets
+    /// state must not set it during it.
+    ///
+    /// - Parameter isActive: Whether the view's scene is active.
+    func sceneActivityChangedInUpdate(isActive: Bool) {
+        if state.takeSceneActivityInUpdate(isActive: isActive) { scheduleUpdateEnd() }
     }
 
     /// Delivers the end of the view's life: a visible view gets its `willDisappear` and
@@ -101,6 +126,16 @@ package final class LifecycleRelay {
     func sceneActivityChanged(isActive: Bool) {
         if let visible = state.sceneActivityChanged(isActive: isActive) {
             handlers.deliverVisibility(visible)
+        }
+    }
+
+    private func scheduleUpdateEnd() {
+        guard !isUpdateEndScheduled else { return }
+        isUpdateEndScheduled = true
+        afterViewUpdate { [weak self] in
+            guard let self else { return }
+            isUpdateEndScheduled = false
+            viewUpdateEnded()
         }
     }
 

@@ -60,7 +60,9 @@ import LifecycleCore
     /// ns per event delivered from SwiftUI's side (issue 20): a relay with no bridge, as a page's
     /// is, told that SwiftUI shows and stops showing its content, as many events as the raw
     /// stream has callbacks (after one warm-up pass). Each appearance delivers `willAppear`,
-    /// `isAppearing` and `didAppear`, each disappearance `willDisappear` and `didDisappear`.
+    /// `isAppearing` and `didAppear`, each disappearance `willDisappear` and `didDisappear` at
+    /// the end of its view update, which the loop ends itself (the relay's own scheduling of it,
+    /// once, stays queued).
     func fallbackNsPerEvent() -> Double {
         let relay = makeRelay()
         let pairs = max(1, stream.count / 5)
@@ -68,6 +70,7 @@ import LifecycleCore
             for _ in 0..<pairs {
                 relay.swiftUIAppearanceChanged(isShown: true)
                 relay.swiftUIAppearanceChanged(isShown: false)
+                relay.viewUpdateEnded()
             }
         }
         alternate()

@@ -20,6 +20,12 @@ struct LifecycleRelaySwiftUITests {
         for raw in raws { relay.receive(raw, isInteractive: false, reason: .covered) }
     }
 
+    /// SwiftUI's `onDisappear` in a view update, and the update's end.
+    private func hideInUpdate(_ relay: LifecycleRelay) {
+        relay.swiftUIAppearanceChanged(isShown: false)
+        relay.viewUpdateEnded()
+    }
+
     @Test(
         "no bridge in a forwarding chain (a page): SwiftUI's appearance speaks, not animated, and its disappearance"
     )
@@ -33,10 +39,10 @@ struct LifecycleRelaySwiftUITests {
             ])
         relay.swiftUIAppearanceChanged(isShown: true)
         #expect(log.take() == [])
-        relay.swiftUIAppearanceChanged(isShown: false)
+        hideInUpdate(relay)
         #expect(
             log.take() == ["willDisappear covered swiftUI", "visible false", "didDisappear covered swiftUI"])
-        relay.swiftUIAppearanceChanged(isShown: false)
+        hideInUpdate(relay)
         #expect(log.take() == [])
     }
 
@@ -50,7 +56,7 @@ struct LifecycleRelaySwiftUITests {
         uikit(relay, .viewDidAppear(animated: true))
         #expect(log.take() == ["load", "willAppear animated", "didAppear animated", "visible true"])
         uikit(relay, .viewWillDisappear(animated: true), .viewDidDisappear(animated: true))
-        relay.swiftUIAppearanceChanged(isShown: false)
+        hideInUpdate(relay)
         #expect(
             log.take() == [
                 "willDisappear animated covered", "visible false", "didDisappear animated covered",
@@ -63,7 +69,7 @@ struct LifecycleRelaySwiftUITests {
         uikit(relay, .viewWillAppear(animated: false), .viewDidAppear(animated: false))
         relay.swiftUIAppearanceChanged(isShown: true)
         _ = log.take()
-        relay.swiftUIAppearanceChanged(isShown: false)
+        hideInUpdate(relay)
         #expect(
             log.take() == ["willDisappear covered swiftUI", "visible false", "didDisappear covered swiftUI"])
         relay.swiftUIAppearanceChanged(isShown: true)
@@ -75,7 +81,7 @@ struct LifecycleRelaySwiftUITests {
     func heldWhileAway() {
         let relay = relay()
         uikit(relay, .viewWillAppear(animated: false), .viewDidAppear(animated: false))
-        relay.swiftUIAppearanceChanged(isShown: false)
+        hideInUpdate(relay)
         _ = log.take()
         // The host covered and uncovered: UIKit's callbacks reach the bridge, SwiftUI says away.
         uikit(
@@ -97,7 +103,7 @@ struct LifecycleRelaySwiftUITests {
         uikit(relay, .viewWillAppear(animated: false), .viewDidAppear(animated: false))
         _ = log.take()
         uikit(relay, .viewWillDisappear(animated: true))
-        relay.swiftUIAppearanceChanged(isShown: false)
+        hideInUpdate(relay)
         uikit(relay, .viewDidDisappear(animated: true))
         #expect(
             log.take() == [
@@ -111,7 +117,7 @@ struct LifecycleRelaySwiftUITests {
         relay.swiftUIAppearanceChanged(isShown: true)
         relay.tearDown()
         _ = log.take()
-        relay.swiftUIAppearanceChanged(isShown: false)
+        hideInUpdate(relay)
         relay.swiftUIAppearanceChanged(isShown: true)
         #expect(log.take() == [])
     }

@@ -99,14 +99,15 @@ extension ModifierTests {
                 ]
             case .pages:
                 // A page's bridge never joins UIKit (FB12795690, traces/09): every event is
-                // SwiftUI's; the page leaves with its tab view's appearance, before its
-                // identity is dismantled, hence covered.
+                // SwiftUI's. Removed with its tab view, the page's onDisappear runs before its
+                // identity is dismantled; the relay waits for the update's end, so it reads
+                // removed (DESIGN.md contract 3).
                 let launch = [
                     "T load", "T willAppear swiftUI", "T isAppearing swiftUI", "T didAppear swiftUI",
                 ]
                 return [
                     "launch": launch, "cover": swiftUIAway, "uncover": swiftUIBack, "away": swiftUIAway,
-                    "cover while away": [], "back": swiftUIBack, "removal": swiftUIAway,
+                    "cover while away": [], "back": swiftUIBack, "removal": removed,
                 ]
             }
         }
