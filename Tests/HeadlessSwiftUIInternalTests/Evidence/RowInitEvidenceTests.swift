@@ -57,9 +57,11 @@ extension SwiftUIInternalTests {
         }
 
         // Chris Eidhof, "Lifetime of State Properties in SwiftUI" (2022): a List "only allocates
-        // memory for the children that are directly on screen", and scrolling makes the rows
-        // coming in; rows staying on screen are not made again unless the parent updates, and
-        // then the rows on screen are re-evaluated (the ForEach's content runs for them only).
+        // memory for the children that are directly on screen (on iOS, anyway)", shown by a
+        // row's state initializer that prints. That a row's view (its `init`) is made only for
+        // those rows, on a scroll step only for the rows coming in, and on the parent's update
+        // again for the rows on screen only, is the runtime's reading of it (Docs: guess for the
+        // scroll step and the parent update; the post logs state, not `init`s).
         // https://chris.eidhof.nl/post/swiftui-state-lifetime/
         @Test(
             "List and LazyVStack make row views only for the rows they show: at mount, coming in, on a parent update",
