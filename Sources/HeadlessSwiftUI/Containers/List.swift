@@ -9,6 +9,8 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
     let content: Content
     /// How a tap on a row selects it, when the list was given a selection binding.
     var selection: ListSelection?
+    /// New in each list value: a value its parent made anew re-makes the rows on screen.
+    let mark = ContainerValueMark()
 
     /// The one initializer the public ones share: each says which selection its binding makes.
     init(content: Content, selection: ListSelection?) {
@@ -163,8 +165,9 @@ extension List where SelectionValue == Never {
 extension List: PrimitiveView {
     /// The rows the list's own viewport shows, each a cell: built when it scrolls in.
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
-        let plan = LazyRowPlan(content: content, axis: .vertical, defaultExtent: LazyRowRules.listRowHeight)
         let behavior = LazyContainerBehavior.of(node, kind: .list)
+        let plan = behavior.plan(
+            of: content, axis: .vertical, defaultExtent: LazyRowRules.listRowHeight, mark: mark, in: node)
         behavior.describeRows(of: plan, in: node, pinningHeaders: false, into: &list)
         noteSelection(in: node, behavior: behavior)
     }

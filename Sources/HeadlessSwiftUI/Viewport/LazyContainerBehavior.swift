@@ -29,6 +29,8 @@ final class LazyContainerBehavior: NodeBehavior {
     private var shownSpans: [ChildKey: ClosedRange<CGFloat>] = [:]
     /// Whether a `List`'s selection held a value at its latest update (`nil` before the first).
     var selectionHadValue: Bool?
+    /// Where each update gets its rows' view values and its rows' extents.
+    private let rowViews = LazyRowViews()
 
     init(kind: Kind, ownScroll: ScrollState?) {
         self.kind = kind
@@ -55,8 +57,21 @@ final class LazyContainerBehavior: NodeBehavior {
         return axis == plan.axis ? plan.totalExtent : plan.defaultExtent
     }
 
+    /// Flattens `content`, the rows of the container value marked `mark` at `node`, into the
+    /// plan its update describes (`describeRows`), keeping the rows' extents between updates.
+    func plan(
+        of content: any View, axis: Axis, defaultExtent: CGFloat, rowsPerLine: Int = 1,
+        mark: ContainerValueMark, in node: ViewNode
+    ) -> LazyRowPlan {
+        rowViews.begin(mark: mark, rows: node.children)
+        return LazyRowPlan(
+            content: content, axis: axis, defaultExtent: defaultExtent, rowsPerLine: rowsPerLine,
+            rowViews: rowViews)
+    }
+
     /// Describes the rows the viewport shows, and brings the rows that came and went up to date:
     /// those scrolled out leave the node's children for `kept`, those scrolled back return.
+    /// Only rows coming in are made, and the rows on screen when the container's value is new.
     func describeRows(
         of plan: LazyRowPlan, in node: ViewNode, pinningHeaders: Bool, into list: inout ChildList
     ) {
@@ -79,11 +94,14 @@ final class LazyContainerBehavior: NodeBehavior {
         var shown: [ChildKey: ClosedRange<CGFloat>] = [:]
         var order: [ChildKey] = []
         for index in plan.rows(overlapping: visible, pinningHeaders: pinningHeaders) {
-            guard let (key, view) = plan.child(index) else { continue }
+            guard let key = plan.key(ofRow: index),
+                let view = rowViews.view(of: key, make: { plan.view(ofRow: index) })
+            else { continue }
             shown[key] = plan.span(ofRow: index)
             order.append(key)
             list.append(key.tag, existential: view)
         }
+        rowViews.end()
         update(node, shown: shown, order: order, visible: visible)
     }
 

@@ -18,8 +18,12 @@ struct LazyRowPlan {
         let count: Int
         /// Each row's extent along the container's axis.
         let extent: CGFloat
-        /// The row at an offset: its tag below `path`, and its view.
-        let row: (Int) -> (tag: ChildTag, view: any View)
+        /// The tag below `path` of the row at an offset (no view is made for it).
+        let tag: (Int) -> ChildTag
+        /// The view of the row at an offset: a `ForEach`'s content called for its element.
+        let make: (Int) -> any View
+        /// The rows' view type, which completes their keys.
+        let rowType: ObjectIdentifier
         /// The offset of the row whose `ForEach` id (or explicit id) is the given one.
         let find: (AnyHashable) -> Int?
         /// The index of the section header row the segment's rows belong to, if any.
@@ -36,6 +40,8 @@ struct LazyRowPlan {
     let defaultExtent: CGFloat
     /// How many rows share a line (a grid's columns); 1 for a stack or a list.
     let rowsPerLine: Int
+    /// Where a `ForEach`'s row extent is kept between updates; `nil`: measured every time.
+    private let rowViews: LazyRowViews?
     private(set) var segments: [Segment] = []
     /// How many rows the content has.
     private(set) var rowCount = 0
@@ -43,10 +49,14 @@ struct LazyRowPlan {
     private var currentHeader: Int?
 
     /// Flattens `content` into its rows.
-    init(content: any View, axis: Axis, defaultExtent: CGFloat, rowsPerLine: Int = 1) {
+    init(
+        content: any View, axis: Axis, defaultExtent: CGFloat, rowsPerLine: Int = 1,
+        rowViews: LazyRowViews? = nil
+    ) {
         self.axis = axis
         self.defaultExtent = defaultExtent
         self.rowsPerLine = max(1, rowsPerLine)
+        self.rowViews = rowViews
         add(content, path: [])
     }
 
@@ -76,21 +86,21 @@ struct LazyRowPlan {
         let tag = path.last ?? .content
         let explicit = LazyRowPlan.explicitID(of: view)
         appendSegment(
-            path: Array(path.dropLast()), count: 1, extent: extent(of: view), row: { _ in (tag, view) },
-            find: { id in explicit == id ? 0 : nil })
+            path: Array(path.dropLast()), count: 1, extent: extent(of: view), tag: { _ in tag },
+            make: { _ in view }, rowType: typeIdentifier(of: view), find: { id in explicit == id ? 0 : nil })
     }
 
     /// Adds a run of `count` rows made on demand.
     mutating func appendSegment(
-        path: [ChildTag], count: Int, extent: CGFloat,
-        row: @escaping (Int) -> (tag: ChildTag, view: any View),
+        path: [ChildTag], count: Int, extent: CGFloat, tag: @escaping (Int) -> ChildTag,
+        make: @escaping (Int) -> any View, rowType: ObjectIdentifier,
         find: @escaping (AnyHashable) -> Int?
     ) {
         guard count > 0 else { return }
         segments.append(
             Segment(
-                path: path, count: count, extent: extent, row: row, find: find, header: currentHeader,
-                start: length, firstRow: rowCount))
+                path: path, count: count, extent: extent, tag: tag, make: make, rowType: rowType, find: find,
+                header: currentHeader, start: length, firstRow: rowCount))
         rowCount += count
         length += CGFloat(count) * extent
     }
@@ -112,6 +122,17 @@ struct LazyRowPlan {
     /// A row's extent: its outermost `frame` along the axis, else the container's default.
     func extent(of view: any View) -> CGFloat {
         ViewportLayout.frame(of: view, along: axis) ?? defaultExtent
+    }
+
+    /// The extent of a `ForEach` segment's rows at `path`: its first row's (tag `tag`, view
+    /// type `rowType`), made by `make` only when the container does not keep it.
+    func firstRowExtent(
+        path: [ChildTag], tag: ChildTag, rowType: ObjectIdentifier, make: () -> any View
+    ) -> CGFloat {
+        guard let rowViews else { return extent(of: make()) }
+        return rowViews.extent(
+            ofSegmentAt: path, firstRow: Self.key(path: path, tag: tag, rowType: rowType),
+            measure: extent(of:), make: make)
     }
 
     /// The `.id(_:)` a row carries outermost, which `scrollTo` finds it by.
@@ -195,12 +216,22 @@ struct LazyRowPlan {
         return nil
     }
 
-    /// Row `index`'s key among the container's children, and its view.
-    func child(_ index: Int) -> (key: ChildKey, view: any View)? {
+    /// Row `index`'s key among the container's children, made without its view.
+    func key(ofRow index: Int) -> ChildKey? {
         guard let segment = segment(ofRow: index) else { return nil }
-        let (tag, view) = segment.row(index - segment.firstRow)
-        let path = LazyRowID(path: segment.path + [tag])
-        return (ChildKey(tag: .element(AnyHashable(path)), type: typeIdentifier(of: view)), view)
+        return Self.key(
+            path: segment.path, tag: segment.tag(index - segment.firstRow), rowType: segment.rowType)
+    }
+
+    /// Row `index`'s view: for a `ForEach` row, its content called for its element.
+    func view(ofRow index: Int) -> (any View)? {
+        guard let segment = segment(ofRow: index) else { return nil }
+        return segment.make(index - segment.firstRow)
+    }
+
+    /// The key of the row tagged `tag` in the segment at `path`.
+    private static func key(path: [ChildTag], tag: ChildTag, rowType: ObjectIdentifier) -> ChildKey {
+        ChildKey(tag: .element(AnyHashable(LazyRowID(path: path + [tag]))), type: rowType)
     }
 }
 

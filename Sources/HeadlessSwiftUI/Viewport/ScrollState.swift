@@ -115,7 +115,7 @@ final class ScrollState {
             let origin = container === node ? 0 : lazy.origin
             let point = offset(along: axis) - origin + fraction * viewportLength(along: axis)
             guard let index = plan.rows(overlapping: point...(point + 0.5), pinningHeaders: false).first,
-                let tag = plan.child(index)?.key.tag, case .element(let path) = tag,
+                let tag = plan.key(ofRow: index)?.tag, case .element(let path) = tag,
                 let last = (path.base as? LazyRowID)?.path.last, case .element(let id) = last
             else { return nil }
             return id
