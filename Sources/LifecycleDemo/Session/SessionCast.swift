@@ -58,6 +58,14 @@ final class SessionCast {
         hosts.first { $0.name == hostName }?.nested = name
     }
 
+    /// Forgets the controllers that no longer exist. Called before a step, when every record of
+    /// theirs has been labelled: a controller made later may be given a departed one's address,
+    /// and must not be printed under its name.
+    func forgetDeparted() {
+        members = members.filter { $0.value.object != nil }
+        hosts.removeAll { $0.controller == nil }
+    }
+
     /// Names the new children of every live host by what they are and whose they are; the first
     /// time a screen has children, adds a note counting them.
     func refresh() {

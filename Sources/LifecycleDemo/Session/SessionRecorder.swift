@@ -35,6 +35,7 @@ struct SessionRecorder {
     ///   - note: What the step shows that its events alone do not, if anything.
     ///   - body: The step: driver calls and UIKit code.
     mutating func step(_ title: String, note: String? = nil, _ body: () -> Void) {
+        cast.forgetDeparted()
         cast.refresh()
         let logStart = log.entries.count
         body()
