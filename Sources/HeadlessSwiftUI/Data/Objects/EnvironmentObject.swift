@@ -7,9 +7,16 @@
 @propertyWrapper public struct EnvironmentObject<ObjectType>: DynamicProperty
 where ObjectType: ObservableObject {
     /// A wrapper of the underlying environment object that can create bindings to its properties.
-    ///
-    /// The observed object's wrapper: both make the same bindings to an object's properties.
-    public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
+    @dynamicMemberLookup public struct Wrapper {
+        let root: ObjectType
+
+        /// Gets a binding to the value of a specified key path.
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
+            -> Binding<Subject>
+        {
+            Binding(root, keyPath)
+        }
+    }
 
     let box = EnvironmentBox<ObjectType>()
 
