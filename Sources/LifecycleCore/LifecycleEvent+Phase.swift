@@ -6,6 +6,7 @@ extension LifecycleEvent {
     ///
     /// Handlers that follow a stream event by event (visibility, say) read the phase from here
     /// rather than asking the balancer, which reports only where a whole batch ends.
+    @inlinable
     public var phaseAfter: AppearancePhase? {
         switch self {
         case .load: return nil

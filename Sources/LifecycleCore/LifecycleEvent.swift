@@ -21,6 +21,7 @@ public enum LifecycleEvent: Hashable, Sendable {
 
 extension LifecycleEvent {
     /// The `animated` flag the event carries, or `nil` for ``load``.
+    @inlinable
     public var animated: Bool? {
         switch self {
         case .load:

@@ -24,6 +24,7 @@ public enum RawCallback: Hashable, Sendable {
 
 extension RawCallback {
     /// The `animated` argument the callback carries, or `nil` for `viewDidLoad` and `teardown`.
+    @inlinable
     public var animated: Bool? {
         switch self {
         case .viewDidLoad, .teardown:

@@ -22,8 +22,11 @@ extension LifecycleRelay {
         private var isReversing = false
         /// Why the current disappearance happens, fixed at its `willDisappear`.
         private var disappearanceReason: LifecycleContext.DisappearanceReason?
-        /// Where UIKit's own callbacks have left the bridge, whatever was delivered.
-        private var forwardedPhase = AppearancePhase.hidden
+        /// The last appearance callback UIKit sent the bridge, whatever was delivered; `nil`
+        /// before the first. Kept as the callback, read as a phase (``forwardedPhase``) only when
+        /// SwiftUI reports: storing it is one write, where working out the phase at every
+        /// callback is a jump on the callback's kind, mispredicted on a mixed stream.
+        private var lastForwardedAppearance: RawCallback?
         /// Whether SwiftUI took the view off screen while UIKit had it on (a row scrolled away):
         /// UIKit's appearance callbacks are not the view's until SwiftUI shows it again.
         private var isHeldBySwiftUI = false
@@ -42,21 +45,41 @@ extension LifecycleRelay {
         mutating func receive(
             _ raw: RawCallback, isInteractive: Bool, reason: LifecycleContext.DisappearanceReason
         ) -> Deliveries {
-            switch raw {
-            case .viewWillAppear, .viewIsAppearing:
-                forwardedPhase = .appearing
-                if isHeldBySwiftUI { return Deliveries(placeholder: Self.placeholder) }
-            case .viewDidAppear:
-                forwardedPhase = .visible
-                if isHeldBySwiftUI { return Deliveries(placeholder: Self.placeholder) }
-            case .viewWillDisappear:
-                forwardedPhase = .disappearing
-            case .viewDidDisappear:
-                forwardedPhase = .hidden
-            case .viewDidLoad, .teardown:
-                break
-            }
+            // Neither test branches on the callback's kind, which a mixed stream mispredicts: the
+            // first is rarely false, and the kind is asked only while SwiftUI holds the view.
+            if raw.animated != nil { lastForwardedAppearance = raw }
+            if isHeldBySwiftUI { return receiveWhileHeld(raw, isInteractive: isInteractive, reason: reason) }
             return balance(raw, isInteractive: isInteractive, reason: reason, source: platformSource)
+        }
+
+        /// `receive` while SwiftUI holds the view: UIKit's appearance is not the view's.
+        ///
+        /// Out of line, so the optimizer cannot test the callback's kind before the test of
+        /// ``isHeldBySwiftUI``, as it does when both are inline.
+        @inline(never)
+        private mutating func receiveWhileHeld(
+            _ raw: RawCallback, isInteractive: Bool, reason: LifecycleContext.DisappearanceReason
+        ) -> Deliveries {
+            if Self.isAppearance(raw) { return Deliveries(placeholder: Self.placeholder) }
+            return balance(raw, isInteractive: isInteractive, reason: reason, source: platformSource)
+        }
+
+        /// Whether `raw` is one of UIKit's callbacks of an appearing view.
+        private static func isAppearance(_ raw: RawCallback) -> Bool {
+            switch raw {
+            case .viewWillAppear, .viewIsAppearing, .viewDidAppear: true
+            case .viewDidLoad, .viewWillDisappear, .viewDidDisappear, .teardown: false
+            }
+        }
+
+        /// Where UIKit's own callbacks have left the bridge, whatever was delivered.
+        private var forwardedPhase: AppearancePhase {
+            switch lastForwardedAppearance {
+            case nil, .viewDidDisappear, .viewDidLoad, .teardown: .hidden
+            case .viewWillAppear, .viewIsAppearing: .appearing
+            case .viewDidAppear: .visible
+            case .viewWillDisappear: .disappearing
+            }
         }
 
         /// What the relay does with one report of SwiftUI's appearance.

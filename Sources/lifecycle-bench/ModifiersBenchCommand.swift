@@ -19,6 +19,7 @@ struct ModifiersBenchCommand: ParsableCommand {
             "Goals: bridges_per_view = 1; no allocation per delivered event after set-up;",
             "ns_per_event <= 3 x balancer_ns_per_event (the same stream, the same run);",
             "fallback_ns_per_event (events from SwiftUI's side) <= 1.5 x ns_per_event.",
+            "Each timing is the fastest of five interleaved rounds.",
         ])
 
     /// How many screens to host, push and pop.
