@@ -2,34 +2,29 @@
 // Apple's SwiftUI's viewport probe; the headless one is ViewportProbe+Headless.swift.
 
 #if !Headless && (os(macOS) || canImport(UIKit))
-    /// Tells a ``VisibilityGate`` how much of the view is inside its scroll view.
-    ///
-    /// On every version: a background `GeometryReader` measures the view's bounds against the
-    /// innermost scroll view's (`bounds(of: .scrollView)`, iOS 17, `nil` outside any scroll view),
-    /// again whenever its geometry changes. From iOS 18 SwiftUI's `onScrollVisibilityChange
-    /// (threshold:_:)` answers each threshold as well, and its answer wins once it gave one; the
-    /// geometry still says whether a scroll view encloses the view at all. Built with an SDK whose
-    /// SwiftUI predates iOS 18 (such as the iOS 17.4 SDK this package is checked against), only
-    /// the geometry is used.
-    struct ViewportProbe: ViewModifier {
-        /// The gate of the view.
-        let gate: VisibilityGate
-        /// The handlers of this view update.
-        let handlers: LifecycleHandlers
-
+    extension ViewportProbe {
+        /// The content, measured on every version by a background `GeometryReader`: the view's
+        /// bounds against the innermost scroll view's (`bounds(of: .scrollView)`, iOS 17, `nil`
+        /// outside any scroll view), again whenever its geometry changes. From iOS 18 SwiftUI's
+        /// `onScrollVisibilityChange(threshold:_:)` answers each threshold as well, and its answer
+        /// wins once it gave one; the geometry still says whether a scroll view encloses the view
+        /// at all. Built with an SDK whose SwiftUI predates iOS 18 (such as the iOS 17.4 SDK this
+        /// package is checked against), only the geometry is used.
         func body(content: Content) -> some View {
+            content.background(geometry).background(scrollVisibility)
+        }
+
+        /// A clear view as large as the content that reports the share of it inside the
+        /// innermost scroll view, at first and whenever it changes.
+        private var geometry: some View {
             let gate = gate
             let handlers = handlers
-            content
-                .background(
-                    GeometryReader { proxy in
-                        let share = ViewportShare.of(size: proxy.size, inside: proxy.bounds(of: .scrollView))
-                        Color.clear.onChange(of: share, initial: true) {
-                            gate.viewportChanged(share: share, handlers: handlers)
-                        }
-                    }
-                )
-                .background(scrollVisibility)
+            return GeometryReader { proxy in
+                let share = ViewportShare.of(size: proxy.size, inside: proxy.bounds(of: .scrollView))
+                Color.clear.onChange(of: share, initial: true) {
+                    gate.viewportChanged(share: share, handlers: handlers)
+                }
+            }
         }
 
         #if canImport(SwiftUI, _version: 6.0)
