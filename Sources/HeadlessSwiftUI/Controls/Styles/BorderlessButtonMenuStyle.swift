@@ -7,14 +7,6 @@
     iOS, introduced: 14.0, deprecated: 100000.0,
     message: "Use .menuStyle(.button) and .buttonStyle(.borderless)."
 )
-@available(
-    macOS, introduced: 11.0, deprecated: 100000.0,
-    message: "Use .menuStyle(.button) and .buttonStyle(.borderless)."
-)
-@available(
-    visionOS, introduced: 1.0, deprecated: 100000.0,
-    message: "Use .menuStyle(.button) and .buttonStyle(.borderless)."
-)
 public struct BorderlessButtonMenuStyle: MenuStyle, BuiltinMenuStyle {
     /// Creates the style.
     public init() {}

@@ -11,10 +11,6 @@ public struct LinearProgressViewStyle: ProgressViewStyle, BuiltinProgressViewSty
     ///
     /// - Parameter tint: The tint color.
     @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
-    @available(macOS, introduced: 11.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
-    @available(tvOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
-    @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
-    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
     public init(tint: Color) {}
 
     /// Creates a view that represents the body of the styled view.

@@ -4,14 +4,6 @@
     iOS, introduced: 14.0, deprecated: 100000.0,
     message: "Use .menuStyle(.button) and .buttonStyle(.borderless)."
 )
-@available(
-    macOS, introduced: 11.0, deprecated: 100000.0,
-    message: "Use .menuStyle(.button) and .buttonStyle(.borderless)."
-)
-@available(
-    visionOS, introduced: 1.0, deprecated: 100000.0,
-    message: "Use .menuStyle(.button) and .buttonStyle(.borderless)."
-)
 extension MenuStyle where Self == BorderlessButtonMenuStyle {
     /// A menu style that displays a borderless button that toggles the display of the menu's contents when pressed.
     public static var borderlessButton: BorderlessButtonMenuStyle { .init() }
