@@ -2,15 +2,21 @@
 
 import Foundation
 
-extension ShareLink
-where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == URL {
+// Each label's URL and String forms side by side, as Apple declares the `item:` forms below; Apple
+// puts the `items:` forms' element type on two extensions instead, which compiles the same.
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
     /// Creates an instance, with the standard share label, that presents the share interface for URLs.
     ///
     /// - Parameters:
     ///   - items: The items to share.
     ///   - subject: A title for the items, for activities that support a subject field.
     ///   - message: A description of the items, for activities that support a message field.
-    public init(items: Data, subject: Text? = nil, message: Text? = nil) {
+    public init(items: Data, subject: Text? = nil, message: Text? = nil) where Data.Element == URL {
+        self.init(sharing: items, title: nil, subject: subject, message: message, preview: nil)
+    }
+
+    /// Like the URL form above, for strings.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil) where Data.Element == String {
         self.init(sharing: items, title: nil, subject: subject, message: message, preview: nil)
     }
 
@@ -21,7 +27,14 @@ where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabe
     ///   - items: The items to share.
     ///   - subject: A title for the items, for activities that support a subject field.
     ///   - message: A description of the items, for activities that support a message field.
-    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil)
+    where Data.Element == URL {
+        self.init(sharing: items, title: Text(titleKey), subject: subject, message: message, preview: nil)
+    }
+
+    /// Like the URL form above, for strings.
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil)
+    where Data.Element == String {
         self.init(sharing: items, title: Text(titleKey), subject: subject, message: message, preview: nil)
     }
 
@@ -34,7 +47,14 @@ where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabe
     ///   - message: A description of the items, for activities that support a message field.
     @_disfavoredOverload
     public init<S>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil)
-    where S: StringProtocol {
+    where S: StringProtocol, Data.Element == URL {
+        self.init(sharing: items, title: Text(title), subject: subject, message: message, preview: nil)
+    }
+
+    /// Like the URL form above, for strings.
+    @_disfavoredOverload
+    public init<S>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil)
+    where S: StringProtocol, Data.Element == String {
         self.init(sharing: items, title: Text(title), subject: subject, message: message, preview: nil)
     }
 
@@ -45,32 +65,14 @@ where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabe
     ///   - items: The items to share.
     ///   - subject: A title for the items, for activities that support a subject field.
     ///   - message: A description of the items, for activities that support a message field.
-    public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil) {
+    public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil)
+    where Data.Element == URL {
         self.init(sharing: items, title: title, subject: subject, message: message, preview: nil)
     }
-}
 
-extension ShareLink
-where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data.Element == String {
-    /// Like the URL overload with the same labels above, for strings.
-    public init(items: Data, subject: Text? = nil, message: Text? = nil) {
-        self.init(sharing: items, title: nil, subject: subject, message: message, preview: nil)
-    }
-
-    /// Like the URL overload with the same labels above, for strings.
-    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {
-        self.init(sharing: items, title: Text(titleKey), subject: subject, message: message, preview: nil)
-    }
-
-    /// Like the URL overload with the same labels above, for strings.
-    @_disfavoredOverload
-    public init<S>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil)
-    where S: StringProtocol {
-        self.init(sharing: items, title: Text(title), subject: subject, message: message, preview: nil)
-    }
-
-    /// Like the URL overload with the same labels above, for strings.
-    public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil) {
+    /// Like the URL form above, for strings.
+    public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil)
+    where Data.Element == String {
         self.init(sharing: items, title: title, subject: subject, message: message, preview: nil)
     }
 }
