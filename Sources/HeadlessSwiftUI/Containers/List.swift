@@ -24,7 +24,7 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
     ///   - selection: A binding to a set that identifies selected rows.
     ///   - content: The content of the list.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
-        self.init(content: content(), selection: selection.map(ListSelection.init(multiple:)))
+        self.init(content: content(), selection: ListSelection(multiple: selection))
     }
 
     /// Creates a list with the given content that supports selecting a single row.
@@ -33,7 +33,41 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
     ///   - selection: A binding to a selected row.
     ///   - content: The content of the list.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
-        self.init(content: content(), selection: selection.map(ListSelection.init(single:)))
+        self.init(content: content(), selection: ListSelection(single: selection))
+    }
+
+    /// The rows of a collection of identifiable data, with the selection the public initializer's
+    /// binding makes: what every initializer over such data builds.
+    init<Data, RowContent>(
+        rows data: Data, selection: ListSelection?, rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+        RowContent: View, Data.Element: Identifiable
+    {
+        self.init(content: ForEach(data, content: rowContent), selection: selection)
+    }
+
+    /// The rows of a collection identified by a key path, with the selection the public
+    /// initializer's binding makes: what every initializer over such data builds.
+    init<Data, ID, RowContent>(
+        rows data: Data, id: KeyPath<Data.Element, ID>, selection: ListSelection?,
+        rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
+        RowContent: View
+    {
+        self.init(content: ForEach(data, id: id, content: rowContent), selection: selection)
+    }
+
+    /// The rows of a constant range, one view each, with the selection the public initializer's
+    /// binding makes: what the initializers whose rows are the views themselves build.
+    init<RowContent>(
+        rows data: Range<Int>, selection: ListSelection?, rowContent: @escaping (Int) -> RowContent
+    )
+    where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
+        self.init(content: ForEach(data, content: rowContent), selection: selection)
     }
 
     /// Creates a list that computes its rows on demand from an underlying collection of
@@ -46,9 +80,7 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
         Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
         RowContent: View, Data.Element: Identifiable
     {
-        self.init(
-            content: ForEach(data, content: rowContent),
-            selection: selection.map(ListSelection.init(multiple:)))
+        self.init(rows: data, selection: ListSelection(multiple: selection), rowContent: rowContent)
     }
 
     /// Creates a list that identifies its rows based on a key path to the identifier of the
@@ -61,20 +93,21 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
         Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
         RowContent: View
     {
-        self.init(
-            content: ForEach(data, id: id, content: rowContent),
-            selection: selection.map(ListSelection.init(multiple:)))
+        self.init(rows: data, id: id, selection: ListSelection(multiple: selection), rowContent: rowContent)
     }
 
     /// Creates a list that computes its views on demand over a constant range, optionally
     /// allowing users to select multiple rows.
+    ///
+    /// Each row is its views in an `HStack`, as the `Content` type Apple declares for this
+    /// initializer says.
     public init<RowContent>(
         _ data: Range<Int>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Int) -> RowContent
     ) where Content == ForEach<Range<Int>, Int, HStack<RowContent>>, RowContent: View {
         self.init(
             content: ForEach(data) { index in HStack { rowContent(index) } },
-            selection: selection.map(ListSelection.init(multiple:)))
+            selection: ListSelection(multiple: selection))
     }
 
     /// Creates a list that computes its rows on demand from an underlying collection of
@@ -87,9 +120,7 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
         Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
         RowContent: View, Data.Element: Identifiable
     {
-        self.init(
-            content: ForEach(data, content: rowContent), selection: selection.map(ListSelection.init(single:))
-        )
+        self.init(rows: data, selection: ListSelection(single: selection), rowContent: rowContent)
     }
 
     /// Creates a list that identifies its rows based on a key path to the identifier of the
@@ -102,9 +133,7 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
         Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
         RowContent: View
     {
-        self.init(
-            content: ForEach(data, id: id, content: rowContent),
-            selection: selection.map(ListSelection.init(single:)))
+        self.init(rows: data, id: id, selection: ListSelection(single: selection), rowContent: rowContent)
     }
 
     /// Creates a list that computes its views on demand over a constant range, optionally
@@ -113,9 +142,7 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
         _ data: Range<Int>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Int) -> RowContent
     ) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
-        self.init(
-            content: ForEach(data, content: rowContent), selection: selection.map(ListSelection.init(single:))
-        )
+        self.init(rows: data, selection: ListSelection(single: selection), rowContent: rowContent)
     }
 
     /// The body of a primitive view.
@@ -139,7 +166,7 @@ extension List where SelectionValue == Never {
         Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
         RowContent: View, Data.Element: Identifiable
     {
-        self.init { ForEach(data, content: rowContent) }
+        self.init(rows: data, selection: nil, rowContent: rowContent)
     }
 
     /// Creates a list that identifies its rows based on a key path to the identifier of the
@@ -152,13 +179,13 @@ extension List where SelectionValue == Never {
         Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
         RowContent: View
     {
-        self.init { ForEach(data, id: id, content: rowContent) }
+        self.init(rows: data, id: id, selection: nil, rowContent: rowContent)
     }
 
     /// Creates a list that computes its views on demand over a constant range.
     public init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
     where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
-        self.init { ForEach(data, content: rowContent) }
+        self.init(rows: data, selection: nil, rowContent: rowContent)
     }
 }
 

@@ -13,8 +13,9 @@ struct ListSelection {
     /// Whether any row is selected.
     let hasValue: () -> Bool
 
-    /// The selection of a list that selects one row.
-    init<Value: Hashable>(single binding: Binding<Value?>) {
+    /// The selection of a list that selects one row, if the list has a selection binding.
+    init?<Value: Hashable>(single binding: Binding<Value?>?) {
+        guard let binding else { return nil }
         isSelected = { tag in binding.wrappedValue.map(AnyHashable.init) == tag }
         select = { tag in
             if let value = tag.base as? Value { binding.wrappedValue = value }
@@ -23,8 +24,9 @@ struct ListSelection {
         hasValue = { binding.wrappedValue != nil }
     }
 
-    /// The selection of a list that selects several rows.
-    init<Value: Hashable>(multiple binding: Binding<Set<Value>>) {
+    /// The selection of a list that selects several rows, if the list has a selection binding.
+    init?<Value: Hashable>(multiple binding: Binding<Set<Value>>?) {
+        guard let binding else { return nil }
         isSelected = { tag in
             guard let value = tag.base as? Value else { return false }
             return binding.wrappedValue.contains(value)

@@ -7,14 +7,18 @@
 @propertyWrapper public struct EnvironmentObject<ObjectType>: DynamicProperty
 where ObjectType: ObservableObject {
     /// A wrapper of the underlying environment object that can create bindings to its properties.
+    ///
+    /// Apple declares it apart from `ObservedObject.Wrapper`, so it is its own type, but it makes
+    /// its bindings as that one does: it forwards to it.
     @dynamicMemberLookup public struct Wrapper {
-        let root: ObjectType
+        /// The observed object's projection of the same object, which makes the bindings.
+        let observed: ObservedObject<ObjectType>.Wrapper
 
         /// Gets a binding to the value of a specified key path.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
             -> Binding<Subject>
         {
-            Binding(root, keyPath)
+            observed[dynamicMember: keyPath]
         }
     }
 
@@ -31,7 +35,7 @@ where ObjectType: ObservableObject {
 
     /// A projection of the environment object that creates bindings to its properties.
     @preconcurrency @MainActor public var projectedValue: EnvironmentObject<ObjectType>.Wrapper {
-        Wrapper(root: wrappedValue)
+        Wrapper(observed: ObservedObject.Wrapper(root: wrappedValue))
     }
 
     func error() -> Never {

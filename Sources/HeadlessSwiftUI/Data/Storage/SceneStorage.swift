@@ -9,25 +9,30 @@ import Foundation
 /// re-runs every view of that scene reading the key. Values survive a view being rebuilt, as
 /// they live in the scene, not the view.
 @propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
-    let box: AppStorageBox<Value>
+    /// The value as an app storage whose store is the scene's: the two wrappers differ only in
+    /// the store they read, so this one forwards to that one.
+    let storage: AppStorage<Value>
 
     init(
         key: String, defaultValue: Value, decode: @escaping (Any) -> Value?, encode: @escaping (Value) -> Any?
     ) {
-        box = AppStorageBox(key: key, defaultValue: defaultValue, store: nil, decode: decode, encode: encode)
-        box.isSceneStorage = true
+        storage = AppStorage(key: key, defaultValue: defaultValue, store: nil, decode: decode, encode: encode)
+        storage.box.isSceneStorage = true
     }
 
     /// The underlying value referenced by the state variable.
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.write(newValue) }
+        get { storage.wrappedValue }
+        nonmutating set { storage.wrappedValue = newValue }
     }
 
     /// A binding to the state value.
     public var projectedValue: Binding<Value> {
-        box.binding
+        storage.projectedValue
     }
 }
 
-extension SceneStorage: StoredValueWrapper {}
+extension SceneStorage: StoredValueWrapper {
+    /// The app storage's box, bound to the view's node as a scene's.
+    var box: AppStorageBox<Value> { storage.box }
+}

@@ -1,8 +1,9 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// A property wrapper whose value lives in an ``AppStorageBox``: `@AppStorage` and
-/// `@SceneStorage`, which differ only in the store the box reads. The box is bound to the view's
-/// node (which finds the scene's store) and never makes the view's inputs differ.
+/// `@SceneStorage` (which keeps an `AppStorage` and its box), which differ only in the store the
+/// box reads. The box is bound to the view's node (which finds the scene's store) and never makes
+/// the view's inputs differ.
 protocol StoredValueWrapper: GraphBoundProperty, GraphInputComparable {
     associatedtype Value
     /// Where the value is read and written.
