@@ -1,9 +1,9 @@
 // ViewLifecycle · HeadlessUIKit
 
-/// What the table's and the collection view's diffable data sources share, as UIKit's two classes
-/// forward to one implementation: the state on display, applying a snapshot on the main actor from
-/// UIKit's nonisolated entry points, and calling the completion. Each data source only shows the
-/// change on its own view.
+/// What the table's and the collection view's diffable data sources share: the state on display,
+/// applying a snapshot on the main actor from UIKit's nonisolated entry points, and calling the
+/// completion. Each data source only shows the change on its own view, and declares UIKit's `open`
+/// entry points itself (forwarding here) so that subclasses override them as against UIKit.
 @MainActor
 protocol DiffableSnapshotSource: AnyObject, Sendable {
     /// The type of the section identifiers.
