@@ -2,31 +2,9 @@
 
 extension UICellAccessory {
     /// How a delete control accessory looks (recorded).
-    public struct DeleteOptions {
-        /// Whether it is hidden.
-        public var isHidden: Bool
-        /// The width reserved for it.
-        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
-        /// Its tint colour.
-        public var tintColor: UIColor?
-        /// The background colour.
-        public var backgroundColor: UIColor?
+    public typealias DeleteOptions = _ControlOptions<_DeleteAccessory>
 
-        /// Creates options, each `nil` meaning UIKit's default.
-        ///
-        /// - Parameters:
-        ///   - isHidden: The value, or the default.
-        ///   - reservedLayoutWidth: The value, or the default.
-        ///   - tintColor: The value, or the default.
-        ///   - backgroundColor: The value, or the default.
-        public init(
-            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
-            tintColor: UIColor? = nil, backgroundColor: UIColor? = nil
-        ) {
-            self.isHidden = isHidden ?? false
-            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
-            self.tintColor = tintColor
-            self.backgroundColor = backgroundColor
-        }
-    }
+    /// Tags `_ControlOptions` as the delete control's, so that `DeleteOptions` is a type of its own, as in
+    /// UIKit.
+    public enum _DeleteAccessory {}
 }

@@ -2,27 +2,9 @@
 
 extension UICellAccessory {
     /// How a disclosure indicator accessory looks (recorded).
-    public struct DisclosureIndicatorOptions {
-        /// Whether it is hidden.
-        public var isHidden: Bool
-        /// The width reserved for it.
-        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
-        /// Its tint colour.
-        public var tintColor: UIColor?
+    public typealias DisclosureIndicatorOptions = _StandardOptions<_DisclosureIndicatorAccessory>
 
-        /// Creates options, each `nil` meaning UIKit's default.
-        ///
-        /// - Parameters:
-        ///   - isHidden: The value, or the default.
-        ///   - reservedLayoutWidth: The value, or the default.
-        ///   - tintColor: The value, or the default.
-        public init(
-            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
-            tintColor: UIColor? = nil
-        ) {
-            self.isHidden = isHidden ?? false
-            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
-            self.tintColor = tintColor
-        }
-    }
+    /// Tags `_StandardOptions` as the disclosure indicator's, so that `DisclosureIndicatorOptions` is a type
+    /// of its own, as in UIKit.
+    public enum _DisclosureIndicatorAccessory {}
 }

@@ -2,31 +2,9 @@
 
 extension UICellAccessory {
     /// How an insert control accessory looks (recorded).
-    public struct InsertOptions {
-        /// Whether it is hidden.
-        public var isHidden: Bool
-        /// The width reserved for it.
-        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
-        /// Its tint colour.
-        public var tintColor: UIColor?
-        /// The background colour.
-        public var backgroundColor: UIColor?
+    public typealias InsertOptions = _ControlOptions<_InsertAccessory>
 
-        /// Creates options, each `nil` meaning UIKit's default.
-        ///
-        /// - Parameters:
-        ///   - isHidden: The value, or the default.
-        ///   - reservedLayoutWidth: The value, or the default.
-        ///   - tintColor: The value, or the default.
-        ///   - backgroundColor: The value, or the default.
-        public init(
-            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
-            tintColor: UIColor? = nil, backgroundColor: UIColor? = nil
-        ) {
-            self.isHidden = isHidden ?? false
-            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
-            self.tintColor = tintColor
-            self.backgroundColor = backgroundColor
-        }
-    }
+    /// Tags `_ControlOptions` as the insert control's, so that `InsertOptions` is a type of its own, as in
+    /// UIKit.
+    public enum _InsertAccessory {}
 }

@@ -5,7 +5,7 @@
 /// diffable data source uses), keeping the cells of items that stay.
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
-    UICollectionViewDataSource
+    UICollectionViewDataSource, DiffableSnapshotSource
 where
     SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable,
     ItemIdentifierType: Sendable
@@ -57,13 +57,8 @@ where
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        // UIKit's apply is callable off the main queue; the headless runtime runs it on the
-        // main actor, where the completion also runs.
-        nonisolated(unsafe) let completion = completion
-        MainActor.assumeIsolated {
-            performApply(
-                snapshot, reloadingData: false, animating: animatingDifferences, completion: completion)
-        }
+        applyAssumingMainActor(
+            snapshot, reloadingData: false, animating: animatingDifferences, completion: completion)
     }
 
     /// Shows `snapshot` and returns once applied.
@@ -75,9 +70,7 @@ where
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true
     ) async {
-        await MainActor.run {
-            performApply(snapshot, reloadingData: false, animating: false, completion: nil)
-        }
+        await applyOnMainActor(snapshot, reloadingData: false)
     }
 
     /// Shows `snapshot` by reloading the collection view's data, without a difference.
@@ -89,10 +82,7 @@ where
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
-        nonisolated(unsafe) let completion = completion
-        MainActor.assumeIsolated {
-            performApply(snapshot, reloadingData: true, animating: false, completion: completion)
-        }
+        applyAssumingMainActor(snapshot, reloadingData: true, animating: false, completion: completion)
     }
 
     /// Shows `snapshot` by reloading the collection view's data and returns once applied.
@@ -101,7 +91,7 @@ where
     nonisolated open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) async {
-        await MainActor.run { performApply(snapshot, reloadingData: true, animating: false, completion: nil) }
+        await applyOnMainActor(snapshot, reloadingData: true)
     }
 
     /// The state on display.
@@ -110,7 +100,7 @@ where
     nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<
         SectionIdentifierType, ItemIdentifierType
     > {
-        MainActor.assumeIsolated { current }
+        currentAssumingMainActor()
     }
 
     /// The section at an index, or `nil`.
@@ -210,18 +200,15 @@ where
         to destinationIndexPath: IndexPath
     ) {}
 
-    /// Shows `snapshot`, by the difference from the state on display unless `reloadingData`.
-    func performApply(_ snapshot: Snapshot, reloadingData: Bool, animating: Bool, completion: (() -> Void)?) {
-        let old = current
-        current = snapshot.applied
+    /// Drops the outlines of sections that left, then reloads the collection view or moves its
+    /// items by the difference from `old`.
+    func show(from old: Snapshot, to snapshot: Snapshot, reloadingData: Bool) {
         sectionSnapshots = sectionSnapshots.filter { current.indexOfSection($0.key) != nil }
-        if let collectionView {
-            if reloadingData || collectionView.counts == nil || collectionView.needsReload {
-                collectionView.reloadData()
-            } else {
-                collectionView.apply(old.mapping(to: snapshot), counts: current.items.map(\.count))
-            }
+        guard let collectionView else { return }
+        if reloadingData || collectionView.counts == nil || collectionView.needsReload {
+            collectionView.reloadData()
+        } else {
+            collectionView.apply(old.mapping(to: snapshot), counts: current.items.map(\.count))
         }
-        Snapshot.complete(completion, animating: animating)
     }
 }

@@ -4,7 +4,7 @@
 /// snapshot updates the table by the difference, keeping the cells of items that stay.
 @preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
-    UITableViewDataSource
+    UITableViewDataSource, DiffableSnapshotSource
 where
     SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable,
     ItemIdentifierType: Sendable
@@ -19,7 +19,8 @@ where
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
+    /// The state on display.
+    var current = Snapshot()
 
     /// The animation of rows changed by `apply` (recorded).
     public var defaultRowAnimation: UITableView.RowAnimation = .automatic
@@ -48,13 +49,8 @@ where
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        // UIKit's apply is callable off the main queue; the headless runtime runs it on the
-        // main actor, where the completion also runs.
-        nonisolated(unsafe) let completion = completion
-        MainActor.assumeIsolated {
-            performApply(
-                snapshot, reloadingData: false, animating: animatingDifferences, completion: completion)
-        }
+        applyAssumingMainActor(
+            snapshot, reloadingData: false, animating: animatingDifferences, completion: completion)
     }
 
     /// Shows `snapshot` and returns once applied.
@@ -66,9 +62,7 @@ where
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true
     ) async {
-        await MainActor.run {
-            performApply(snapshot, reloadingData: false, animating: false, completion: nil)
-        }
+        await applyOnMainActor(snapshot, reloadingData: false)
     }
 
     /// Shows `snapshot` by reloading the table's data, without a difference.
@@ -80,10 +74,7 @@ where
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
-        nonisolated(unsafe) let completion = completion
-        MainActor.assumeIsolated {
-            performApply(snapshot, reloadingData: true, animating: false, completion: completion)
-        }
+        applyAssumingMainActor(snapshot, reloadingData: true, animating: false, completion: completion)
     }
 
     /// Shows `snapshot` by reloading the table's data and returns once applied.
@@ -92,7 +83,7 @@ where
     nonisolated open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) async {
-        await MainActor.run { performApply(snapshot, reloadingData: true, animating: false, completion: nil) }
+        await applyOnMainActor(snapshot, reloadingData: true)
     }
 
     /// The state on display.
@@ -101,7 +92,7 @@ where
     nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<
         SectionIdentifierType, ItemIdentifierType
     > {
-        MainActor.assumeIsolated { current }
+        currentAssumingMainActor()
     }
 
     /// The section at an index, or `nil`.
@@ -238,18 +229,13 @@ where
         index
     }
 
-    private func performApply(
-        _ snapshot: Snapshot, reloadingData: Bool, animating: Bool, completion: (() -> Void)?
-    ) {
-        let old = current
-        current = snapshot.applied
-        if let tableView {
-            if reloadingData || tableView.geometry == nil || tableView.needsReload {
-                tableView.reloadData()
-            } else {
-                tableView.apply(old.mapping(to: snapshot), geometry: tableView.buildGeometry())
-            }
+    /// Reloads the table, or moves its rows by the difference from `old`.
+    func show(from old: Snapshot, to snapshot: Snapshot, reloadingData: Bool) {
+        guard let tableView else { return }
+        if reloadingData || tableView.geometry == nil || tableView.needsReload {
+            tableView.reloadData()
+        } else {
+            tableView.apply(old.mapping(to: snapshot), geometry: tableView.buildGeometry())
         }
-        Snapshot.complete(completion, animating: animating)
     }
 }

@@ -1,0 +1,34 @@
+// ViewLifecycle · HeadlessUIKit
+
+extension UICellAccessory {
+    /// The options UIKit declares alike for the delete, insert and selection circle controls
+    /// (recorded): `DeleteOptions`, `InsertOptions` and `MultiselectOptions` are this struct tagged
+    /// with their accessory, so each stays a type of its own.
+    public struct _ControlOptions<Accessory> {
+        /// Whether it is hidden.
+        public var isHidden: Bool
+        /// The width reserved for it.
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+        /// Its tint colour.
+        public var tintColor: UIColor?
+        /// The background colour.
+        public var backgroundColor: UIColor?
+
+        /// Creates options, each `nil` meaning UIKit's default.
+        ///
+        /// - Parameters:
+        ///   - isHidden: The value, or the default.
+        ///   - reservedLayoutWidth: The value, or the default.
+        ///   - tintColor: The value, or the default.
+        ///   - backgroundColor: The value, or the default.
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+            tintColor: UIColor? = nil, backgroundColor: UIColor? = nil
+        ) {
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
+}
