@@ -374,8 +374,11 @@ open class UIViewController: UIResponder {
 
     // MARK: - Traits, size, safe area, constraints
 
-    /// The traits of the window: size classes and idiom follow the simulated screen's size.
-    open var traitCollection: UITraitCollection { HeadlessWorld.shared.screenTraits }
+    /// The traits the controller inherits, as in UIKit: its parent's, else the screen's (size
+    /// classes and idiom follow the simulated screen's size).
+    open var traitCollection: UITraitCollection {
+        parent?.traitCollection ?? HeadlessWorld.shared.screenTraits
+    }
 
     /// Called once the traits have changed (a resize that flips a size class); the default does
     /// nothing, and UIKit sends it to every controller and view of the window itself.

@@ -86,8 +86,12 @@ open class UIView: UIResponder {
         owningController ?? superview
     }
 
-    /// The traits of the window: size classes and idiom follow the simulated screen's size.
-    open var traitCollection: UITraitCollection { HeadlessWorld.shared.screenTraits }
+    /// The traits the view inherits, as in UIKit: its controller's if it is a controller's root
+    /// view, else its superview's, else the screen's (size classes and idiom follow the simulated
+    /// screen's size).
+    open var traitCollection: UITraitCollection {
+        owningController?.traitCollection ?? superview?.traitCollection ?? HeadlessWorld.shared.screenTraits
+    }
 
     /// Called once the traits have changed (a resize that flips a size class).
     ///
