@@ -6,7 +6,8 @@
 /// `override` them as they do against UIKit. With `clearsSelectionOnViewWillAppear`, the
 /// selection is cleared in `viewWillAppear(_:)`, as UIKit documents for the table's controller.
 @MainActor @preconcurrency
-open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate
+open class UICollectionViewController: _ScrollViewDelegateViewController, UICollectionViewDataSource,
+    UICollectionViewDelegate
 {
     private var initialLayout: UICollectionViewLayout
 
@@ -188,44 +189,4 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath { proposedIndexPath }
-
-    /// Called whenever the content offset changes.
-    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-
-    /// Called when the zoom scale changes.
-    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
-
-    /// Called when a drag begins.
-    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-
-    /// Called as the finger lifts.
-    open func scrollViewWillEndDragging(
-        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-        targetContentOffset: UnsafeMutablePointer<CGPoint>
-    ) {}
-
-    /// Called once the finger has lifted.
-    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
-
-    /// Called when deceleration begins.
-    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
-
-    /// Called when deceleration ends.
-    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-
-    /// Called when a scroll animation ends.
-    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
-
-    /// The view to zoom, or `nil`.
-    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
-
-    /// Whether a status-bar tap scrolls to the top.
-    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
-
-    /// Called after scrolling to the top.
-    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
-
-    /// Called when the adjusted inset changes.
-    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
-
 }

@@ -59,6 +59,21 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// - Returns: The zoomed view.
     func viewForZooming(in scrollView: UIScrollView) -> UIView?
 
+    /// Called when zooming is about to start.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view.
+    ///   - view: The view that will zoom.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+
+    /// Called when zooming has ended.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view.
+    ///   - view: The view that zoomed.
+    ///   - scale: The final scale.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+
     /// Whether a tap on the status bar may scroll to the top.
     ///
     /// - Parameter scrollView: The scroll view.
@@ -130,6 +145,23 @@ extension UIScrollViewDelegate {
     /// - Parameter scrollView: The scroll view.
     /// - Returns: `nil`.
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+
+    /// Does nothing; optional in UIKit.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view.
+    ///   - view: The view that will zoom.
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+
+    /// Does nothing; optional in UIKit.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view.
+    ///   - view: The view that zoomed.
+    ///   - scale: The final scale.
+    public func scrollViewDidEndZooming(
+        _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+    ) {}
 
     /// Allows it; optional in UIKit.
     ///

@@ -6,7 +6,9 @@
 /// `override` them as they do against UIKit. With `clearsSelectionOnViewWillAppear`, the
 /// selection is cleared in `viewWillAppear(_:)`, as UIKit documents (so on a pop back to it).
 @MainActor @preconcurrency
-open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+open class UITableViewController: _ScrollViewDelegateViewController, UITableViewDataSource,
+    UITableViewDelegate
+{
     private let tableStyle: UITableView.Style
 
     /// Whether `viewWillAppear(_:)` deselects the selected rows.
@@ -241,44 +243,4 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// The row's indentation level.
     open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
-
-    /// Called whenever the content offset changes.
-    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-
-    /// Called when the zoom scale changes.
-    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
-
-    /// Called when a drag begins.
-    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-
-    /// Called as the finger lifts.
-    open func scrollViewWillEndDragging(
-        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-        targetContentOffset: UnsafeMutablePointer<CGPoint>
-    ) {}
-
-    /// Called once the finger has lifted.
-    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
-
-    /// Called when deceleration begins.
-    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
-
-    /// Called when deceleration ends.
-    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-
-    /// Called when a scroll animation ends.
-    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
-
-    /// The view to zoom, or `nil`.
-    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
-
-    /// Whether a status-bar tap scrolls to the top.
-    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
-
-    /// Called after scrolling to the top.
-    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
-
-    /// Called when the adjusted inset changes.
-    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
-
 }
