@@ -4,8 +4,8 @@
 /// applying a snapshot moves the display by the difference (the same mapping the table's
 /// diffable data source uses), keeping the cells of items that stay.
 @preconcurrency @MainActor
-open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
-    UICollectionViewDataSource, DiffableSnapshotSource
+open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>:
+    _DiffableDataSource<SectionIdentifierType, ItemIdentifierType>, UICollectionViewDataSource
 where
     SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable,
     ItemIdentifierType: Sendable
@@ -20,18 +20,17 @@ where
         _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath
     ) -> UICollectionReusableView?
 
-    typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    /// The state on display.
-    var current = Snapshot()
     /// The outlines applied to sections, by section.
     var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] =
         [:]
 
     /// Makes the supplementary views, or `nil` for none.
     public var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// The closures that let the user reorder items; by default no item moves.
+    public var reorderingHandlers = ReorderingHandlers()
 
     /// Creates the data source and makes it the collection view's data source.
     ///
@@ -43,92 +42,6 @@ where
         self.cellProvider = cellProvider
         super.init()
         collectionView.dataSource = self
-    }
-
-    /// Shows `snapshot`: items that stay keep their cells, new ones are asked for, and the
-    /// snapshot's reloaded and reconfigured items are replaced or asked for again.
-    ///
-    /// - Parameters:
-    ///   - snapshot: The new state.
-    ///   - animatingDifferences: Whether to animate; the completion then waits for the
-    ///     (virtual) animation's end.
-    ///   - completion: Called once applied.
-    nonisolated open func apply(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
-    ) {
-        applyAssumingMainActor(
-            snapshot, reloadingData: false, animating: animatingDifferences, completion: completion)
-    }
-
-    /// Shows `snapshot` and returns once applied.
-    ///
-    /// - Parameters:
-    ///   - snapshot: The new state.
-    ///   - animatingDifferences: Whether to animate.
-    nonisolated open func apply(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        animatingDifferences: Bool = true
-    ) async {
-        await applyOnMainActor(snapshot, reloadingData: false)
-    }
-
-    /// Shows `snapshot` by reloading the collection view's data, without a difference.
-    ///
-    /// - Parameters:
-    ///   - snapshot: The new state.
-    ///   - completion: Called once applied.
-    nonisolated open func applySnapshotUsingReloadData(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        completion: (() -> Void)? = nil
-    ) {
-        applyAssumingMainActor(snapshot, reloadingData: true, animating: false, completion: completion)
-    }
-
-    /// Shows `snapshot` by reloading the collection view's data and returns once applied.
-    ///
-    /// - Parameter snapshot: The new state.
-    nonisolated open func applySnapshotUsingReloadData(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-    ) async {
-        await applyOnMainActor(snapshot, reloadingData: true)
-    }
-
-    /// The state on display.
-    ///
-    /// - Returns: A copy of the current snapshot.
-    nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<
-        SectionIdentifierType, ItemIdentifierType
-    > {
-        currentAssumingMainActor()
-    }
-
-    /// The section at an index, or `nil`.
-    ///
-    /// - Parameter index: The index.
-    /// - Returns: The section.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
-
-    /// The index of a section, or `nil`.
-    ///
-    /// - Parameter sectionIdentifier: The section.
-    /// - Returns: Its index.
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        current.indexOfSection(sectionIdentifier)
-    }
-
-    /// The item at an index path, or `nil`.
-    ///
-    /// - Parameter indexPath: The item's place.
-    /// - Returns: The item.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
-
-    /// The index path of an item, or `nil`.
-    ///
-    /// - Parameter itemIdentifier: The item.
-    /// - Returns: Its place.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.locate(itemIdentifier).map { IndexPath(item: $0.row, section: $0.section) }
     }
 
     /// The number of sections in the snapshot.
@@ -179,17 +92,24 @@ where
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
     }
 
-    /// No item can move unless overridden.
+    /// Whether the user may move the item: what ``reorderingHandlers``' `canReorderItem` says,
+    /// `false` without one.
     ///
     /// - Parameters:
     ///   - collectionView: The collection view.
     ///   - indexPath: The item.
-    /// - Returns: `false`.
+    /// - Returns: Whether the item can move.
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        false
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = current.item(at: indexPath)
+        else {
+            return false
+        }
+        return canReorder(item)
     }
 
-    /// Does nothing unless overridden.
+    /// Takes the user's move of an item into the snapshot, between ``reorderingHandlers``'
+    /// `willReorder` and `didReorder`. The collection view already shows the item where it was
+    /// dropped, so nothing is shown again.
     ///
     /// - Parameters:
     ///   - collectionView: The collection view.
@@ -198,11 +118,27 @@ where
     open func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
         to destinationIndexPath: IndexPath
-    ) {}
+    ) {
+        guard let item = current.item(at: sourceIndexPath) else { return }
+        var final = current
+        final.items[sourceIndexPath.section].remove(at: sourceIndexPath.item)
+        final.items[destinationIndexPath.section].insert(item, at: destinationIndexPath.item)
+        let transaction = NSDiffableDataSourceTransaction(from: current, to: final)
+        reorderingHandlers.willReorder?(transaction)
+        current = final
+        // A flat section's own snapshot follows; an outline's keeps its hierarchy, unchanged.
+        for section in transaction.sectionTransactions {
+            guard let outline = sectionSnapshots[section.sectionIdentifier],
+                outline.items == outline.rootItems
+            else { continue }
+            sectionSnapshots[section.sectionIdentifier] = section.finalSnapshot
+        }
+        reorderingHandlers.didReorder?(transaction)
+    }
 
     /// Drops the outlines of sections that left, then reloads the collection view or moves its
     /// items by the difference from `old`.
-    func show(from old: Snapshot, to snapshot: Snapshot, reloadingData: Bool) {
+    override func show(from old: Snapshot, to snapshot: Snapshot, reloadingData: Bool) {
         sectionSnapshots = sectionSnapshots.filter { current.indexOfSection($0.key) != nil }
         guard let collectionView else { return }
         if reloadingData || collectionView.counts == nil || collectionView.needsReload {

@@ -3,8 +3,8 @@
 /// A table view data source driven by snapshots of section and item identifiers: applying a
 /// snapshot updates the table by the difference, keeping the cells of items that stay.
 @preconcurrency @MainActor
-open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
-    UITableViewDataSource, DiffableSnapshotSource
+open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>:
+    _DiffableDataSource<SectionIdentifierType, ItemIdentifierType>, UITableViewDataSource
 where
     SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable,
     ItemIdentifierType: Sendable
@@ -15,12 +15,8 @@ where
     )
         -> UITableViewCell?
 
-    typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    /// The state on display.
-    var current = Snapshot()
 
     /// The animation of rows changed by `apply` (recorded).
     public var defaultRowAnimation: UITableView.RowAnimation = .automatic
@@ -35,96 +31,6 @@ where
         self.cellProvider = cellProvider
         super.init()
         tableView.dataSource = self
-    }
-
-    /// Shows `snapshot`: items that stay keep their cells, new ones are asked for, and the
-    /// snapshot's reloaded and reconfigured items are replaced or asked for again.
-    ///
-    /// - Parameters:
-    ///   - snapshot: The new state.
-    ///   - animatingDifferences: Whether to animate; the completion then waits for the
-    ///     (virtual) animation's end.
-    ///   - completion: Called once applied.
-    nonisolated open func apply(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
-    ) {
-        applyAssumingMainActor(
-            snapshot, reloadingData: false, animating: animatingDifferences, completion: completion)
-    }
-
-    /// Shows `snapshot` and returns once applied.
-    ///
-    /// - Parameters:
-    ///   - snapshot: The new state.
-    ///   - animatingDifferences: Whether to animate.
-    nonisolated open func apply(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        animatingDifferences: Bool = true
-    ) async {
-        await applyOnMainActor(snapshot, reloadingData: false)
-    }
-
-    /// Shows `snapshot` by reloading the table's data, without a difference.
-    ///
-    /// - Parameters:
-    ///   - snapshot: The new state.
-    ///   - completion: Called once applied.
-    nonisolated open func applySnapshotUsingReloadData(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        completion: (() -> Void)? = nil
-    ) {
-        applyAssumingMainActor(snapshot, reloadingData: true, animating: false, completion: completion)
-    }
-
-    /// Shows `snapshot` by reloading the table's data and returns once applied.
-    ///
-    /// - Parameter snapshot: The new state.
-    nonisolated open func applySnapshotUsingReloadData(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-    ) async {
-        await applyOnMainActor(snapshot, reloadingData: true)
-    }
-
-    /// The state on display.
-    ///
-    /// - Returns: A copy of the current snapshot.
-    nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<
-        SectionIdentifierType, ItemIdentifierType
-    > {
-        currentAssumingMainActor()
-    }
-
-    /// The section at an index, or `nil`.
-    ///
-    /// - Parameter index: The index.
-    /// - Returns: The section.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.section(at: index)
-    }
-
-    /// The index of a section, or `nil`.
-    ///
-    /// - Parameter sectionIdentifier: The section.
-    /// - Returns: Its index.
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        current.indexOfSection(sectionIdentifier)
-    }
-
-    /// The item at an index path, or `nil`.
-    ///
-    /// - Parameter indexPath: The row.
-    /// - Returns: The item.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        current.item(at: indexPath)
-    }
-
-    /// The index path of an item, or `nil`.
-    ///
-    /// - Parameter itemIdentifier: The item.
-    /// - Returns: Its row.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.locate(itemIdentifier)
     }
 
     /// The number of sections in the snapshot.
@@ -230,7 +136,7 @@ where
     }
 
     /// Reloads the table, or moves its rows by the difference from `old`.
-    func show(from old: Snapshot, to snapshot: Snapshot, reloadingData: Bool) {
+    override func show(from old: Snapshot, to snapshot: Snapshot, reloadingData: Bool) {
         guard let tableView else { return }
         if reloadingData || tableView.geometry == nil || tableView.needsReload {
             tableView.reloadData()
