@@ -88,6 +88,32 @@ extension SwiftUIInternalTests {
             #expect(day.value == Date(timeIntervalSince1970: 3 * 86_400))
         }
 
+        struct CardFormStyle: FormStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack {
+                    Text("Card")
+                    configuration.content
+                }
+            }
+        }
+
+        @Test("a custom FormStyle's body shows; .automatic below it shows the form as it is")
+        func form() {
+            let root = VStack {
+                Form { Text("Styled") }
+                Form { Text("Plain") }.formStyle(.automatic)
+            }
+            .formStyle(CardFormStyle())
+            _ = showInWindow(UIHostingController(rootView: root))
+            #expect(
+                Headless.screen() == """
+                    Text "Card"
+                    Text "Styled"
+                    Text "Plain"
+
+                    """)
+        }
+
         /// A value a binding reads and writes outside any view, so the test sees each write.
         @MainActor final class Box<Value> {
             var value: Value

@@ -150,5 +150,37 @@ extension SwiftUITests {
             try Driver.tap("Send")
             #expect(events.take() == ["wifi true", "taps 1"])
         }
+        struct CardFormStyle: FormStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack {
+                    Text("Card")
+                    Form(configuration)
+                        .formStyle(.grouped)
+                }
+                .onAppear { log("card form appeared") }
+            }
+        }
+
+        struct Settings: View {
+            @State private var isOn = false
+
+            var body: some View {
+                Form {
+                    Toggle("Sync", isOn: $isOn)
+                }
+                .formStyle(CardFormStyle())
+                .onChange(of: isOn) { log("sync \($1)") }
+            }
+        }
+
+        @Test("a custom FormStyle's body wraps the form's content, which the driver still reaches")
+        func formStyleBody() throws {
+            let events = Log.start()
+            _ = showInWindow(UIHostingController(rootView: Settings()))
+            #expect(events.take() == ["card form appeared"])
+            guard Driver.drivesUserActions else { return }
+            try Driver.tap("Sync")
+            #expect(events.take() == ["sync true"])
+        }
     }
 }

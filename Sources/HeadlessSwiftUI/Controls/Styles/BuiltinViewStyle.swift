@@ -2,5 +2,5 @@
 
 /// A built-in style of the families added with `progressViewStyle`, `groupBoxStyle`,
 /// `disclosureGroupStyle`, `labeledContentStyle`, `gaugeStyle`, `menuStyle`,
-/// `controlGroupStyle`, `textFieldStyle` and `datePickerStyle`: drawn only, so the styled view keeps its own parts and screen element.
+/// `controlGroupStyle`, `textFieldStyle`, `datePickerStyle` and `formStyle`: drawn only, so the styled view keeps its own parts and screen element.
 protocol BuiltinViewStyle {}
