@@ -25,7 +25,8 @@ extension GeometryReader: PrimitiveView {
             width: ViewportLayout.enclosingFrame(of: node, along: .horizontal) ?? bounds.width,
             height: ViewportLayout.enclosingFrame(of: node, along: .vertical) ?? bounds.height)
         let origin = CGPoint(
-            x: AnchorLayout.origin(of: node, along: .horizontal), y: AnchorLayout.origin(of: node, along: .vertical))
+            x: AnchorLayout.origin(of: node, along: .horizontal),
+            y: AnchorLayout.origin(of: node, along: .vertical))
         list.append(
             .content, content(GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), origin: origin)))
     }

@@ -48,7 +48,8 @@ extension DatePicker: PrimitiveView {
             return
         }
         let configuration = DatePickerStyleConfiguration(
-            label: .init(content: label), selection: selection, minimumDate: lowerBound, maximumDate: upperBound,
+            label: .init(content: label), selection: selection, minimumDate: lowerBound,
+            maximumDate: upperBound,
             displayedComponents: displayedComponents)
         list.append(.content, makeBody(configuration).modifier(_DatePickerStyleModifier(makeBody: nil)))
     }

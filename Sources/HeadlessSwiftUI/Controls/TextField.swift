@@ -91,7 +91,8 @@ extension TextField: PrimitiveView {
             return
         }
         let configuration = TextField<_TextFieldStyleLabel>(
-            text: text, prompt: prompt, axis: axis, onCommit: onCommit, label: _TextFieldStyleLabel(content: label))
+            text: text, prompt: prompt, axis: axis, onCommit: onCommit,
+            label: _TextFieldStyleLabel(content: label))
         list.append(.content, makeBody(configuration).modifier(_TextFieldStyleModifier(makeBody: nil)))
     }
 }

@@ -21,7 +21,9 @@ extension SwiftUITests {
         struct PointsKey: PreferenceKey {
             static var defaultValue: [String: Anchor<CGPoint>] { [:] }
 
-            static func reduce(value: inout [String: Anchor<CGPoint>], nextValue: () -> [String: Anchor<CGPoint>]) {
+            static func reduce(
+                value: inout [String: Anchor<CGPoint>], nextValue: () -> [String: Anchor<CGPoint>]
+            ) {
                 value.merge(nextValue()) { $1 }
             }
         }
@@ -70,7 +72,8 @@ extension SwiftUITests {
                 }
                 .overlayPreferenceValue(BoundsKey.self, alignment: .topLeading) { anchor in
                     GeometryReader { proxy in
-                        Color.clear.onChange(of: anchor.map { describe(proxy[$0]) } ?? "none", initial: true) {
+                        Color.clear.onChange(of: anchor.map { describe(proxy[$0]) } ?? "none", initial: true)
+                        {
                             log("marked \($1)")
                         }
                     }
@@ -95,9 +98,13 @@ extension SwiftUITests {
                     Color.red.frame(width: 80, height: 20)
                         .transformAnchorPreference(key: PointsKey.self, value: .center) { $0["a"] = $1 }
                     Color.green.frame(width: 80, height: 40)
-                        .transformAnchorPreference(key: PointsKey.self, value: .bottomTrailing) { $0["b"] = $1 }
+                        .transformAnchorPreference(key: PointsKey.self, value: .bottomTrailing) {
+                            $0["b"] = $1
+                        }
                     Color.blue.frame(width: 80, height: 10)
-                        .anchorPreference(key: PointsKey.self, value: .point(CGPoint(x: 5, y: 6))) { ["c": $0] }
+                        .anchorPreference(key: PointsKey.self, value: .point(CGPoint(x: 5, y: 6))) {
+                            ["c": $0]
+                        }
                 }
                 .backgroundPreferenceValue(PointsKey.self) { points in
                     GeometryReader { proxy in
@@ -126,7 +133,9 @@ extension SwiftUITests {
                     ) { $0.rect = $1 }
                     .transformAnchorPreference(
                         key: SamplesKey.self,
-                        value: Anchor<[CGPoint]>.Source([.topLeading, .unitPoint(UnitPoint(x: 0.25, y: 0.5)), .bottom])
+                        value: Anchor<[CGPoint]>.Source([
+                            .topLeading, .unitPoint(UnitPoint(x: 0.25, y: 0.5)), .bottom,
+                        ])
                     ) { $0.corners = $1 }
                     .transformAnchorPreference(key: SamplesKey.self, value: Anchor<CGPoint?>.Source(nil)) {
                         $0.missing = $1

@@ -86,7 +86,9 @@ extension SwiftUITests {
             #expect(events.take() == ["style components date", "style range true true"])
         }
 
-        @Test("a button in a custom date picker style writes the picker's selection", .enabled(if: Driver.drivesUserActions))
+        @Test(
+            "a button in a custom date picker style writes the picker's selection",
+            .enabled(if: Driver.drivesUserActions))
         func datePickerStyleWrites() throws {
             let events = Log.start()
             _ = showInWindow(UIHostingController(rootView: Schedule()))
@@ -141,7 +143,9 @@ extension SwiftUITests {
             }
         }
 
-        @Test("Toggle, Button and Label made from a configuration act for the styled view", .enabled(if: Driver.drivesUserActions))
+        @Test(
+            "Toggle, Button and Label made from a configuration act for the styled view",
+            .enabled(if: Driver.drivesUserActions))
         func configurationInitializers() throws {
             let events = Log.start()
             _ = showInWindow(UIHostingController(rootView: Panel()))

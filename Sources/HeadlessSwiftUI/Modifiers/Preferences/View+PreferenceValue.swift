@@ -17,7 +17,8 @@ extension View {
     public func overlayPreferenceValue<K, V>(
         _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View where K: PreferenceKey, V: View {
-        modifier(_PreferenceLayerModifier<K, V>(transform: transform, alignment: alignment, placement: .overlay))
+        modifier(
+            _PreferenceLayerModifier<K, V>(transform: transform, alignment: alignment, placement: .overlay))
     }
 
     /// Reads the specified preference value from the view, using it to produce a second view
@@ -37,7 +38,8 @@ extension View {
         _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View where K: PreferenceKey, V: View {
         modifier(
-            _PreferenceLayerModifier<K, V>(transform: transform, alignment: alignment, placement: .background))
+            _PreferenceLayerModifier<K, V>(transform: transform, alignment: alignment, placement: .background)
+        )
     }
 
     /// Reads the specified preference value from the view, using it to produce a second view
@@ -52,7 +54,8 @@ extension View {
     public func overlayPreferenceValue<Key, T>(
         _ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T
     ) -> some View where Key: PreferenceKey, T: View {
-        modifier(_PreferenceLayerModifier<Key, T>(transform: transform, alignment: .center, placement: .overlay))
+        modifier(
+            _PreferenceLayerModifier<Key, T>(transform: transform, alignment: .center, placement: .overlay))
     }
 
     /// Reads the specified preference value from the view, using it to produce a second view
@@ -68,6 +71,7 @@ extension View {
         _ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T
     ) -> some View where Key: PreferenceKey, T: View {
         modifier(
-            _PreferenceLayerModifier<Key, T>(transform: transform, alignment: .center, placement: .background))
+            _PreferenceLayerModifier<Key, T>(transform: transform, alignment: .center, placement: .background)
+        )
     }
 }
