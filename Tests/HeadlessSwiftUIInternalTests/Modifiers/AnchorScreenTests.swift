@@ -71,6 +71,46 @@ extension SwiftUIInternalTests {
                     """)
         }
 
+        struct PinKey: PreferenceKey {
+            static var defaultValue: Anchor<CGRect>? { nil }
+
+            static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+                value = value ?? nextValue()
+            }
+        }
+
+        struct Pins: View {
+            let flag: Flag
+
+            var body: some View {
+                VStack {
+                    Text("Header")
+                    if flag.isOn {
+                        Text("Pin").anchorPreference(key: PinKey.self, value: .bounds) { $0 }
+                    }
+                }
+            }
+        }
+
+        @Test("a layer built from a nil anchor is rebuilt when a view inside the content adds one")
+        func anchorAppears() {
+            let flag = Flag()
+            let root = Pins(flag: flag)
+                .overlayPreferenceValue(PinKey.self) { pin in
+                    GeometryReader { proxy in
+                        Text(pin.map { "pin at \(Int(proxy[$0].minY))" } ?? "no pin")
+                    }
+                }
+            _ = showInWindow(UIHostingController(rootView: root))
+            #expect(Headless.screen() == "Text \"Header\"\nText \"no pin\"\n")
+            flag.isOn = true
+            Headless.runUntilIdle()
+            #expect(Headless.screen() == "Text \"Header\"\nText \"Pin\"\nText \"pin at 20\"\n")
+            flag.isOn = false
+            Headless.runUntilIdle()
+            #expect(Headless.screen() == "Text \"Header\"\nText \"no pin\"\n")
+        }
+
         struct CountKey: PreferenceKey {
             static var defaultValue: Int { 0 }
 

@@ -9,12 +9,24 @@ extension SwiftUITests {
     // label styles wrap. The style's body is what shows; the field or picker it holds is the
     // control the driver types into or taps through.
     @Suite(.serialized) @MainActor struct CustomStyleBodyTests {
+        /// Logs its lines when it appears: a style's `makeBody` is not main-actor isolated in the
+        /// iOS 17.4 SDK, so its own closures cannot call `log`; a view's `body` is.
+        struct AppearLog: View {
+            let lines: [String]
+
+            var body: some View {
+                Color.clear.onAppear {
+                    for line in lines { log(line) }
+                }
+            }
+        }
+
         struct BoxedFieldStyle: TextFieldStyle {
             func _body(configuration: TextField<_Label>) -> some View {
                 configuration
                     .padding(8)
                     .background(Color.gray.opacity(0.2))
-                    .onAppear { log("boxed field appeared") }
+                    .background(AppearLog(lines: ["boxed field appeared"]))
             }
         }
 
@@ -58,10 +70,11 @@ extension SwiftUITests {
                         configuration.selection = min(next, configuration.maximumDate ?? next)
                     }
                 }
-                .onAppear {
-                    log("style components \(configuration.displayedComponents == .date ? "date" : "other")")
-                    log("style range \(configuration.minimumDate != nil) \(configuration.maximumDate != nil)")
-                }
+                .background(
+                    AppearLog(lines: [
+                        "style components \(configuration.displayedComponents == .date ? "date" : "other")",
+                        "style range \(configuration.minimumDate != nil) \(configuration.maximumDate != nil)",
+                    ]))
             }
         }
 
@@ -111,7 +124,7 @@ extension SwiftUITests {
         struct LoggingButtonStyle: PrimitiveButtonStyle {
             func makeBody(configuration: Configuration) -> some View {
                 Button(configuration)
-                    .onAppear { log("styled button appeared") }
+                    .background(AppearLog(lines: ["styled button appeared"]))
             }
         }
 
@@ -161,7 +174,7 @@ extension SwiftUITests {
                     Form(configuration)
                         .formStyle(.grouped)
                 }
-                .onAppear { log("card form appeared") }
+                .background(AppearLog(lines: ["card form appeared"]))
             }
         }
 

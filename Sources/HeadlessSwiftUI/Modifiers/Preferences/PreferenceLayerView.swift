@@ -14,7 +14,8 @@ struct PreferenceLayerView<Key: PreferenceKey, Layer: View>: View, PrimitiveView
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
         let behavior = PreferenceLayerBehavior.of(node)
         let value = Self.contentValue(beside: node)
-        behavior.builtValue = value
+        // As `Any`, not `Any?`: a nil optional value is a value the layer was built from.
+        behavior.builtValue = value as Any
         behavior.read = { [weak node] in
             guard let node else { return Key.defaultValue }
             return Self.contentValue(beside: node)
