@@ -36,6 +36,8 @@ enum PreferenceObservers {
 
     /// Rebuilds, within the update, each layer whose content's value changed since it was built.
     private static func refreshLayers(in graph: ViewGraph) {
+        // Layers that left their graphs are dropped, so graphs pay nothing once none is left.
+        layers.removeAll { $0.node == nil || $0.node?.isMounted == false }
         let nodes = layers.compactMap(\.node).filter { $0.graph === graph && $0.isMounted }
         for node in nodes.sorted(by: { $0.depth > $1.depth }) where node.isMounted {
             guard let behavior = node.behavior as? PreferenceLayerBehavior, behavior.isStale else { continue }
