@@ -18,7 +18,14 @@ public struct Form<Content>: View where Content: View {
 }
 
 extension Form: PrimitiveView {
+    /// The content, or the body a custom style in the environment builds around it (with the
+    /// built-in style below that body, so a `Form` it makes does not recurse).
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
-        list.append(.content, content)
+        guard let makeBody = node.environment[FormStyleKey.self] else {
+            list.append(.content, content)
+            return
+        }
+        let configuration = FormStyleConfiguration(content: .init(content: content))
+        list.append(.content, makeBody(configuration).modifier(_FormStyleModifier(makeBody: nil)))
     }
 }

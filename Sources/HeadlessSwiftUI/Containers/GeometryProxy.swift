@@ -9,6 +9,9 @@ public struct GeometryProxy {
     public let size: CGSize
     /// The safe area inset of the container view.
     public let safeAreaInsets: EdgeInsets
+    /// Where the container is in the hosting view's coordinate space (`AnchorLayout`), which an
+    /// anchor's value is moved from.
+    var origin: CGPoint = .zero
 
     /// The container view's bounds rectangle, at the origin in every coordinate space.
     ///

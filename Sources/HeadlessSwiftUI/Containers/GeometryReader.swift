@@ -24,6 +24,10 @@ extension GeometryReader: PrimitiveView {
         let size = CGSize(
             width: ViewportLayout.enclosingFrame(of: node, along: .horizontal) ?? bounds.width,
             height: ViewportLayout.enclosingFrame(of: node, along: .vertical) ?? bounds.height)
-        list.append(.content, content(GeometryProxy(size: size, safeAreaInsets: EdgeInsets())))
+        let origin = CGPoint(
+            x: AnchorLayout.origin(of: node, along: .horizontal),
+            y: AnchorLayout.origin(of: node, along: .vertical))
+        list.append(
+            .content, content(GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), origin: origin)))
     }
 }

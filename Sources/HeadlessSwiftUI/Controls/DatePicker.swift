@@ -40,7 +40,17 @@ public struct DatePicker<Label>: View where Label: View {
 }
 
 extension DatePicker: PrimitiveView {
+    /// The label, or the body a custom style in the environment builds from this picker's parts
+    /// (with the built-in style below that body, so a `DatePicker` it makes does not recurse).
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
-        list.append(.content, label)
+        guard let makeBody = node.environment[DatePickerStyleKey.self] else {
+            list.append(.content, label)
+            return
+        }
+        let configuration = DatePickerStyleConfiguration(
+            label: .init(content: label), selection: selection, minimumDate: lowerBound,
+            maximumDate: upperBound,
+            displayedComponents: displayedComponents)
+        list.append(.content, makeBody(configuration).modifier(_DatePickerStyleModifier(makeBody: nil)))
     }
 }

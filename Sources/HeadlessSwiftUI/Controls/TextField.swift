@@ -82,7 +82,17 @@ public struct TextField<Label>: View where Label: View {
 }
 
 extension TextField: PrimitiveView {
+    /// The label, or the body a custom style in the environment builds around this field with its
+    /// label type-erased (with the built-in style below that body, so the field it holds shows as
+    /// a plain field and does not recurse).
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
-        list.append(.content, label)
+        guard let makeBody = node.environment[TextFieldStyleKey.self] else {
+            list.append(.content, label)
+            return
+        }
+        let configuration = TextField<_TextFieldStyleLabel>(
+            text: text, prompt: prompt, axis: axis, onCommit: onCommit,
+            label: _TextFieldStyleLabel(content: label))
+        list.append(.content, makeBody(configuration).modifier(_TextFieldStyleModifier(makeBody: nil)))
     }
 }

@@ -1,7 +1,18 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// A date picker style that displays an interactive calendar or clock (drawn only).
-public struct GraphicalDatePickerStyle: DatePickerStyle {
+public struct GraphicalDatePickerStyle: BuiltinDatePickerStyle {
     /// Creates the style.
     public init() {}
+
+    /// Returns the picker, drawn in this style.
+    ///
+    /// - Parameter configuration: The properties of the date picker.
+    /// - Returns: The styled picker.
+    public func makeBody(configuration: GraphicalDatePickerStyle.Configuration) -> some View {
+        builtinBody(configuration)
+    }
+
+    /// The older hook's type: nothing.
+    public typealias _Body = EmptyView
 }

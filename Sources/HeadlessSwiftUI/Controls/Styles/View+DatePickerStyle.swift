@@ -1,10 +1,14 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 extension View {
-    /// Sets the style for the views below (drawn only).
+    /// Sets the style for date pickers within this view.
     ///
-    /// - Parameter style: The style to use.
+    /// A built-in style is drawn only; a custom style's `makeBody(configuration:)` is what the
+    /// date pickers below show.
+    ///
+    /// - Parameter style: The style the date pickers below use.
     public func datePickerStyle<S>(_ style: S) -> some View where S: DatePickerStyle {
-        modifier(_ControlAttributeModifier(attribute: .style("\(S.self)")))
+        if style is any BuiltinViewStyle { return modifier(_DatePickerStyleModifier(makeBody: nil)) }
+        return modifier(_DatePickerStyleModifier { AnyView(style.makeBody(configuration: $0)) })
     }
 }

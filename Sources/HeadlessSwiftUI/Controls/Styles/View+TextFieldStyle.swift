@@ -1,10 +1,14 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 extension View {
-    /// Sets the style for the views below (drawn only).
+    /// Sets the style for text fields within this view.
     ///
-    /// - Parameter style: The style to use.
+    /// A built-in style is drawn only; a custom style's `_body(configuration:)` is what the text
+    /// fields below show.
+    ///
+    /// - Parameter style: The style the text fields below use.
     public func textFieldStyle<S>(_ style: S) -> some View where S: TextFieldStyle {
-        modifier(_ControlAttributeModifier(attribute: .style("\(S.self)")))
+        if style is any BuiltinViewStyle { return modifier(_TextFieldStyleModifier(makeBody: nil)) }
+        return modifier(_TextFieldStyleModifier { AnyView(style._body(configuration: $0)) })
     }
 }

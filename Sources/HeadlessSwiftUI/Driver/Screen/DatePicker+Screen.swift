@@ -5,7 +5,9 @@ import Foundation
 extension DatePicker: ScreenElementSource {
     /// One date picker labelled by its label, valued by its date in UTC showing only the
     /// displayed components (format a guess); choosing a date sets the latest binding, clamped.
+    /// Under a custom style the style's body decides, so only its elements show.
     func screenElements(content: [ScreenElement], in node: ViewNode) -> [ScreenElement] {
+        if node.environment[DatePickerStyleKey.self] != nil { return content }
         let selection = selection
         let picker = self
         return [

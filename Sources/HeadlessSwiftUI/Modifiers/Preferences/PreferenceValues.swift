@@ -2,7 +2,8 @@
 
 /// Reads a preference's value under a node, children first without recursion (so a deep tree
 /// fits the stack): a writer's value replaces its content's, siblings combine with `reduce` in
-/// order, a transform changes what its content produced.
+/// order, a transform changes what its content produced, an anchor modifier resolves its anchor
+/// against its content's frame (`AnchorLayout`) as it is read.
 @MainActor
 enum PreferenceValues {
     static func value<Key: PreferenceKey>(of key: Key.Type, under root: ViewNode) -> Key.Value {
@@ -24,6 +25,8 @@ enum PreferenceValues {
                 var value = combined ?? Key.defaultValue
                 transformer.transform(&value)
                 combined = value
+            } else if let anchored = modifier as? any AnchorPreferenceModifier {
+                anchored.apply(Key.self, at: node, to: &combined)
             }
             if let combined { values[ObjectIdentifier(node)] = combined }
         }

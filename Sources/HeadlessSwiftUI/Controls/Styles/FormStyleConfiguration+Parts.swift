@@ -1,0 +1,3 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension FormStyleConfiguration.Content: StyleConfigurationPart {}
