@@ -7,7 +7,9 @@ import Testing
 // A collection view's diffable data source with reordering handlers, moved as the collection view
 // calls its data source when the user drops an item: the handlers decide what may move, and the
 // snapshot takes the move between `willReorder` and `didReorder` (Apple's documentation of
-// `UICollectionViewDiffableDataSource.ReorderingHandlers`).
+// `ReorderingHandlers.didReorder`: called after the reordering transaction, to update the backing
+// store from its difference or final snapshot;
+// https://apple-docs.everest.mt/docs/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.struct/didreorder/).
 @Suite(.serialized, .headlessWorld) @MainActor struct CollectionReorderingTests {
     private func source() -> (UICollectionView, UICollectionViewDiffableDataSource<String, String>) {
         let layout = UICollectionViewFlowLayout()
