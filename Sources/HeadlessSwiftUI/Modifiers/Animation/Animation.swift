@@ -54,6 +54,9 @@ import Foundation
         .init(name: "spring(\(bounce))", duration: duration)
     }
     /// A persistent spring animation, specified with a response and damping fraction.
+    ///
+    /// Disfavored, as Apple declares it, so `.spring()` picks the duration-and-bounce form.
+    @_disfavoredOverload
     public static func spring(
         response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
     )
