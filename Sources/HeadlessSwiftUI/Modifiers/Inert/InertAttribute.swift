@@ -97,4 +97,6 @@ enum InertAttribute: Equatable {
     case scrollTargetBehavior(String)
     /// `visualEffect(_:)`: drawn only, its closure is never called (no layout, no geometry).
     case visualEffect
+    /// `transaction(_:)`: drawn only, its function never runs (no animation is drawn).
+    case transaction
 }
