@@ -61,6 +61,7 @@ enum InertAttribute: Equatable {
     case scrollDismissesKeyboard(ScrollDismissesKeyboardMode)
     case scrollContentBackground(Visibility)
     case scrollDisabled(Bool)
+    case scrollBounceBehavior(ScrollBounceBehavior, Axis.Set)
     case scrollTargetLayout(Bool)
     case defaultScrollAnchor(UnitPoint?)
     case navigationViewStyle
