@@ -91,7 +91,9 @@ extension View {
     }
     /// Sets alternate input labels with which users identify a view.
     @_disfavoredOverload
-    public func accessibilityInputLabels<S>(_ inputLabels: [S]) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    public func accessibilityInputLabels<S>(
+        _ inputLabels: [S]
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
     where S: StringProtocol { accessibility(.inputLabels(inputLabels.map { String($0) })) }
 
     /// Adds the given traits to the view.
@@ -173,7 +175,9 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
         adding(.inputLabels(inputLabels.map(\.string)))
     }
     /// Sets alternate input labels with which users identify a view.
-    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> ModifiedContent<Content, Modifier> {
+    public func accessibilityInputLabels(
+        _ inputLabelKeys: [LocalizedStringKey]
+    ) -> ModifiedContent<Content, Modifier> {
         adding(.inputLabels(inputLabelKeys.map(\.key)))
     }
     /// Sets alternate input labels with which users identify a view.

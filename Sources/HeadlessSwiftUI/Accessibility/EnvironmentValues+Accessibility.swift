@@ -4,7 +4,9 @@
 /// sets one with the underscored setters, which Apple provides for previews).
 extension EnvironmentValues {
     /// Whether the system preference for Differentiate without Color is enabled.
-    public var accessibilityDifferentiateWithoutColor: Bool { self[AccessibilitySettingsKey.self].differentiateWithoutColor }
+    public var accessibilityDifferentiateWithoutColor: Bool {
+        self[AccessibilitySettingsKey.self].differentiateWithoutColor
+    }
 
     /// Sets `accessibilityDifferentiateWithoutColor` for previews and tests.
     public var _accessibilityDifferentiateWithoutColor: Bool {
@@ -13,7 +15,9 @@ extension EnvironmentValues {
     }
 
     /// Whether the system preference for Reduce Transparency is enabled.
-    public var accessibilityReduceTransparency: Bool { self[AccessibilitySettingsKey.self].reduceTransparency }
+    public var accessibilityReduceTransparency: Bool {
+        self[AccessibilitySettingsKey.self].reduceTransparency
+    }
 
     /// Sets `accessibilityReduceTransparency` for previews and tests.
     public var _accessibilityReduceTransparency: Bool {
@@ -52,7 +56,9 @@ extension EnvironmentValues {
 
     /// Whether the Large Content Viewer is enabled.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var accessibilityLargeContentViewerEnabled: Bool { self[AccessibilitySettingsKey.self].largeContentViewerEnabled }
+    public var accessibilityLargeContentViewerEnabled: Bool {
+        self[AccessibilitySettingsKey.self].largeContentViewerEnabled
+    }
 
     /// Sets `accessibilityLargeContentViewerEnabled` for previews and tests.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -67,7 +73,9 @@ extension EnvironmentValues {
 
     /// Whether the setting for playing animations in an animated image is on.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public var accessibilityPlayAnimatedImages: Bool { self[AccessibilitySettingsKey.self].playAnimatedImages }
+    public var accessibilityPlayAnimatedImages: Bool {
+        self[AccessibilitySettingsKey.self].playAnimatedImages
+    }
 
     /// A Boolean value that indicates whether the VoiceOver screen reader is in use.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -75,7 +83,9 @@ extension EnvironmentValues {
 
     /// A Boolean value that indicates whether the Switch Control motor accessibility feature is in use.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var accessibilitySwitchControlEnabled: Bool { self[AccessibilitySettingsKey.self].switchControlEnabled }
+    public var accessibilitySwitchControlEnabled: Bool {
+        self[AccessibilitySettingsKey.self].switchControlEnabled
+    }
 
     /// A Boolean value that indicates whether the user has enabled an assistive technology.
     public var accessibilityEnabled: Bool {

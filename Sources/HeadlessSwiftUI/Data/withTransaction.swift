@@ -8,7 +8,9 @@
 ///   - transaction: An instance of a transaction, set as the thread's current transaction.
 ///   - body: A closure to execute.
 /// - Returns: The result of executing the closure with the specified transaction.
-public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+public func withTransaction<Result>(
+    _ transaction: Transaction, _ body: () throws -> Result
+) rethrows -> Result {
     try body()
 }
 

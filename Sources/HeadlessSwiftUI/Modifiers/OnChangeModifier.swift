@@ -84,16 +84,19 @@ extension View {
         iOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead."
     )
     @available(
-        macOS, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead."
+        macOS, deprecated: 14.0,
+        message: "Use `onChange` with a two or zero parameter action closure instead."
     )
     @available(
         tvOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead."
     )
     @available(
-        watchOS, deprecated: 10.0, message: "Use `onChange` with a two or zero parameter action closure instead."
+        watchOS, deprecated: 10.0,
+        message: "Use `onChange` with a two or zero parameter action closure instead."
     )
     @available(
-        visionOS, deprecated: 1.0, message: "Use `onChange` with a two or zero parameter action closure instead."
+        visionOS, deprecated: 1.0,
+        message: "Use `onChange` with a two or zero parameter action closure instead."
     )
     public func onChange<V>(
         of value: V, perform action: @escaping (_ newValue: V) -> Void

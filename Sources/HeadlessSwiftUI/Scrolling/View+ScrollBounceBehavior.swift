@@ -10,7 +10,9 @@ extension View {
     ///   - axes: The set of axes to apply `behavior` to.
     /// - Returns: A view that's configured with the specified scroll bounce behavior.
     @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
-    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+    public func scrollBounceBehavior(
+        _ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]
+    ) -> some View {
         inert(.scrollBounceBehavior(behavior, axes))
     }
 }

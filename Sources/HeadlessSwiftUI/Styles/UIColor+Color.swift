@@ -35,7 +35,8 @@ extension Color {
             "purple": (175 / 255, 82 / 255, 222 / 255, 1), "pink": (1, 45 / 255, 85 / 255, 1),
             "gray": (142 / 255, 142 / 255, 147 / 255, 1), "mint": (0, 199 / 255, 190 / 255, 1),
             "teal": (48 / 255, 176 / 255, 199 / 255, 1), "cyan": (50 / 255, 173 / 255, 230 / 255, 1),
-            "indigo": (88 / 255, 86 / 255, 214 / 255, 1), "brown": (162 / 255, 132 / 255, 94 / 255, 1), "black": (0, 0, 0, 1), "white": (1, 1, 1, 1),
+            "indigo": (88 / 255, 86 / 255, 214 / 255, 1), "brown": (162 / 255, 132 / 255, 94 / 255, 1),
+            "black": (0, 0, 0, 1), "white": (1, 1, 1, 1),
             "clear": (0, 0, 0, 0), "primary": (0, 0, 0, 1), "secondary": (60 / 255, 60 / 255, 67 / 255, 0.6),
         ]
         return standard[name] ?? (0, 0, 0, 1)
@@ -45,7 +46,9 @@ extension Color {
     private static func numbers(in name: String, prefix: String) -> [CGFloat]? {
         guard name.hasPrefix(prefix), name.hasSuffix(")") else { return nil }
         let inner = name.dropFirst(prefix.count).dropLast()
-        let values = inner.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let values = inner.split(separator: ",").compactMap {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
         return values.map { CGFloat($0) }
     }
 }

@@ -55,7 +55,9 @@ open class UITextChecker: NSObject {
     ///   - string: The string holding it.
     ///   - language: The language of the word.
     /// - Returns: The completions, in the order to present them.
-    open func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
+    open func completions(
+        forPartialWordRange range: NSRange, in string: String, language: String
+    ) -> [String]? {
         []
     }
 

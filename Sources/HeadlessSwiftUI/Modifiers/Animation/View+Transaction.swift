@@ -21,7 +21,9 @@ extension View {
     ///   - transform: The transformation to apply to transactions within this view.
     /// - Returns: A view that wraps this view and applies a transformation to all transactions.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+    public func transaction(
+        value: some Equatable, _ transform: @escaping (inout Transaction) -> Void
+    ) -> some View {
         inert(.transaction)
     }
 }

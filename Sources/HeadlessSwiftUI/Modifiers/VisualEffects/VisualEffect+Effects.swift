@@ -33,12 +33,16 @@ extension VisualEffect {
     }
 
     /// Scales the view's rendered output by the given horizontal and vertical amounts.
-    public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some VisualEffect {
+    public func scaleEffect(
+        x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center
+    ) -> some VisualEffect {
         then("scaleEffect")
     }
 
     /// Applies an affine transformation to the view's rendered output.
-    public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect { then("transformEffect") }
+    public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect {
+        then("transformEffect")
+    }
 
     /// Applies a Gaussian blur to the view.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { then("blur") }

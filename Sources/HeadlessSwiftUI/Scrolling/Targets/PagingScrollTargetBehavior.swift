@@ -8,7 +8,8 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
 
     /// Updates the proposed target that a scrollable view should scroll to (never called
     /// headlessly).
-    public func updateTarget(_ target: inout ScrollTarget, context: PagingScrollTargetBehavior.TargetContext) {}
+    public func updateTarget(_ target: inout ScrollTarget, context: PagingScrollTargetBehavior.TargetContext)
+    {}
 }
 
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {

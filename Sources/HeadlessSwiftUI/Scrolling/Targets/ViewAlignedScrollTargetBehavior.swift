@@ -28,7 +28,9 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
 
     /// Updates the proposed target that a scrollable view should scroll to (never called
     /// headlessly).
-    public func updateTarget(_ target: inout ScrollTarget, context: ViewAlignedScrollTargetBehavior.TargetContext) {}
+    public func updateTarget(
+        _ target: inout ScrollTarget, context: ViewAlignedScrollTargetBehavior.TargetContext
+    ) {}
 }
 
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
