@@ -139,6 +139,10 @@ extension SwiftUITests {
                                 .visualEffect { content, proxy in
                                     content.opacity(proxy.size.width > 0 ? 1 : 0.5).scaleEffect(0.9)
                                 }
+                                .scrollTransition(.animated.threshold(.visible(0.9))) { content, phase in
+                                    content.opacity(phase.isIdentity ? 1 : 0.3).scaleEffect(
+                                        1 - abs(phase.value) * 0.2)
+                                }
                         }
                     }
                     .scrollTargetLayout()
@@ -161,6 +165,15 @@ extension SwiftUITests {
             _ = showInWindow(UIHostingController(rootView: Settings()))
             try Driver.tap("Alerts")
             #expect(log.take() == ["alerts true"])
+        }
+
+        @Test("scroll transition phases say where a view is against the visible region")
+        func scrollTransitionPhases() {
+            #expect(ScrollTransitionPhase.topLeading.value == -1)
+            #expect(ScrollTransitionPhase.identity.value == 0 && ScrollTransitionPhase.identity.isIdentity)
+            #expect(
+                ScrollTransitionPhase.bottomTrailing.value == 1
+                    && !ScrollTransitionPhase.bottomTrailing.isIdentity)
         }
 
         @Test("a transaction carries its animation and flags; withTransaction runs its body")

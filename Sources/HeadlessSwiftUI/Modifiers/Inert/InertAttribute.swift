@@ -98,6 +98,8 @@ enum InertAttribute: Equatable {
     case scrollTargetBehavior(String)
     /// `visualEffect(_:)`: drawn only, its closure is never called (no layout, no geometry).
     case visualEffect
+    /// `scrollTransition`: drawn only, its closure is never called (no visible region).
+    case scrollTransition
     /// `transaction(_:)`: drawn only, its function never runs (no animation is drawn).
     case transaction
 }
