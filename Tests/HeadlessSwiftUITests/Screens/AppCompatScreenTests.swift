@@ -127,6 +127,36 @@ extension SwiftUITests {
             #expect(log.take() == ["score 1", "reset", "score 1", "locked", "rules"])
         }
 
+        struct Inbox: View {
+            @State private var count = 0
+
+            var body: some View {
+                NavigationView {
+                    Text("\(count) messages")
+                        .navigationBarTitle("Inbox")
+                        .navigationBarItems(
+                            leading: Button("Clear") {
+                                count = 0
+                                log("clear")
+                            },
+                            trailing: Button("Compose") {
+                                count += 1
+                                log("compose \(count)")
+                            })
+                }
+            }
+        }
+
+        @Test("navigation bar items are bar buttons the user taps", .enabled(if: Driver.drivesUserActions))
+        func barItems() throws {
+            let log = Log.start()
+            _ = showInWindow(UIHostingController(rootView: Inbox()))
+            try Driver.tap("Compose")
+            try Driver.tap("Compose")
+            try Driver.tap("Clear")
+            #expect(log.take() == ["compose 1", "compose 2", "clear"])
+        }
+
         struct Settings: View {
             @State private var alerts = false
 
