@@ -77,6 +77,25 @@ extension View {
     public func accessibilityHint<S>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
     where S: StringProtocol { accessibility(.hint(String(hint))) }
 
+    /// Sets alternate input labels with which users identify a view.
+    public func accessibilityInputLabels(
+        _ inputLabels: [Text]
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility(.inputLabels(inputLabels.map(\.string)))
+    }
+    /// Sets alternate input labels with which users identify a view.
+    public func accessibilityInputLabels(
+        _ inputLabelKeys: [LocalizedStringKey]
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibility(.inputLabels(inputLabelKeys.map(\.key)))
+    }
+    /// Sets alternate input labels with which users identify a view.
+    @_disfavoredOverload
+    public func accessibilityInputLabels<S>(
+        _ inputLabels: [S]
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    where S: StringProtocol { accessibility(.inputLabels(inputLabels.map { String($0) })) }
+
     /// Adds the given traits to the view.
     public func accessibilityAddTraits(
         _ traits: AccessibilityTraits
@@ -150,6 +169,22 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     public func accessibilityHint<S>(_ hint: S) -> ModifiedContent<Content, Modifier>
     where S: StringProtocol {
         adding(.hint(String(hint)))
+    }
+    /// Sets alternate input labels with which users identify a view.
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> ModifiedContent<Content, Modifier> {
+        adding(.inputLabels(inputLabels.map(\.string)))
+    }
+    /// Sets alternate input labels with which users identify a view.
+    public func accessibilityInputLabels(
+        _ inputLabelKeys: [LocalizedStringKey]
+    ) -> ModifiedContent<Content, Modifier> {
+        adding(.inputLabels(inputLabelKeys.map(\.key)))
+    }
+    /// Sets alternate input labels with which users identify a view.
+    @_disfavoredOverload
+    public func accessibilityInputLabels<S>(_ inputLabels: [S]) -> ModifiedContent<Content, Modifier>
+    where S: StringProtocol {
+        adding(.inputLabels(inputLabels.map { String($0) }))
     }
     /// Adds the given traits to the view.
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Content, Modifier> {

@@ -6,6 +6,9 @@ enum AccessibilityAttribute: Equatable, Sendable {
     case identifier(String)
     case value(String)
     case hint(String)
+    /// `accessibilityInputLabels(_:)`: what Voice Control and Full Keyboard Access users may say
+    /// or type for the element (stored only: the screen names an element by its label).
+    case inputLabels([String])
     case addTraits(AccessibilityTraits)
     case removeTraits(AccessibilityTraits)
     case hidden(Bool)

@@ -9,4 +9,14 @@ extension Binding {
     public func animation(_ animation: Animation? = .default) -> Binding<Value> {
         self
     }
+
+    /// Specifies a transaction for the binding.
+    ///
+    /// - Parameter transaction: An instance of a transaction, carried by the writes.
+    /// - Returns: A new binding.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        var binding = self
+        binding.transaction = transaction
+        return binding
+    }
 }

@@ -10,10 +10,49 @@ public struct DragGesture: Gesture, PlayableGesture {
     public typealias Body = Never
     /// The minimum dragging distance before the gesture succeeds.
     public var minimumDistance: CGFloat
+    /// The coordinate space in which to receive location values.
+    public var coordinateSpace: CoordinateSpace
 
-    /// Creates a dragging gesture with the minimum dragging distance before the gesture succeeds.
-    public init(minimumDistance: CGFloat = 10) {
+    /// Creates a dragging gesture with the minimum dragging distance before the gesture succeeds
+    /// and the coordinate space of the gesture's location.
+    ///
+    /// - Parameters:
+    ///   - minimumDistance: The minimum dragging distance for the gesture to succeed.
+    ///   - coordinateSpace: The coordinate space of the dragging gesture's location.
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
+    @available(
+        macOS, introduced: 10.15, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
+    @available(
+        watchOS, introduced: 6.0, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
+    @available(
+        visionOS, introduced: 1.0, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
+    @available(tvOS, unavailable)
+    @_disfavoredOverload
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
+
+    /// Creates a dragging gesture with the minimum dragging distance before the gesture succeeds
+    /// and the coordinate space of the gesture's location.
+    ///
+    /// - Parameters:
+    ///   - minimumDistance: The minimum dragging distance for the gesture to succeed.
+    ///   - coordinateSpace: The coordinate space of the dragging gesture's location.
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+    @available(tvOS, unavailable)
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace.coordinateSpace
     }
 
     func playAny(_ event: GestureEvent) -> Any? { nil }
@@ -32,5 +71,13 @@ public struct DragGesture: Gesture, PlayableGesture {
         public var predictedEndLocation: CGPoint
         /// A prediction of what the final translation would be if dragging stopped now.
         public var predictedEndTranslation: CGSize
+        /// The current drag velocity, in points per second: four times the distance to the
+        /// predicted end location, as Apple computes it.
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+        public var velocity: CGSize {
+            CGSize(
+                width: 4.0 * (predictedEndLocation.x - location.x),
+                height: 4.0 * (predictedEndLocation.y - location.y))
+        }
     }
 }

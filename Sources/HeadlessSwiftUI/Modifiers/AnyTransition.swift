@@ -5,10 +5,20 @@
 /// Nothing is animated headlessly; what matters is whether a removal waits for its transition
 /// (every transition but `.identity`) or happens at once (`.identity`).
 @frozen public struct AnyTransition: Sendable {
+    /// What the transition is, for `Headless.dump` and debugging.
     let name: String
+    /// Whether a removal under this transition happens at once (`.identity`, or an asymmetric
+    /// transition whose removal is `.identity`) rather than after the transition.
+    let removesAtOnce: Bool
+
+    /// A transition named `name` whose removal waits unless `removesAtOnce`.
+    init(name: String, removesAtOnce: Bool = false) {
+        self.name = name
+        self.removesAtOnce = removesAtOnce
+    }
 
     /// A transition that returns the input view, unmodified, as the output view.
-    public static let identity = AnyTransition(name: "identity")
+    public static let identity = AnyTransition(name: "identity", removesAtOnce: true)
     /// A transition from transparent to opaque on insertion, and from opaque to transparent on removal.
     public static let opacity = AnyTransition(name: "opacity")
     /// A transition that inserts by moving in from the leading edge, and removes by moving out
@@ -24,7 +34,7 @@ struct _TransitionModifier: ViewModifier, PrimitiveModifier {
     var transition: AnyTransition
 
     func update(_ node: ViewNode, graph: ViewGraph) {
-        node.hasIdentityTransition = transition.name == "identity"
+        node.hasIdentityTransition = transition.removesAtOnce
     }
 }
 

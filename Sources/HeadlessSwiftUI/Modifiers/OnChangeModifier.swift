@@ -72,4 +72,35 @@ extension View {
     ) -> some View where V: Equatable {
         modifier(_OnChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
+
+    /// Adds a modifier for this view that fires an action when a specific value changes, given
+    /// the new value (the form before iOS 17, still common).
+    ///
+    /// - Parameters:
+    ///   - value: The value to check against when determining whether to run the closure.
+    ///   - action: A closure to run when the value changes, given the new value.
+    /// - Returns: A view that fires an action when the specified value changes.
+    @available(
+        iOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead."
+    )
+    @available(
+        macOS, deprecated: 14.0,
+        message: "Use `onChange` with a two or zero parameter action closure instead."
+    )
+    @available(
+        tvOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead."
+    )
+    @available(
+        watchOS, deprecated: 10.0,
+        message: "Use `onChange` with a two or zero parameter action closure instead."
+    )
+    @available(
+        visionOS, deprecated: 1.0,
+        message: "Use `onChange` with a two or zero parameter action closure instead."
+    )
+    public func onChange<V>(
+        of value: V, perform action: @escaping (_ newValue: V) -> Void
+    ) -> some View where V: Equatable {
+        modifier(_OnChangeModifier(value: value, initial: false, action: { _, new in action(new) }))
+    }
 }

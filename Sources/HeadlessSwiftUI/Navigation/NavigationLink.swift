@@ -48,11 +48,22 @@ extension NavigationLink where Label == Text, Destination == Never {
 }
 
 extension NavigationLink where Label == Text {
+    /// Creates a navigation link that presents a destination view, with a text label that the
+    /// link generates from a localized string key.
+    ///
+    /// - Parameters:
+    ///   - titleKey: A localized string key for creating a text label.
+    ///   - destination: A view for the navigation link to present.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
     /// Creates a navigation link that presents a destination view, with a text label.
     ///
     /// - Parameters:
     ///   - title: A string for creating a text label.
     ///   - destination: A view for the navigation link to present.
+    @_disfavoredOverload
     public init<S>(_ title: S, @ViewBuilder destination: () -> Destination) where S: StringProtocol {
         self.init(destination: destination) { Text(title) }
     }

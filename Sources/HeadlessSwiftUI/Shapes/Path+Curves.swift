@@ -29,25 +29,30 @@ extension Path {
     ///   - startAngle: Where the arc begins.
     ///   - endAngle: Where the arc ends.
     ///   - clockwise: The direction.
+    ///   - transform: A transform applied to the arc.
     public mutating func addArc(
-        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+        transform: CGAffineTransform = .identity
     ) {
-        elements.append(
-            .ellipse(
-                CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)))
+        let square = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        elements.append(Element.ellipse(square).applying(transform))
     }
 
     /// Adds a sequence of rectangular subpaths to the path.
     ///
-    /// - Parameter rects: The rectangles.
-    public mutating func addRects(_ rects: [CGRect]) {
-        elements += rects.map { .rect($0) }
+    /// - Parameters:
+    ///   - rects: The rectangles.
+    ///   - transform: A transform applied to each rectangle.
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        elements += rects.map { Element.rect($0).applying(transform) }
     }
 
     /// Appends another path value to this path.
     ///
-    /// - Parameter path: The other path.
-    public mutating func addPath(_ path: Path) {
-        elements += path.elements
+    /// - Parameters:
+    ///   - path: The other path.
+    ///   - transform: A transform applied to the other path first.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        elements += path.applying(transform).elements
     }
 }

@@ -64,21 +64,22 @@ public struct Path: Equatable, Sendable {
         for point in lines.dropFirst() { addLine(to: point) }
     }
 
-    /// Adds a rectangular subpath.
-    public mutating func addRect(_ rect: CGRect) {
-        elements.append(.rect(rect))
+    /// Adds a rectangular subpath, transformed by `transform`.
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        elements.append(Element.rect(rect).applying(transform))
     }
 
-    /// Adds an ellipse inscribed in the rectangle.
-    public mutating func addEllipse(in rect: CGRect) {
-        elements.append(.ellipse(rect))
+    /// Adds an ellipse inscribed in the rectangle, transformed by `transform`.
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        elements.append(Element.ellipse(rect).applying(transform))
     }
 
-    /// Adds a rounded rectangle.
+    /// Adds a rounded rectangle, transformed by `transform`.
     public mutating func addRoundedRect(
-        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+        transform: CGAffineTransform = .identity
     ) {
-        elements.append(.roundedRect(rect, cornerSize))
+        elements.append(Element.roundedRect(rect, cornerSize).applying(transform))
     }
 
     /// Closes and completes the current subpath.

@@ -40,7 +40,7 @@ extension AccessibilityAttachmentModifier: ScreenElementSource {
                             ]
                     case .escape, .magicTap: break
                     }
-                case .hint, .hidden: break
+                case .hint, .inputLabels, .hidden: break
                 }
             }
             return element

@@ -45,6 +45,19 @@ import Foundation
     public static func easeInOut(duration: TimeInterval) -> Animation {
         .init(name: "easeInOut", duration: duration)
     }
+    /// An animation created from a cubic Bézier timing curve.
+    ///
+    /// - Parameters:
+    ///   - p1x: The x-coordinate of the first control point.
+    ///   - p1y: The y-coordinate of the first control point.
+    ///   - p2x: The x-coordinate of the second control point.
+    ///   - p2y: The y-coordinate of the second control point.
+    ///   - duration: The length of time, expressed in seconds, the animation takes to complete.
+    public static func timingCurve(
+        _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
+    ) -> Animation {
+        .init(name: "timingCurve(\(p1x), \(p1y), \(p2x), \(p2y))", duration: duration)
+    }
     /// A persistent spring animation.
     public static var spring: Animation { .spring(duration: 0.5) }
     /// A persistent spring animation, specified using a duration and bounce.
@@ -54,6 +67,9 @@ import Foundation
         .init(name: "spring(\(bounce))", duration: duration)
     }
     /// A persistent spring animation, specified with a response and damping fraction.
+    ///
+    /// Disfavored, as Apple declares it, so `.spring()` picks the duration-and-bounce form.
+    @_disfavoredOverload
     public static func spring(
         response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
     )

@@ -84,4 +84,13 @@ extension View {
     )
         -> some View
     { modifier(_NavigationTitleModifier(title: titleKey.key)) }
+
+    /// Sets the title, from a string, and display mode in the navigation bar for this view.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+    @_disfavoredOverload
+    public func navigationBarTitle<S>(
+        _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View where S: StringProtocol {
+        modifier(_NavigationTitleModifier(title: String(title)))
+    }
 }

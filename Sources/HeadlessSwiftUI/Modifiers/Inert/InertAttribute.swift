@@ -61,6 +61,7 @@ enum InertAttribute: Equatable {
     case scrollDismissesKeyboard(ScrollDismissesKeyboardMode)
     case scrollContentBackground(Visibility)
     case scrollDisabled(Bool)
+    case scrollBounceBehavior(ScrollBounceBehavior, Axis.Set)
     case scrollTargetLayout(Bool)
     case defaultScrollAnchor(UnitPoint?)
     case navigationViewStyle
@@ -89,4 +90,16 @@ enum InertAttribute: Equatable {
     case verticalAlignmentGuide(VerticalAlignment)
     case labelsHidden
     case coordinateSpace
+    /// `containerRelativeFrame`: the axes and alignment (a count/span/spacing form keeps them too;
+    /// the length closure is never called: no layout).
+    case containerRelativeFrame(Axis.Set, Alignment, count: Int?, span: Int, spacing: CGFloat?)
+    /// `scrollTargetBehavior(_:)`: the behavior's type (its `updateTarget` runs only when a
+    /// gesture ends a scroll, which never happens headlessly).
+    case scrollTargetBehavior(String)
+    /// `visualEffect(_:)`: drawn only, its closure is never called (no layout, no geometry).
+    case visualEffect
+    /// `scrollTransition`: drawn only, its closure is never called (no visible region).
+    case scrollTransition
+    /// `transaction(_:)`: drawn only, its function never runs (no animation is drawn).
+    case transaction
 }
