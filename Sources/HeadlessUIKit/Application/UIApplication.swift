@@ -61,4 +61,7 @@ open class UIApplication: UIResponder {
 
     /// The connected scenes: the headless world's one window scene.
     open var connectedScenes: Set<UIScene> { [HeadlessWorld.shared.windowScene] }
+
+    /// The sessions of the app's scenes: the window scene's.
+    open var openSessions: Set<UISceneSession> { [HeadlessWorld.shared.windowScene.session] }
 }

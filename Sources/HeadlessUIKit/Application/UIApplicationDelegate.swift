@@ -31,6 +31,25 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
 
+    /// Asks the delegate for the configuration of a scene being connected.
+    ///
+    /// - Parameters:
+    ///   - application: The app object.
+    ///   - connectingSceneSession: The session of the scene being connected.
+    ///   - options: Why the scene connects.
+    /// - Returns: The configuration to make the scene with.
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
+
+    /// Tells the delegate that the user closed scenes for good.
+    ///
+    /// - Parameters:
+    ///   - application: The app object.
+    ///   - sceneSessions: The sessions of the closed scenes.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+
     /// Tells the delegate that the app has become active.
     ///
     /// - Parameter application: The app object.
@@ -79,6 +98,30 @@ extension UIApplicationDelegate {
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool { true }
+
+    /// The session's own configuration, for its role and with no name: what UIKit takes from the
+    /// app's scene manifest when the delegate does not choose.
+    ///
+    /// - Parameters:
+    ///   - application: The app object.
+    ///   - connectingSceneSession: The session of the scene being connected.
+    ///   - options: Why the scene connects.
+    /// - Returns: A configuration for the session's role.
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    }
+
+    /// Does nothing; optional in UIKit.
+    ///
+    /// - Parameters:
+    ///   - application: The app object.
+    ///   - sceneSessions: The sessions of the closed scenes.
+    public func application(
+        _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
+    ) {}
 
     /// Does nothing; the method is optional in UIKit.
     ///
