@@ -9,10 +9,6 @@ extension NavigationLink {
     ///   - destination: A view for the navigation link to present.
     ///   - label: A view builder to produce a label describing the `destination` to present.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Pass a closure as the destination")
-    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
-    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Pass a closure as the destination")
-    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Pass a closure as the destination")
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.init(destination: { destination }, label: label)
     }
@@ -26,10 +22,6 @@ extension NavigationLink where Label == Text {
     ///   - titleKey: A localized string key for creating a text label.
     ///   - destination: A view for the navigation link to present.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Pass a closure as the destination")
-    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
-    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Pass a closure as the destination")
-    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Pass a closure as the destination")
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: { destination }) { Text(titleKey) }
     }
@@ -41,10 +33,6 @@ extension NavigationLink where Label == Text {
     ///   - title: A string for creating a text label.
     ///   - destination: A view for the navigation link to present.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Pass a closure as the destination")
-    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
-    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Pass a closure as the destination")
-    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Pass a closure as the destination")
     @_disfavoredOverload
     public init<S>(_ title: S, destination: Destination) where S: StringProtocol {
         self.init(destination: { destination }) { Text(title) }

@@ -14,16 +14,7 @@ extension View {
         iOS, introduced: 13.0, deprecated: 100000.0,
         message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement"
     )
-    @available(
-        tvOS, introduced: 13.0, deprecated: 100000.0,
-        message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement"
-    )
     @available(macOS, unavailable)
-    @available(watchOS, unavailable)
-    @available(
-        visionOS, introduced: 1.0, deprecated: 100000.0,
-        message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement"
-    )
     public func navigationBarItems<L, T>(leading: L, trailing: T) -> some View where L: View, T: View {
         toolbar {
             ToolbarItem(placement: .topBarLeading) { leading }
@@ -39,16 +30,7 @@ extension View {
         iOS, introduced: 13.0, deprecated: 100000.0,
         message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement"
     )
-    @available(
-        tvOS, introduced: 13.0, deprecated: 100000.0,
-        message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement"
-    )
     @available(macOS, unavailable)
-    @available(watchOS, unavailable)
-    @available(
-        visionOS, introduced: 1.0, deprecated: 100000.0,
-        message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement"
-    )
     public func navigationBarItems<L>(leading: L) -> some View where L: View {
         toolbar { ToolbarItem(placement: .topBarLeading) { leading } }
     }
@@ -61,16 +43,7 @@ extension View {
         iOS, introduced: 13.0, deprecated: 100000.0,
         message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement"
     )
-    @available(
-        tvOS, introduced: 13.0, deprecated: 100000.0,
-        message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement"
-    )
     @available(macOS, unavailable)
-    @available(watchOS, unavailable)
-    @available(
-        visionOS, introduced: 1.0, deprecated: 100000.0,
-        message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement"
-    )
     public func navigationBarItems<T>(trailing: T) -> some View where T: View {
         toolbar { ToolbarItem(placement: .topBarTrailing) { trailing } }
     }
