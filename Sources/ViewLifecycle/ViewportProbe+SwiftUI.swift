@@ -10,13 +10,13 @@
         /// wins once it gave one; the geometry still says whether a scroll view encloses the view
         /// at all. Built with an SDK whose SwiftUI predates iOS 18 (such as the iOS 17.4 SDK this
         /// package is checked against), only the geometry is used.
-        func body(content: Content) -> some View {
+        @MainActor func body(content: Content) -> some View {
             content.background(geometry).background(scrollVisibility)
         }
 
         /// A clear view as large as the content that reports the share of it inside the
         /// innermost scroll view, at first and whenever it changes.
-        private var geometry: some View {
+        @MainActor private var geometry: some View {
             let gate = gate
             let handlers = handlers
             return GeometryReader { proxy in
