@@ -60,26 +60,20 @@ extension LifecycleRelay {
         private mutating func receiveWhileHeld(
             _ raw: RawCallback, isInteractive: Bool, reason: LifecycleContext.DisappearanceReason
         ) -> Deliveries {
-            if Self.isAppearance(raw) { return Deliveries(placeholder: Self.placeholder) }
+            let phase = Self.phase(after: raw)
+            if phase == .appearing || phase == .visible { return Deliveries(placeholder: Self.placeholder) }
             return balance(raw, isInteractive: isInteractive, reason: reason, source: platformSource)
         }
 
-        /// Whether `raw` is one of UIKit's callbacks of an appearing view.
-        private static func isAppearance(_ raw: RawCallback) -> Bool {
-            switch raw {
-            case .viewWillAppear, .viewIsAppearing, .viewDidAppear: true
-            case .viewDidLoad, .viewWillDisappear, .viewDidDisappear, .teardown: false
-            }
+        /// The phase `raw` leaves a view in, or `nil` for a callback that moves none: the
+        /// contract's own reading of a callback, so the relay keeps no table of its own.
+        private static func phase(after raw: RawCallback) -> AppearancePhase? {
+            LifecycleEvent(delivering: raw)?.phaseAfter
         }
 
         /// Where UIKit's own callbacks have left the bridge, whatever was delivered.
         private var forwardedPhase: AppearancePhase {
-            switch lastForwardedAppearance {
-            case nil, .viewDidDisappear, .viewDidLoad, .teardown: .hidden
-            case .viewWillAppear, .viewIsAppearing: .appearing
-            case .viewDidAppear: .visible
-            case .viewWillDisappear: .disappearing
-            }
+            lastForwardedAppearance.flatMap(Self.phase(after:)) ?? .hidden
         }
 
         /// What the relay does with one report of SwiftUI's appearance.
