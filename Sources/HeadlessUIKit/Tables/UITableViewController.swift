@@ -98,11 +98,21 @@ open class UITableViewController: _ScrollViewDelegateViewController, UITableView
     /// A section's footer title, or `nil`.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 
+    // The data source's members follow UITableViewDataSource's order in UIKit's header.
+
     /// Whether the row is editable.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
 
     /// Whether the row can move.
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// The section index's titles, or `nil`.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+    /// The section an index title goes to.
+    open func tableView(
+        _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int { index }
 
     /// Called when the user deletes or inserts a row.
     open func tableView(
@@ -114,14 +124,6 @@ open class UITableViewController: _ScrollViewDelegateViewController, UITableView
     open func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
-
-    /// The section index's titles, or `nil`.
-    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
-
-    /// The section an index title goes to.
-    open func tableView(
-        _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
-    ) -> Int { index }
 
     /// Called just before a row's cell is shown.
     open func tableView(
