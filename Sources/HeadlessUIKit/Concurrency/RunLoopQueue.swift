@@ -53,7 +53,9 @@ package final class RunLoopQueue: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var state = State()
+    // The lock makes every access exclusive; the check would only repeat it, on every turn
+    // (HeadlessWorld.shared says what the unchecked accesses save).
+    @exclusivity(unchecked) private var state = State()
 
     private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
         lock.lock()

@@ -12,17 +12,19 @@ import LifecycleCore
 @MainActor @preconcurrency
 open class UIViewController: UIResponder {
     var storedView: UIView?
+    // Unchecked, as are storedChildren, appearance and isReceivingDispatchedCallback: main-actor
+    // state that every transition touches (HeadlessWorld.shared has the reason and the figure).
     /// Whether the root view has loaded, is loading, or is still to load, and whether it has had
     /// its first layout in a window.
-    var viewLoading = ViewLoading()
-    var storedChildren: [UIViewController] = []
+    @exclusivity(unchecked) var viewLoading = ViewLoading()
+    @exclusivity(unchecked) var storedChildren: [UIViewController] = []
     weak var storedParent: UIViewController?
     /// Strong, as in UIKit: the presenter keeps what it presents alive until dismissal.
     var storedPresented: UIViewController?
     /// Weak so a presentation forms no cycle.
     weak var storedPresenting: UIViewController?
     /// The appearance phase machine, fed every callback the dispatcher delivers.
-    var appearance = AppearanceMachine()
+    @exclusivity(unchecked) var appearance = AppearanceMachine()
     /// Where the controller is in the appearance phase machine.
     package var appearanceState: AppearancePhase { appearance.phase }
     /// A manual `beginAppearanceTransition` awaiting its `end`.
@@ -33,7 +35,7 @@ open class UIViewController: UIResponder {
     /// A Bool is its honest shape: it marks the extent of one call (set before the override runs,
     /// restored after), not a state that inputs move along; the appearance phase lives in
     /// `appearance`.
-    var isReceivingDispatchedCallback = false
+    @exclusivity(unchecked) var isReceivingDispatchedCallback = false
     /// The transition that is moving this controller, for `transitionCoordinator`.
     weak var activeTransition: TransitionRunner?
     /// Whether a presentation or dismissal is moving this controller.

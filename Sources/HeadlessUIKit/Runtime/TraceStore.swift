@@ -18,14 +18,16 @@ final class TraceStore: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var entries: [Entry] = []
+    // The lock makes these accesses exclusive; the check would only repeat it, on every record
+    // (HeadlessWorld.shared says what the unchecked accesses save).
+    @exclusivity(unchecked) private var entries: [Entry] = []
     /// The records already formatted, a prefix of `entries`.
     private var formatted: [TraceRecord] = []
     /// Type names by type, printed once per type.
-    private var typeNames: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private var typeNames: [ObjectIdentifier: String] = [:]
     /// The type last named, whose entry is known to exist: a run of callbacks on one controller
     /// (a transition's) then skips hashing its type on every record.
-    private var lastNamedType: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastNamedType: ObjectIdentifier?
 
     /// The records so far, in call order.
     var snapshot: [TraceRecord] {

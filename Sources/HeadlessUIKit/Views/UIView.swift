@@ -44,12 +44,14 @@ open class UIView: UIResponder {
     var storedLayoutGuides = UIView.LayoutGuides()
 
     weak var storedSuperview: UIView?
-    var storedSubviews: [UIView] = []
+    // Unchecked, as is needsLayout: main-actor state that every move and layout pass touches
+    // (HeadlessWorld.shared has the reason and the figure).
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
     weak var storedWindow: UIWindow?
     /// The controller whose root view this is, so window moves can reach it.
     weak var owningController: UIViewController?
     /// Whether the next layout pass must lay this view out.
-    var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true
     /// Constraints activated with this view as their first item (recorded, never solved).
     var recordedConstraints: [NSLayoutConstraint] = []
 
