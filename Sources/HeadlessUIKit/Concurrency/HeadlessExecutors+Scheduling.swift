@@ -26,7 +26,8 @@
         package func enqueue<C: Clock>(
             _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
         ) {
-            let delay = VirtualTimer.seconds(clock.now.duration(to: instant))
+            let delay = VirtualTimer.delay(
+                remaining: clock.now.duration(to: instant), timeInJob: HeadlessJobs.timeInCurrentJob)
             VirtualTimer.file(UnownedJob(job), on: Self.wakeUpTarget, after: delay)
         }
     }

@@ -25,12 +25,14 @@ package enum HeadlessJobs {
         var running = Running()
     }
 
-    /// A run-loop job in progress: its thread and address, and whether it is a wake-up, which
-    /// runs in a task of the concurrency runtime's own that carries no task-locals.
+    /// A run-loop job in progress: its thread and address, whether it is a wake-up, which runs
+    /// in a task of the concurrency runtime's own that carries no task-locals, and when it began
+    /// in real time, which bounds the delay of a sleep it files (`VirtualTimer`).
     private struct Running {
         var thread: UInt = 0
         var job: UInt = 0
         var isWakeUp = false
+        var began: ContinuousClock.Instant?
     }
 
     private static let state = State()
@@ -124,12 +126,20 @@ package enum HeadlessJobs {
     ///   - body: Runs the job.
     static func running(_ job: UnownedJob, isWakeUp: Bool, _ body: () -> Void) {
         let address = unsafeBitCast(job, to: UInt.self)
-        let now = Running(thread: ConcurrencyRuntime.currentThread, job: address, isWakeUp: isWakeUp)
+        let now = Running(
+            thread: ConcurrencyRuntime.currentThread, job: address, isWakeUp: isWakeUp, began: .now)
         let previous = withLock { state in
             defer { state.running = now }
             return state.running
         }
         body()
         withLock { $0.running = previous }
+    }
+
+    /// The real time since the run-loop job running on this thread began, or `nil` outside one.
+    static var timeInCurrentJob: Duration? {
+        let thread = ConcurrencyRuntime.currentThread
+        let began = withLock { state in state.running.thread == thread ? state.running.began : nil }
+        return began.map { $0.duration(to: .now) }
     }
 }
