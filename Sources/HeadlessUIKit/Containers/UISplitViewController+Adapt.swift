@@ -14,7 +14,7 @@ extension UISplitViewController {
             resolvedDisplayMode = resolvedDisplayMode(for: HeadlessWorld.shared.screen.size)
         }
         HeadlessWorld.shared.withoutViewDrivenAppearance {
-            for navigation in columnNavigations.values { navigation.installTopViewIfLoaded() }
+            for (_, navigation) in navigationsInColumnOrder { navigation.installTopViewIfLoaded() }
             installShownViews(currentArrangement.shownColumns)
         }
     }

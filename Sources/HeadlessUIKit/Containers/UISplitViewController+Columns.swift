@@ -95,7 +95,7 @@ extension UISplitViewController {
         // A controller that stays on screen leaves the stack it no longer belongs to first, so the
         // container it leaves does not forward its own disappearance to it.
         world.withoutViewDrivenAppearance {
-            for (column, navigation) in columnNavigations {
+            for (column, navigation) in navigationsInColumnOrder {
                 let target = arrangement.stacks[column] ?? []
                 let kept = navigation.viewControllers.filter { old in
                     target.contains { $0 === old } || !after.contains { $0 === old }
@@ -118,7 +118,8 @@ extension UISplitViewController {
         }
         world.withoutViewDrivenAppearance {
             moveStacks(to: arrangement) { _ in true }
-            for navigation in columnNavigations.values where navigation.appearanceState != .hidden || !live {
+            for (_, navigation) in navigationsInColumnOrder
+            where navigation.appearanceState != .hidden || !live {
                 navigation.installTopViewIfLoaded()
             }
             installShownViews(arrangement.shownColumns)
@@ -133,7 +134,7 @@ extension UISplitViewController {
     /// stack lets go of what it loses before any takes what it gains, so no controller is in two.
     private func moveStacks(to arrangement: Arrangement, including include: (UINavigationController) -> Bool)
     {
-        let moving = columnNavigations.filter { include($0.value) }
+        let moving = navigationsInColumnOrder.filter { include($0.navigation) }
         for (column, navigation) in moving {
             let target = arrangement.stacks[column] ?? []
             let kept = navigation.viewControllers.filter { old in target.contains { $0 === old } }
@@ -143,7 +144,7 @@ extension UISplitViewController {
             let target = arrangement.stacks[column] ?? []
             guard !target.elementsEqual(navigation.viewControllers, by: ===) else { continue }
             // A controller still on another column's stack leaves it first.
-            for other in columnNavigations.values where other !== navigation {
+            for (_, other) in navigationsInColumnOrder where other !== navigation {
                 let left = other.viewControllers.filter { old in !target.contains { $0 === old } }
                 if left.count != other.viewControllers.count { other.replaceStack(with: left) }
             }
@@ -167,6 +168,12 @@ extension UISplitViewController {
                 container.install(viewOf: controller, at: index)
             }
         }
+    }
+
+    /// The columns' navigation controllers, primary first: a dictionary's order changes from one
+    /// process to the next, and so would the order of the calls a loop over it makes.
+    var navigationsInColumnOrder: [(column: Column, navigation: UINavigationController)] {
+        columnNavigations.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.key, $0.value) }
     }
 }
 

@@ -17,7 +17,10 @@ final class NavigationSplitContext: NSObject, UISplitViewControllerDelegate, UIN
     /// Takes the split view's environment at an update and hands it to every column's graph.
     func inherit(_ environment: EnvironmentValues) {
         self.environment = environment
-        for host in hosts.values { host.graph.inherit(environment) }
+        // Column order, not the dictionary's, which changes from one process to the next.
+        for (_, host) in hosts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            host.graph.inherit(environment)
+        }
     }
 
     /// Shows `view` in `column`, in the column's hosting controller (made on first use).
