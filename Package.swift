@@ -128,8 +128,9 @@ let package = Package(
         .target(name: "TestRandom", path: "Tests/TestRandom"),
         .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore", "TestRandom"]),
         .testTarget(name: "CommandKitTests", dependencies: ["CommandKit"]),
-        // Parses the benchmarks' options; never runs one (they are timed in release builds only).
-        .testTarget(name: "LifecycleBenchTests", dependencies: ["lifecycle-bench", "CommandKit"]),
+        // Parses the benchmarks' options and runs a few small to check their lines, never timing
+        // them (release builds do); those that drive the headless world hold it (HeadlessTestSupport).
+        .testTarget(name: "LifecycleBenchTests", dependencies: ["lifecycle-bench", "CommandKit", "HeadlessTestSupport"]),
         // Logs captured on devices (byte for byte) and goldens, as resources tests read one way.
         .target(
             name: "LifecycleFixtures", path: "Tests/Fixtures",

@@ -80,7 +80,15 @@
         /// Whether taps, gestures and app-state changes can be driven: always, headlessly.
         public nonisolated static let drivesUserActions = true
         /// Starts a fresh headless world.
-        public static func reset() { Headless.reset() }
+        ///
+        /// A reset cancels the last test's tasks, whose last steps stay queued so they can end;
+        /// they run here, in a world of their own, so none of them writes into the next test's
+        /// log or trace, whichever test comes next.
+        public static func reset() {
+            Headless.reset()
+            Headless.runUntilIdle()
+            Headless.reset()
+        }
         /// Runs the virtual run loop until nothing is left to do.
         public static func runUntilIdle() { Headless.runUntilIdle() }
         /// Moves virtual time on by `seconds`, running what falls due.

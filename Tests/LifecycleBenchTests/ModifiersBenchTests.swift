@@ -2,13 +2,14 @@
 
 import CommandKit
 import Foundation
+import HeadlessTestSupport
 import Testing
 
 @testable import lifecycle_bench
 
 /// `lifecycle-bench modifiers`: its options and the shape of its RESULT line, with the route from
 /// SwiftUI's side measured on a short stream (the full benchmark belongs to release runs).
-@MainActor struct ModifiersBenchTests {
+@Suite(.headlessWorld) @MainActor struct ModifiersBenchTests {
     private func parse(_ arguments: [String]) throws(CommandError) -> ModifiersBenchCommand {
         try ModifiersBenchCommand(
             ParsedArguments(ArgumentToken.tokenize(arguments), for: ModifiersBenchCommand.configuration))

@@ -2,13 +2,14 @@
 
 import CommandKit
 import Foundation
+import HeadlessTestSupport
 import Testing
 
 @testable import lifecycle_bench
 
 /// `lifecycle-bench scroll`: its option and the shape of its RESULT line, measured on a few
 /// hundred rows (the full benchmark belongs to release runs, not tests).
-@MainActor struct ScrollBenchTests {
+@Suite(.headlessWorld) @MainActor struct ScrollBenchTests {
     private func parse(_ arguments: [String]) throws(CommandError) -> ScrollBenchCommand {
         try ScrollBenchCommand(
             ParsedArguments(ArgumentToken.tokenize(arguments), for: ScrollBenchCommand.configuration))

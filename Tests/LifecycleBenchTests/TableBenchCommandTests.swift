@@ -1,13 +1,14 @@
 // ViewLifecycle · LifecycleBenchTests
 
 import CommandKit
+import HeadlessTestSupport
 import Testing
 
 @testable import lifecycle_bench
 
 /// `lifecycle-bench table`: its options, and the RESULT line's shape on a small table (the
 /// real 100,000-row run belongs to release builds, not tests).
-@Suite(.serialized) struct TableBenchCommandTests {
+@Suite(.serialized, .headlessWorld) struct TableBenchCommandTests {
     private func parse(_ arguments: [String]) throws(CommandError) -> TableBenchCommand {
         try TableBenchCommand(
             ParsedArguments(ArgumentToken.tokenize(arguments), for: TableBenchCommand.configuration))

@@ -8,7 +8,7 @@ import Testing
 /// The relay's second input, SwiftUI's appearance of the tracked content (issue 20), on its own:
 /// when it is absorbed and when it speaks, and that the two sources never double an event or
 /// contradict each other.
-@MainActor
+@Suite(.headlessWorld) @MainActor
 struct LifecycleRelaySwiftUITests {
     private let log = Deliveries()
 

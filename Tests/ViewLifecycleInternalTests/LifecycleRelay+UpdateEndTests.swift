@@ -8,7 +8,7 @@ import Testing
 /// What waits for the end of a view update in the relay, on its own: SwiftUI's disappearance
 /// (so a dismantling in the same update reads `.removed`) and the visibility an update's scene
 /// activity changes (taken at once, so an appearance in the same update sees it).
-@MainActor
+@Suite(.headlessWorld) @MainActor
 struct LifecycleRelayUpdateEndTests {
     private let log = Deliveries()
 

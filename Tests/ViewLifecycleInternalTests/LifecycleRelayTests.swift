@@ -29,7 +29,7 @@ import Testing
     }
 }
 
-@MainActor
+@Suite(.headlessWorld) @MainActor
 struct LifecycleRelayTests {
     @Test("a push and pop: load once, then each event with its context and visibility on change")
     func pushThenPop() {

@@ -79,11 +79,14 @@ extension SwiftUITests {
             "tapping the notifications toggle writes its AppStorage and runs onChange",
             .enabled(if: Driver.drivesUserActions))
         func togglesNotifications() throws {
-            UserDefaults.standard.removeObject(forKey: "sweep.notifications")
+            // A store of the test's own, emptied first, so no earlier run's value decides the toggle.
+            let store = try #require(UserDefaults(suiteName: "SettingsFormScreenTests"))
+            store.removePersistentDomain(forName: "SettingsFormScreenTests")
             let events = Log.start()
-            _ = showInWindow(UIHostingController(rootView: SettingsScreen()))
+            _ = showInWindow(UIHostingController(rootView: SettingsScreen().defaultAppStorage(store)))
             try Driver.tap("Notifications")
             #expect(events.take() == ["notifications true"])
+            #expect(store.object(forKey: "sweep.notifications") as? Bool == true)
         }
     }
 }
