@@ -13,6 +13,8 @@ open class UIImageView: UIView {
     open var animationImages: [UIImage]?
     /// How long one cycle of `animationImages` lasts.
     open var animationDuration: TimeInterval = 0
+    /// How many times the animation repeats; 0 repeats it for ever.
+    open var animationRepeatCount = 0
     private var animating = false
 
     /// Creates an image view with a frame.

@@ -18,6 +18,10 @@ open class UIView: UIResponder {
     open var translatesAutoresizingMaskIntoConstraints = true
     /// How the view resizes when its superview's bounds change (recorded, never applied).
     open var autoresizingMask: UIView.AutoresizingMask = []
+    /// Whether the view resizes its subviews by their masks when its bounds change.
+    open var autoresizesSubviews = true
+    /// How many pixels a point has in the view's drawing: the screen's scale, 3.
+    open var contentScaleFactor: CGFloat = 3
     /// The view's opacity, from 0 to 1; like `isHidden`, it never changes appearance callbacks.
     open var alpha: CGFloat = 1
     /// The fill colour, or `nil` for a transparent view (kept, never drawn).
