@@ -68,6 +68,9 @@ open class UISearchBar: UIView {
     /// A search bar can become first responder (its text field takes the keyboard).
     open override var canBecomeFirstResponder: Bool { true }
 
+    /// A text input takes the software keyboard.
+    override var takesKeyboard: Bool { true }
+
     /// Starts editing: asks the delegate, takes first-responder status, tells the delegate.
     ///
     /// - Returns: Whether the bar is editing now.

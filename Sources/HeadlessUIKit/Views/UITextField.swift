@@ -49,6 +49,9 @@ open class UITextField: UIControl {
     /// A text field can become first responder while enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    /// A text input takes the software keyboard.
+    override var takesKeyboard: Bool { true }
+
     /// Starts editing: asks the delegate, takes first-responder status, then tells the delegate
     /// and sends `.editingDidBegin`. Off screen it refuses, as UIKit does without a window.
     ///

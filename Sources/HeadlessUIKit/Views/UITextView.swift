@@ -55,6 +55,9 @@ open class UITextView: UIScrollView {
     /// A text view can become first responder while editable.
     open override var canBecomeFirstResponder: Bool { isEditable }
 
+    /// A text input takes the software keyboard.
+    override var takesKeyboard: Bool { true }
+
     /// Starts editing: asks the delegate, takes first-responder status, tells the delegate.
     ///
     /// - Returns: Whether the view is editing now.
