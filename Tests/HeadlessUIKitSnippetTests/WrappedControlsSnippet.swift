@@ -63,7 +63,27 @@ final class SnippetGallery: UIViewController, UISearchBarDelegate, UITextViewDel
 
     func scrollViewDidZoom(_ scrollView: UIScrollView) { Log.shared.append("zoom \(scrollView.zoomScale)") }
 
-    /// Presents a library picker when the library is there.
+    /// Watches the keyboard the way a form screen does: the end frame's height, from the
+    /// notification's user info.
+    func observeKeyboard() -> NSObjectProtocol {
+        NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main
+        ) { note in
+            let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+            let duration = (note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
+                .doubleValue
+            Log.shared.append("keyboard \(Int(frame?.height ?? 0)) \(duration ?? 0)")
+        }
+    }
+
+    /// Sizes the photo as a wrapper's `sizeThatFits` would.
+    func photoSize() -> CGSize {
+        photo.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+        preferredContentSize = photo.sizeThatFits(CGSize(width: 100, height: 100))
+        let intrinsic = photo.intrinsicContentSize
+        return intrinsic.width == UIView.noIntrinsicMetric ? .zero : intrinsic
+    }
+
     func choosePhoto() {
         guard UIImagePickerController.isSourceTypeAvailable(.photoLibrary) else { return }
         let picker = UIImagePickerController()
@@ -105,6 +125,8 @@ final class SnippetGallery: UIViewController, UISearchBarDelegate, UITextViewDel
         #expect(screen.photo.image?.images?.count == 2)
         #expect(UIImagePickerController().sourceType == .photoLibrary)
         #expect(UIImage(data: Data()) == nil)
+        #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue.width == 3)
+        #expect(screen.photoSize() == .zero)
         withExtendedLifetime(window) {}
     }
 }
