@@ -23,6 +23,17 @@
         ///
         /// - Parameter image: The picture (unused).
         public static func pickImage(_ image: UIImage) throws {}
+        /// Does nothing: a unit test cannot tap.
+        ///
+        /// - Parameter name: The control's identifier or title (unused).
+        public static func tapUIKitControl(_ name: String) throws {}
+        /// Does nothing: a unit test cannot use the share sheet.
+        ///
+        /// - Parameters:
+        ///   - activityType: The service (unused).
+        ///   - completed: Whether it completed (unused).
+        public static func finishSharing(with activityType: UIActivity.ActivityType?, completed: Bool) throws
+        {}
     }
 #else
     extension Driver {
@@ -49,5 +60,19 @@
         ///
         /// - Parameter image: The picture the user chooses.
         public static func pickImage(_ image: UIImage) throws { try Headless.pickImage(image) }
+        /// Taps the UIKit control named `name` (`Headless.tapControl`).
+        ///
+        /// - Parameter name: The control's identifier, label or title.
+        public static func tapUIKitControl(_ name: String) throws { try Headless.tapControl(name) }
+        /// Finishes the share sheet on top by choosing `activityType`, or Cancel with `nil`
+        /// (`Headless.completeActivity`).
+        ///
+        /// - Parameters:
+        ///   - activityType: The service chosen, or `nil`.
+        ///   - completed: Whether it completed.
+        public static func finishSharing(with activityType: UIActivity.ActivityType?, completed: Bool) throws
+        {
+            try Headless.completeActivity(activityType, completed: completed)
+        }
     }
 #endif

@@ -80,6 +80,22 @@ extension SwiftUITests {
             Triggers.shared.tap("check photo")
             #expect(log.take() == ["has photo true, sheet false"])
         }
+
+        @Test(
+            "a wrapped controller presents a share sheet; finishing it dismisses, then the handler runs",
+            .enabled(if: Driver.drivesUserActions))
+        func shareButton() throws {
+            let log = Log.start()
+            let host = UIHostingController(rootView: ShareButton(text: "Hello"))
+            _ = showInWindow(host)
+            Driver.runUntilIdle()
+            try Driver.tapUIKitControl("Share")
+            #expect(log.take() == ["present share sheet"])
+            #expect(host.presentedViewController is UIActivityViewController)
+            try Driver.finishSharing(with: .copyToPasteboard, completed: true)
+            #expect(log.take() == ["shared com.apple.UIKit.activity.CopyToPasteboard true"])
+            #expect(host.presentedViewController == nil)
+        }
     }
 }
 
