@@ -33,6 +33,16 @@ final class SnippetGallery: UIViewController, UISearchBarDelegate, UITextViewDel
         search.autocorrectionType = .no
         search.setShowsCancelButton(true, animated: false)
         notes.delegate = self
+        notes.layer.cornerRadius = 10
+        notes.layer.cornerCurve = .continuous
+        notes.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        notes.layer.borderWidth = 1
+        notes.layer.borderColor = UIColor.systemGray4.cgColor
+        notes.layer.shadowColor = UIColor.black.cgColor
+        notes.layer.shadowOpacity = 0.2
+        notes.layer.shadowOffset = CGSize(width: 0, height: 2)
+        notes.layer.shadowRadius = 4
+        notes.layer.masksToBounds = false
         notes.autocapitalizationType = .none
         notes.autocorrectionType = .no
         notes.spellCheckingType = .no
@@ -127,6 +137,9 @@ final class SnippetGallery: UIViewController, UISearchBarDelegate, UITextViewDel
         #expect(UIImage(data: Data()) == nil)
         #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue.width == 3)
         #expect(screen.photoSize() == .zero)
+        #expect(screen.notes.layer.cornerRadius == 10)
+        #expect(screen.notes.layer.borderWidth == 1)
+        #expect(screen.notes.layer.shadowOpacity == 0.2)
         withExtendedLifetime(window) {}
     }
 }

@@ -26,6 +26,19 @@ open class UIView: UIResponder {
     /// it here, where UIKit's `frame` reports the transformed box).
     open var transform: CGAffineTransform = .identity
 
+    /// The layer behind the view, made on first use from `layerClass`.
+    open var layer: CALayer {
+        if let storedLayer { return storedLayer }
+        let made = (type(of: self).layerClass as? CALayer.Type)?.init() ?? CALayer()
+        storedLayer = made
+        return made
+    }
+    /// The layer, once made.
+    private var storedLayer: CALayer?
+
+    /// The class of the view's layer; a view backed by another kind of layer overrides it.
+    open class var layerClass: AnyClass { CALayer.self }
+
     /// The size the view wants from its content alone, `noIntrinsicMetric` in a dimension it has
     /// no wish for (the default; an image view's is its image's size).
     open var intrinsicContentSize: CGSize {
