@@ -86,6 +86,15 @@ final class SnippetGallery: UIViewController, UISearchBarDelegate, UITextViewDel
         }
     }
 
+    /// Opens the app's settings as a permissions screen does.
+    func openSettings() {
+        guard let url = URL(string: UIApplication.openSettingsURLString), UIApplication.shared.canOpenURL(url)
+        else {
+            return
+        }
+        UIApplication.shared.open(url, options: [:]) { opened in Log.shared.append("settings \(opened)") }
+    }
+
     /// Sizes the photo as a wrapper's `sizeThatFits` would.
     func photoSize() -> CGSize {
         photo.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
