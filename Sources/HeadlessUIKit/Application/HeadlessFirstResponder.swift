@@ -6,6 +6,11 @@
 final class HeadlessFirstResponder: HeadlessWorldPart {
     /// The first responder, or `nil`.
     weak var current: UIResponder?
+    /// Whether the software keyboard is up.
+    var keyboardShown = false
+    /// Whether first-responder status is passing from one responder to another, so the keyboard
+    /// stays up while the old one resigns.
+    var handingOver = false
 
     /// Creates the part with no first responder.
     init() {}
@@ -13,6 +18,8 @@ final class HeadlessFirstResponder: HeadlessWorldPart {
     /// Forgets the first responder.
     func tearDown() {
         current = nil
+        keyboardShown = false
+        handingOver = false
     }
 }
 

@@ -33,10 +33,22 @@ open class UIResponder: NSObject {
         let responders = HeadlessWorld.shared.firstResponders
         if responders.current === self { return true }
         guard canBecomeFirstResponder else { return false }
-        if let current = responders.current, !current.resignFirstResponder() { return false }
+        if let current = responders.current {
+            responders.handingOver = takesKeyboard
+            defer { responders.handingOver = false }
+            guard current.resignFirstResponder() else { return false }
+        }
         responders.current = self
+        if takesKeyboard, !responders.keyboardShown {
+            responders.keyboardShown = true
+            HeadlessKeyboard.move(shown: true)
+        }
         return true
     }
+
+    /// Whether the responder takes the software keyboard when it becomes first responder (text
+    /// fields, text views and search bars).
+    var takesKeyboard: Bool { false }
 
     /// Gives up first-responder status.
     ///
@@ -47,6 +59,10 @@ open class UIResponder: NSObject {
         guard responders.current === self else { return true }
         guard canResignFirstResponder else { return false }
         responders.current = nil
+        if responders.keyboardShown, !responders.handingOver {
+            responders.keyboardShown = false
+            HeadlessKeyboard.move(shown: false)
+        }
         return true
     }
 }

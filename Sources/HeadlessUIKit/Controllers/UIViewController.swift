@@ -313,6 +313,9 @@ open class UIViewController: UIResponder {
     /// Whether this controller's view is covered when a descendant presents with
     /// `.currentContext` or `.overCurrentContext`.
     open var definesPresentationContext = false
+    /// The size the controller would like its view to have, for a container or popover that asks
+    /// (recorded; nothing lays out by it here).
+    open var preferredContentSize: CGSize = .zero
 
     /// Whether the user's swipe may not dismiss this controller's sheet; UIKit then calls the
     /// delegate's `presentationControllerDidAttemptToDismiss(_:)` instead.

@@ -28,6 +28,24 @@ open class UIButton: UIControl {
     open var menu: UIMenu?
     /// Whether a tap toggles `isSelected` (for a menu, the selected item) before the action.
     open var changesSelectionAsPrimaryAction = false
+    /// The space around the title and image (drawn only).
+    @available(
+        iOS, introduced: 2.0, deprecated: 15.0,
+        message: "This property is ignored when using UIButtonConfiguration"
+    )
+    open var contentEdgeInsets: UIEdgeInsets = .zero
+    /// The space around the title (drawn only).
+    @available(
+        iOS, introduced: 2.0, deprecated: 15.0,
+        message: "This property is ignored when using UIButtonConfiguration"
+    )
+    open var titleEdgeInsets: UIEdgeInsets = .zero
+    /// The space around the image (drawn only).
+    @available(
+        iOS, introduced: 2.0, deprecated: 15.0,
+        message: "This property is ignored when using UIButtonConfiguration"
+    )
+    open var imageEdgeInsets: UIEdgeInsets = .zero
     /// Whether the configuration follows the button's state by itself.
     open var automaticallyUpdatesConfiguration = true
 

@@ -19,6 +19,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     private let storedSize: CGSize
     private let storedScale: CGFloat
     private let storedRenderingMode: UIImage.RenderingMode
+    /// The frames of an animated image.
+    var storedImages: [UIImage]?
+    /// How long one cycle of an animated image lasts.
+    var storedDuration: TimeInterval = 0
 
     init(name: String, isSymbol: Bool, size: CGSize, scale: CGFloat, renderingMode: UIImage.RenderingMode) {
         self.name = name
@@ -59,6 +63,56 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(
             name: path, isSymbol: false, size: entry.size, scale: entry.scale, renderingMode: .automatic)
     }
+
+    /// Creates an image from encoded data at scale 1; see `init(data:scale:)`.
+    ///
+    /// - Parameter data: The encoded image.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// Creates an image from encoded data. Nothing is decoded: a PNG's size comes from its
+    /// header (in pixels, divided by `scale`); any other non-empty data makes an image of size
+    /// zero (a guess: UIKit would decode it, or fail); empty data fails, as in UIKit.
+    ///
+    /// - Parameters:
+    ///   - data: The encoded image.
+    ///   - scale: The pixels per point.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard !data.isEmpty else { return nil }
+        let bytes = [UInt8](data.prefix(24))
+        var size = CGSize.zero
+        if bytes.count == 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            func word(_ at: Int) -> CGFloat {
+                CGFloat(bytes[at...at + 3].reduce(0) { $0 << 8 | Int($1) })
+            }
+            let divisor = scale > 0 ? scale : 1
+            size = CGSize(width: word(16) / divisor, height: word(20) / divisor)
+        }
+        self.init(name: "", isSymbol: false, size: size, scale: scale, renderingMode: .automatic)
+    }
+
+    /// An image that cycles through `images`, one cycle every `duration` seconds; it takes the
+    /// first frame's size and scale.
+    ///
+    /// - Parameters:
+    ///   - images: The frames.
+    ///   - duration: How long one cycle lasts.
+    /// - Returns: The animated image, or `nil` for no frames.
+    open class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+        guard let first = images.first else { return nil }
+        let animated = UIImage(
+            name: first.name, isSymbol: first.isSymbol, size: first.size, scale: first.scale,
+            renderingMode: first.renderingMode)
+        animated.storedImages = images
+        animated.storedDuration = duration
+        return animated
+    }
+
+    /// The frames of an animated image, or `nil` for a still one.
+    open var images: [UIImage]? { storedImages }
+    /// How long one cycle of an animated image lasts; 0 for a still one.
+    open var duration: TimeInterval { storedDuration }
 
     /// The image's size in points.
     open var size: CGSize { storedSize }

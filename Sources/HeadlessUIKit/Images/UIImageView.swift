@@ -13,6 +13,13 @@ open class UIImageView: UIView {
     open var animationImages: [UIImage]?
     /// How long one cycle of `animationImages` lasts.
     open var animationDuration: TimeInterval = 0
+    /// How many times the animation repeats; 0 repeats it for ever.
+    open var animationRepeatCount = 0
+
+    /// The image's size, or no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
     private var animating = false
 
     /// Creates an image view with a frame.

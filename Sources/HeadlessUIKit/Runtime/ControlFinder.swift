@@ -44,7 +44,7 @@ enum ControlFinder {
     /// accessibility label or its title), enabled when it is a control.
     static func find<T: UIView>(_ key: String, as type: T.Type, to gesture: String) throws -> T {
         let views = try reachableViews()
-        let controls = views.filter { $0 is UIControl || $0 is UITextView }
+        let controls = views.filter { $0 is UIControl || $0 is UITextView || $0 is UISearchBar }
         let matches = controls.filter { names(of: $0).contains(key) }
         let typed = matches.compactMap { $0 as? T }
         if typed.count > 1 {
@@ -84,6 +84,7 @@ enum ControlFinder {
         switch view {
         case let button as UIButton: return button.currentTitle
         case let field as UITextField: return field.placeholder
+        case let searchBar as UISearchBar: return searchBar.placeholder
         default: return nil
         }
     }

@@ -163,7 +163,7 @@ extension Headless {
         }
     }
 
-    /// Types `text` into a text field or text view, as the user does: it becomes first
+    /// Types `text` into a text field, text view or search bar, as the user does: it becomes first
     /// responder (its delegate may refuse), each character is one keystroke the delegate may
     /// refuse, and with `submit` the return key follows.
     ///
@@ -189,9 +189,16 @@ extension Headless {
                 for character in text { textView.userTypes(String(character)) }
                 if submit { textView.userTypes("\n") }
             }
+        } else if let searchBar = view as? UISearchBar {
+            try beginEditing(searchBar)
+            ControlFinder.play {
+                for character in text { searchBar.userTypes(String(character)) }
+                if submit { searchBar.userSearches() }
+            }
         } else {
             throw ControlError(
-                "\(ControlFinder.describe(view)) cannot be typed into: it is not a text field or text view.")
+                "\(ControlFinder.describe(view)) cannot be typed into: it is not a text field, text view "
+                    + "or search bar.")
         }
     }
 

@@ -83,6 +83,42 @@ open class UIScrollView: UIView {
     /// The current zoom scale (recorded; nothing zooms).
     open var zoomScale: CGFloat = 1
 
+    /// Whether zooming past the limits bounces back (recorded).
+    open var bouncesZoom = true
+
+    /// Whether the user may zoom; headlessly `false`, since only code zooms here.
+    open var isZooming: Bool { false }
+
+    /// Whether a zoom is bouncing back past a limit; headlessly never.
+    open var isZoomBouncing: Bool { false }
+
+    /// Zooms to `scale`, kept within the minimum and maximum: when the delegate has a view for
+    /// zooming and the scale changes, it hears `scrollViewDidZoom` (a guess at UIKit's rule;
+    /// without a zooming view UIKit does not zoom).
+    ///
+    /// - Parameters:
+    ///   - scale: The new scale.
+    ///   - animated: Whether the zoom is animated (nothing is drawn).
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard let delegate, delegate.viewForZooming(in: self) != nil else { return }
+        let kept = min(max(scale, minimumZoomScale), maximumZoomScale)
+        guard kept != zoomScale else { return }
+        zoomScale = kept
+        delegate.scrollViewDidZoom(self)
+    }
+
+    /// Zooms so that `rect` (in the zooming view's coordinates) fills the bounds: the scale is
+    /// the one that fits the rectangle's larger side, then as `setZoomScale(_:animated:)`.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle to show.
+    ///   - animated: Whether the zoom is animated (nothing is drawn).
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let scale = min(bounds.width / rect.width, bounds.height / rect.height)
+        setZoomScale(scale, animated: animated)
+    }
+
     /// The look of the scroll indicators (recorded).
     open var indicatorStyle: UIScrollView.IndicatorStyle = .default
 
@@ -114,6 +150,28 @@ open class UIScrollView: UIView {
 
     /// Counts scroll animations, so a newer one supersedes an older one still running.
     var scrollAnimationGeneration = 0
+    /// The content and frame guides, made on first use.
+    private var storedContentLayoutGuide: UILayoutGuide?
+    private var storedFrameLayoutGuide: UILayoutGuide?
+
+    /// The guide for the scrolled content's rectangle: constraints to it size the content
+    /// (recorded, not solved, like every constraint here).
+    open var contentLayoutGuide: UILayoutGuide {
+        if let guide = storedContentLayoutGuide { return guide }
+        let guide = UILayoutGuide(kind: .custom, owner: self)
+        guide.identifier = "UIScrollView-contentLayoutGuide"
+        storedContentLayoutGuide = guide
+        return guide
+    }
+
+    /// The guide for the scroll view's own frame, which does not scroll.
+    open var frameLayoutGuide: UILayoutGuide {
+        if let guide = storedFrameLayoutGuide { return guide }
+        let guide = UILayoutGuide(kind: .custom, owner: self)
+        guide.identifier = "UIScrollView-frameLayoutGuide"
+        storedFrameLayoutGuide = guide
+        return guide
+    }
 
     /// Hook for subclasses that keep a typed view of the delegate.
     func delegateDidChange() {}

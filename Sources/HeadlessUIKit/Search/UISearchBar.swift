@@ -1,6 +1,14 @@
 // ViewLifecycle · HeadlessUIKit
 
 /// The bar a user types a search into: its text, placeholder, scopes and delegate.
+///
+/// On its own (a representable's search bar, not a search controller's), it edits as a text
+/// field does: `searchBarShouldBeginEditing`, first responder, `searchBarTextDidBeginEditing`;
+/// each keystroke asks `searchBar(_:shouldChangeTextIn:replacementText:)` and tells
+/// `searchBar(_:textDidChange:)`; the search key tells `searchBarSearchButtonClicked`; resigning
+/// asks `searchBarShouldEndEditing` and tells `searchBarTextDidEndEditing`. The driver types
+/// (`Headless.typeText(_:into:submit:)`, by placeholder or identifier) and taps Cancel
+/// (`Headless.tapSearchBarCancelButton(_:)`).
 @MainActor @preconcurrency
 open class UISearchBar: UIView {
     /// The text typed.
@@ -25,4 +33,90 @@ open class UISearchBar: UIView {
     open var keyboardType: UIKeyboardType = .default
     /// The text field inside the bar.
     public let searchTextField = UISearchTextField()
+    /// How the keyboard corrects spelling.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether misspelled words are marked.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The title of the keyboard's return key.
+    open var returnKeyType: UIReturnKeyType = .search
+    /// The bar's look.
+    open var searchBarStyle: UISearchBar.Style = .default
+    /// The colour of the bar's background.
+    open var barTintColor: UIColor?
+    /// Whether the bar is translucent.
+    open var isTranslucent = true
+    /// The image behind the bar (an empty image removes the background).
+    open var backgroundImage: UIImage?
+    /// The image behind the scope bar.
+    open var scopeBarBackgroundImage: UIImage?
+    /// Whether the bookmark button shows.
+    open var showsBookmarkButton = false
+    /// Whether the search results button shows.
+    open var showsSearchResultsButton = false
+    /// Whether the search results button is selected.
+    open var isSearchResultsButtonSelected = false
+
+    /// Shows or hides the Cancel button.
+    ///
+    /// - Parameters:
+    ///   - showsCancelButton: Whether it shows.
+    ///   - animated: Whether the change is animated (nothing is drawn).
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
+
+    /// A search bar can become first responder (its text field takes the keyboard).
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// A text input takes the software keyboard.
+    override var takesKeyboard: Bool { true }
+
+    /// Starts editing: asks the delegate, takes first-responder status, tells the delegate.
+    ///
+    /// - Returns: Whether the bar is editing now.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard window != nil, canBecomeFirstResponder else { return false }
+        if let delegate, !delegate.searchBarShouldBeginEditing(self) { return false }
+        guard super.becomeFirstResponder() else { return false }
+        delegate?.searchBarTextDidBeginEditing(self)
+        return true
+    }
+
+    /// Ends editing: asks the delegate, gives up first-responder status, tells the delegate.
+    ///
+    /// - Returns: Whether editing ended.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        if let delegate, !delegate.searchBarShouldEndEditing(self) { return false }
+        guard super.resignFirstResponder() else { return false }
+        delegate?.searchBarTextDidEndEditing(self)
+        return true
+    }
+
+    /// A user's keystroke: the delegate may refuse it; otherwise the text changes and the
+    /// delegate hears `searchBar(_:textDidChange:)`.
+    ///
+    /// - Parameter string: The character typed.
+    func userTypes(_ string: String) {
+        let current = text ?? ""
+        let range = NSRange(location: (current as NSString).length, length: 0)
+        if let delegate, !delegate.searchBar(self, shouldChangeTextIn: range, replacementText: string) {
+            return
+        }
+        text = current + string
+        delegate?.searchBar(self, textDidChange: current + string)
+    }
+
+    /// A user's search key: the delegate hears `searchBarSearchButtonClicked`.
+    func userSearches() {
+        delegate?.searchBarSearchButtonClicked(self)
+    }
+
+    /// A user's tap on Cancel: the delegate hears `searchBarCancelButtonClicked`.
+    func userCancels() {
+        delegate?.searchBarCancelButtonClicked(self)
+    }
 }

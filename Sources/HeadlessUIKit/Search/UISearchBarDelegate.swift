@@ -34,6 +34,34 @@ public protocol UISearchBarDelegate: NSObjectProtocol {
     ///   - searchBar: The search bar.
     ///   - selectedScope: The scope's index.
     func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
+    /// Whether editing may begin.
+    ///
+    /// - Parameter searchBar: The search bar.
+    /// - Returns: `false` to refuse.
+    func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
+    /// Whether editing may end.
+    ///
+    /// - Parameter searchBar: The search bar.
+    /// - Returns: `false` to keep editing.
+    func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool
+    /// Whether a keystroke may change the text.
+    ///
+    /// - Parameters:
+    ///   - searchBar: The search bar.
+    ///   - range: The range replaced, in UTF-16 units.
+    ///   - text: The replacement.
+    /// - Returns: `false` to refuse.
+    func searchBar(
+        _ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool
+    /// The user tapped the bookmark button.
+    ///
+    /// - Parameter searchBar: The search bar.
+    func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar)
+    /// The user tapped the search results button.
+    ///
+    /// - Parameter searchBar: The search bar.
+    func searchBarResultsListButtonClicked(_ searchBar: UISearchBar)
 }
 
 extension UISearchBarDelegate {
@@ -65,4 +93,33 @@ extension UISearchBarDelegate {
     ///   - searchBar: The search bar.
     ///   - selectedScope: The scope's index.
     public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
+
+    /// Allows editing.
+    ///
+    /// - Parameter searchBar: The search bar.
+    /// - Returns: `true`.
+    public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
+    /// Allows the end.
+    ///
+    /// - Parameter searchBar: The search bar.
+    /// - Returns: `true`.
+    public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
+    /// Allows the change.
+    ///
+    /// - Parameters:
+    ///   - searchBar: The search bar.
+    ///   - range: The range replaced.
+    ///   - text: The replacement.
+    /// - Returns: `true`.
+    public func searchBar(
+        _ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool { true }
+    /// Does nothing.
+    ///
+    /// - Parameter searchBar: The search bar.
+    public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
+    /// Does nothing.
+    ///
+    /// - Parameter searchBar: The search bar.
+    public func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {}
 }

@@ -59,6 +59,52 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var systemGray: UIColor {
         UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
     }
+    /// The second-level system grey.
+    open class var systemGray2: UIColor {
+        UIColor(red: 174 / 255, green: 174 / 255, blue: 178 / 255, alpha: 1)
+    }
+    /// The third-level system grey.
+    open class var systemGray3: UIColor {
+        UIColor(red: 199 / 255, green: 199 / 255, blue: 204 / 255, alpha: 1)
+    }
+    /// The fourth-level system grey.
+    open class var systemGray4: UIColor {
+        UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1)
+    }
+    /// The fifth-level system grey.
+    open class var systemGray5: UIColor {
+        UIColor(red: 229 / 255, green: 229 / 255, blue: 234 / 255, alpha: 1)
+    }
+    /// The sixth-level system grey.
+    open class var systemGray6: UIColor {
+        UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
+    }
+    /// The system's orange.
+    open class var systemOrange: UIColor { UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1) }
+    /// The system's yellow.
+    open class var systemYellow: UIColor { UIColor(red: 1, green: 204 / 255, blue: 0, alpha: 1) }
+    /// The system's pink.
+    open class var systemPink: UIColor { UIColor(red: 1, green: 45 / 255, blue: 85 / 255, alpha: 1) }
+    /// The system's purple.
+    open class var systemPurple: UIColor {
+        UIColor(red: 175 / 255, green: 82 / 255, blue: 222 / 255, alpha: 1)
+    }
+    /// The system's indigo.
+    open class var systemIndigo: UIColor {
+        UIColor(red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1)
+    }
+    /// The system's teal.
+    open class var systemTeal: UIColor { UIColor(red: 48 / 255, green: 176 / 255, blue: 199 / 255, alpha: 1) }
+    /// Orange.
+    open class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    /// Yellow.
+    open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    /// Purple.
+    open class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    /// Light grey.
+    open class var lightGray: UIColor { UIColor(white: 2 / 3, alpha: 1) }
+    /// Dark grey.
+    open class var darkGray: UIColor { UIColor(white: 1 / 3, alpha: 1) }
     /// The colour of primary text.
     open class var label: UIColor { .black }
     /// The colour of secondary text.

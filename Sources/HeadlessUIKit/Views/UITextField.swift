@@ -27,6 +27,12 @@ open class UITextField: UIControl {
     open var keyboardType: UIKeyboardType = .default
     /// How typed text is capitalised.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether the keyboard corrects spelling.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether misspelled words are marked.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The title of the keyboard's return key.
+    open var returnKeyType: UIReturnKeyType = .default
     /// What the text means, for autofill.
     open var textContentType: UITextContentType!
     /// The colour of the text.
@@ -42,6 +48,9 @@ open class UITextField: UIControl {
 
     /// A text field can become first responder while enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// A text input takes the software keyboard.
+    override var takesKeyboard: Bool { true }
 
     /// Starts editing: asks the delegate, takes first-responder status, then tells the delegate
     /// and sends `.editingDidBegin`. Off screen it refuses, as UIKit does without a window.
@@ -80,8 +89,9 @@ open class UITextField: UIControl {
         return true
     }
 
-    /// A user's keystroke: the delegate may refuse the change; otherwise the text changes and
-    /// `.editingChanged` is sent.
+    /// A user's keystroke: the delegate may refuse the change; otherwise the text changes, the
+    /// insertion point moves after it (`textFieldDidChangeSelection`) and `.editingChanged` is
+    /// sent.
     func userTypes(_ string: String) {
         let current = text ?? ""
         let range = NSRange(location: (current as NSString).length, length: 0)
@@ -90,6 +100,7 @@ open class UITextField: UIControl {
             return
         }
         text = current + string
+        delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
     }
 

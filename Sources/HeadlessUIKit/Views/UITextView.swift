@@ -7,8 +7,10 @@
 /// accepted keystroke.
 @MainActor @preconcurrency
 open class UITextView: UIScrollView {
-    /// The text shown.
-    open var text: String! = ""
+    /// The text shown; setting it puts the insertion point at its end.
+    open var text: String! = "" {
+        didSet { selectedRange = NSRange(location: ((text ?? "") as NSString).length, length: 0) }
+    }
     /// The delegate, typed as a text view delegate when it is one: `delegate` is the scroll
     /// view's, since Swift cannot narrow an inherited property's type as Objective-C does.
     private(set) weak var textDelegate: (any UITextViewDelegate)?
@@ -26,6 +28,25 @@ open class UITextView: UIScrollView {
     open var keyboardType: UIKeyboardType = .default
     /// The inset of the text from the view's edges.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// When the keyboard's shift key turns on by itself.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether the keyboard corrects spelling.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether misspelled words are marked.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The title of the keyboard's return key.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// What the text is, for the keyboard's suggestions.
+    open var textContentType: UITextContentType!
+    /// Whether the text is hidden as it is typed.
+    open var isSecureTextEntry = false
+    /// The selection, in UTF-16 units; typing replaces it and leaves the insertion point after
+    /// the new characters.
+    open var selectedRange = NSRange(location: 0, length: 0)
+    /// Whether the user may change the text's style.
+    open var allowsEditingTextAttributes = false
+    /// Whether editing clears the text first.
+    open var clearsOnInsertion = false
 
     override func delegateDidChange() {
         textDelegate = delegate as? any UITextViewDelegate
@@ -33,6 +54,9 @@ open class UITextView: UIScrollView {
 
     /// A text view can become first responder while editable.
     open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// A text input takes the software keyboard.
+    override var takesKeyboard: Bool { true }
 
     /// Starts editing: asks the delegate, takes first-responder status, tells the delegate.
     ///
@@ -62,14 +86,69 @@ open class UITextView: UIScrollView {
     /// A user's keystroke: the delegate may refuse it; otherwise the text changes and the
     /// delegate hears `textViewDidChange`.
     func userTypes(_ string: String) {
-        let current = text ?? ""
-        let range = NSRange(location: (current as NSString).length, length: 0)
+        let range = clampedSelection()
         if let delegate = textDelegate,
             !delegate.textView(self, shouldChangeTextIn: range, replacementText: string)
         {
             return
         }
-        text = current + string
+        replace(range, with: string)
         textDelegate?.textViewDidChange(self)
+    }
+
+    /// A user's backspace: the character before the insertion point (or the selection) goes,
+    /// if the delegate allows it; then `textViewDidChange`.
+    func userDeletesBackward() {
+        let selection = clampedSelection()
+        let range =
+            selection.length > 0 || selection.location == 0
+            ? selection : NSRange(location: selection.location - 1, length: 1)
+        guard range.length > 0 else { return }
+        if let delegate = textDelegate,
+            !delegate.textView(self, shouldChangeTextIn: range, replacementText: "")
+        {
+            return
+        }
+        replace(range, with: "")
+        textDelegate?.textViewDidChange(self)
+    }
+
+    /// The selection, kept within the text.
+    func clampedSelection() -> NSRange {
+        let length = ((text ?? "") as NSString).length
+        let location = min(max(selectedRange.location, 0), length)
+        return NSRange(location: location, length: min(max(selectedRange.length, 0), length - location))
+    }
+
+    /// Replaces `range` with `string` and puts the insertion point after it.
+    func replace(_ range: NSRange, with string: String) {
+        let current = (text ?? "") as NSString
+        text = current.replacingCharacters(in: range, with: string)
+        selectedRange = NSRange(location: range.location + (string as NSString).length, length: 0)
+    }
+
+    /// Whether the text view holds any text.
+    open var hasText: Bool { !(text ?? "").isEmpty }
+
+    /// Inserts `text` at the insertion point, replacing the selection, as a keyboard does.
+    ///
+    /// Called in code, it asks and tells the delegate nothing: a custom keyboard's `insertText`
+    /// does not reach `textView(_:shouldChangeTextIn:replacementText:)` or `textViewDidChange`
+    /// (https://github.com/illyabusigin/CYRKeyboardButton/issues/1).
+    ///
+    /// - Parameter text: The characters.
+    open func insertText(_ text: String) {
+        replace(clampedSelection(), with: text)
+    }
+
+    /// Deletes the character before the insertion point (or the selection), telling the
+    /// delegate nothing (see `insertText(_:)`).
+    open func deleteBackward() {
+        let selection = clampedSelection()
+        if selection.length > 0 {
+            replace(selection, with: "")
+        } else if selection.location > 0 {
+            replace(NSRange(location: selection.location - 1, length: 1), with: "")
+        }
     }
 }

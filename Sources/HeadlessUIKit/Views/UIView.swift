@@ -18,6 +18,46 @@ open class UIView: UIResponder {
     open var translatesAutoresizingMaskIntoConstraints = true
     /// How the view resizes when its superview's bounds change (recorded, never applied).
     open var autoresizingMask: UIView.AutoresizingMask = []
+    /// Whether the view resizes its subviews by their masks when its bounds change.
+    open var autoresizesSubviews = true
+    /// How many pixels a point has in the view's drawing: the screen's scale, 3.
+    open var contentScaleFactor: CGFloat = 3
+    /// The view's transform relative to its centre (drawn only: `frame` and hit-testing ignore
+    /// it here, where UIKit's `frame` reports the transformed box).
+    open var transform: CGAffineTransform = .identity
+
+    /// The layer behind the view, made on first use from `layerClass`.
+    open var layer: CALayer {
+        if let storedLayer { return storedLayer }
+        let made = (type(of: self).layerClass as? CALayer.Type)?.init() ?? CALayer()
+        storedLayer = made
+        return made
+    }
+    /// The layer, once made.
+    private var storedLayer: CALayer?
+
+    /// The class of the view's layer; a view backed by another kind of layer overrides it.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The size the view wants from its content alone, `noIntrinsicMetric` in a dimension it has
+    /// no wish for (the default; an image view's is its image's size).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Says the intrinsic size changed; constraints are not solved here, so nothing follows.
+    open func invalidateIntrinsicContentSize() {}
+
+    /// The size that best fits `size`: by default the view's current size, as in UIKit.
+    ///
+    /// - Parameter size: The space offered.
+    /// - Returns: The size wanted.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin.
+    open func sizeToFit() {
+        frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
+    }
     /// The view's opacity, from 0 to 1; like `isHidden`, it never changes appearance callbacks.
     open var alpha: CGFloat = 1
     /// The fill colour, or `nil` for a transparent view (kept, never drawn).
