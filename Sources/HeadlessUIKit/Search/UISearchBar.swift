@@ -76,12 +76,10 @@ open class UISearchBar: UIView {
     /// - Returns: Whether the bar is editing now.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if isFirstResponder { return true }
-        guard window != nil, canBecomeFirstResponder else { return false }
-        if let delegate, !delegate.searchBarShouldBeginEditing(self) { return false }
-        guard super.becomeFirstResponder() else { return false }
-        delegate?.searchBarTextDidBeginEditing(self)
-        return true
+        beginEditingHandshake(
+            shouldBegin: { delegate?.searchBarShouldBeginEditing(self) ?? true },
+            becomeFirstResponder: { super.becomeFirstResponder() },
+            didBegin: { delegate?.searchBarTextDidBeginEditing(self) })
     }
 
     /// Ends editing: asks the delegate, gives up first-responder status, tells the delegate.
@@ -89,11 +87,10 @@ open class UISearchBar: UIView {
     /// - Returns: Whether editing ended.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return true }
-        if let delegate, !delegate.searchBarShouldEndEditing(self) { return false }
-        guard super.resignFirstResponder() else { return false }
-        delegate?.searchBarTextDidEndEditing(self)
-        return true
+        endEditingHandshake(
+            shouldEnd: { delegate?.searchBarShouldEndEditing(self) ?? true },
+            resignFirstResponder: { super.resignFirstResponder() },
+            didEnd: { delegate?.searchBarTextDidEndEditing(self) })
     }
 
     /// A user's keystroke: the delegate may refuse it; otherwise the text changes and the

@@ -58,15 +58,15 @@ open class UITextField: UIControl {
     /// - Returns: Whether the field is editing now.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if isFirstResponder { return true }
-        guard window != nil, canBecomeFirstResponder else { return false }
-        if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
-        guard super.becomeFirstResponder() else { return false }
-        editing = true
-        if clearsOnBeginEditing { text = "" }
-        delegate?.textFieldDidBeginEditing(self)
-        sendActions(for: .editingDidBegin)
-        return true
+        beginEditingHandshake(
+            shouldBegin: { delegate?.textFieldShouldBeginEditing(self) ?? true },
+            becomeFirstResponder: { super.becomeFirstResponder() },
+            didBegin: {
+                editing = true
+                if clearsOnBeginEditing { text = "" }
+                delegate?.textFieldDidBeginEditing(self)
+                sendActions(for: .editingDidBegin)
+            })
     }
 
     /// Ends editing: asks the delegate, gives up first-responder status, then tells the

@@ -26,8 +26,14 @@ open class UITextView: UIScrollView {
     open var textAlignment: NSTextAlignment = .natural
     /// The keyboard to show.
     open var keyboardType: UIKeyboardType = .default
+    /// A text input takes the software keyboard.
+    override var takesKeyboard: Bool { true }
     /// The inset of the text from the view's edges.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// What the text is, for the keyboard's suggestions.
+    open var textContentType: UITextContentType!
+    /// Whether the text is hidden as it is typed.
+    open var isSecureTextEntry = false
     /// When the keyboard's shift key turns on by itself.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     /// Whether the keyboard corrects spelling.
@@ -36,10 +42,6 @@ open class UITextView: UIScrollView {
     open var spellCheckingType: UITextSpellCheckingType = .default
     /// The title of the keyboard's return key.
     open var returnKeyType: UIReturnKeyType = .default
-    /// What the text is, for the keyboard's suggestions.
-    open var textContentType: UITextContentType!
-    /// Whether the text is hidden as it is typed.
-    open var isSecureTextEntry = false
     /// The selection, in UTF-16 units; typing replaces it and leaves the insertion point after
     /// the new characters.
     open var selectedRange = NSRange(location: 0, length: 0)
@@ -55,20 +57,15 @@ open class UITextView: UIScrollView {
     /// A text view can become first responder while editable.
     open override var canBecomeFirstResponder: Bool { isEditable }
 
-    /// A text input takes the software keyboard.
-    override var takesKeyboard: Bool { true }
-
     /// Starts editing: asks the delegate, takes first-responder status, tells the delegate.
     ///
     /// - Returns: Whether the view is editing now.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if isFirstResponder { return true }
-        guard window != nil, canBecomeFirstResponder else { return false }
-        if let delegate = textDelegate, !delegate.textViewShouldBeginEditing(self) { return false }
-        guard super.becomeFirstResponder() else { return false }
-        textDelegate?.textViewDidBeginEditing(self)
-        return true
+        beginEditingHandshake(
+            shouldBegin: { textDelegate?.textViewShouldBeginEditing(self) ?? true },
+            becomeFirstResponder: { super.becomeFirstResponder() },
+            didBegin: { textDelegate?.textViewDidBeginEditing(self) })
     }
 
     /// Ends editing: asks the delegate, gives up first-responder status, tells the delegate.
@@ -76,11 +73,10 @@ open class UITextView: UIScrollView {
     /// - Returns: Whether editing ended.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return true }
-        if let delegate = textDelegate, !delegate.textViewShouldEndEditing(self) { return false }
-        guard super.resignFirstResponder() else { return false }
-        textDelegate?.textViewDidEndEditing(self)
-        return true
+        endEditingHandshake(
+            shouldEnd: { textDelegate?.textViewShouldEndEditing(self) ?? true },
+            resignFirstResponder: { super.resignFirstResponder() },
+            didEnd: { textDelegate?.textViewDidEndEditing(self) })
     }
 
     /// A user's keystroke: the delegate may refuse it; otherwise the text changes and the
