@@ -106,4 +106,6 @@ enum InertAttribute: Equatable {
     case hoverEffect(String, isEnabled: Bool)
     /// `toolbarRole(_:)`: the role's name (the bar's layout is not drawn).
     case toolbarRole(String)
+    /// `layoutValue(key:value:)`: the key's name (no layout reads the value headlessly).
+    case layoutValue(String)
 }
