@@ -77,3 +77,8 @@ extension Gesture {
         return value
     }
 }
+
+extension Gesture {
+    /// A custom gesture's body type (what it is made of), or `nil` for a built-in gesture.
+    static var bodyGestureType: Any.Type? { Body.self == Never.self ? nil : Body.self }
+}
