@@ -69,5 +69,82 @@ extension SwiftUIInternalTests {
 
                     """)
         }
+
+        struct Pantry: View {
+            @State private var query = ""
+            let fruits = ["Banana", "Blueberry", "Cherry"]
+
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Text("\(fruits.count) fruits")
+                    }
+                    .searchSuggestions {
+                        ForEach(fruits.filter { $0.hasPrefix(query) && $0 != query }, id: \.self) { fruit in
+                            Text(fruit).searchCompletion(fruit)
+                        }
+                    }
+                    .searchable(text: $query, prompt: "Fruit")
+                    .onChange(of: query) { log("query \(query)") }
+                }
+            }
+        }
+
+        @Test("search suggestions show while searching; a tap on one completes the search")
+        func searchSuggestions() throws {
+            let log = Log.start()
+            _ = showInWindow(UIHostingController(rootView: Pantry()))
+            #expect(
+                Headless.screen() == """
+                    NavigationBar
+                    SearchField "Fruit": ""
+                    Text "3 fruits"
+
+                    """)
+            try Headless.search("B")
+            #expect(
+                Headless.screen() == """
+                    NavigationBar
+                    SearchField "Fruit": "B"
+                    Text "3 fruits"
+                    Button "Banana"
+                    Button "Blueberry"
+
+                    """)
+            try Headless.tap("Blueberry")
+            #expect(log.take() == ["query B", "query Blueberry"])
+            #expect(
+                Headless.screen() == """
+                    NavigationBar
+                    SearchField "Fruit": "Blueberry"
+                    Text "3 fruits"
+
+                    """)
+        }
+
+        struct Servings: View {
+            @State private var count = 2
+
+            var body: some View {
+                HStack {
+                    Button("-") { count -= 1 }
+                    Text("\(count) servings")
+                    Button("+") { count += 1 }
+                }
+                .accessibilityRepresentation {
+                    Stepper("Servings", value: $count, in: 1...8)
+                }
+            }
+        }
+
+        @Test("an accessibility representation replaces its view's elements and takes the gestures")
+        func representation() throws {
+            _ = showInWindow(UIHostingController(rootView: Servings()))
+            #expect(Headless.screen() == "Stepper \"Servings\": 2\n")
+            try Headless.increment("Servings")
+            try Headless.increment("Servings")
+            #expect(Headless.screen() == "Stepper \"Servings\": 4\n")
+            #expect(throws: Headless.DriverError.self) { try Headless.tap("+") }
+        }
     }
 }
