@@ -108,4 +108,6 @@ enum InertAttribute: Equatable {
     case toolbarRole(String)
     /// `layoutValue(key:value:)`: the key's name (no layout reads the value headlessly).
     case layoutValue(String)
+    /// `accessibilityRotor`: stored only (there is no VoiceOver rotor headlessly).
+    case accessibilityRotor
 }
