@@ -146,5 +146,28 @@ extension SwiftUIInternalTests {
             #expect(Headless.screen() == "Stepper \"Servings\": 4\n")
             #expect(throws: Headless.DriverError.self) { try Headless.tap("+") }
         }
+
+        @Test("a canvas renderer's layers run at once on a copy of the context; drawing is ignored")
+        func graphicsContext() {
+            var calls: [String] = []
+            let canvas = Canvas { context, size in
+                context.blendMode = .multiply
+                context.fill(
+                    Path(CGRect(origin: .zero, size: size)),
+                    with: .radialGradient(
+                        Gradient(colors: [.red, .blue]), center: .zero, startRadius: 0, endRadius: 10))
+                context.drawLayer { layer in
+                    layer.opacity = 0.5
+                    layer.draw(Text("Donut"), at: .zero)
+                    calls.append("layer \(layer.opacity) \(layer.blendMode == .multiply)")
+                }
+                context.clip(to: Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)), options: .inverse)
+                calls.append("after \(context.opacity) \(context.resolve(Image(systemName: "star")).size)")
+            }
+            var context = GraphicsContext()
+            canvas.renderer(&context, CGSize(width: 10, height: 10))
+            #expect(calls == ["layer 0.5 true", "after 1.0 CGSize(width: 0.0, height: 0.0)"])
+            #expect(context.blendMode == .multiply)
+        }
     }
 }

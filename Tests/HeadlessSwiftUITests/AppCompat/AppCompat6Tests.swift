@@ -255,5 +255,76 @@ extension SwiftUITests {
             #expect(
                 ColorResource(name: "brand", bundle: .main) != ColorResource(name: "accent", bundle: .main))
         }
+
+        @Test("UIDevice reports the iPhone the tests run on")
+        func device() {
+            let device = UIDevice.current
+            #expect(device.userInterfaceIdiom == .phone)
+            #expect(device.model == "iPhone")
+            #expect(device.systemName == "iOS")
+            #expect(!device.isBatteryMonitoringEnabled)
+            #expect(device.batteryState == .unknown)
+            #expect(device.batteryLevel == -1)
+            #expect(UIDeviceOrientation.landscapeRight.isLandscape)
+            #expect(
+                UIDeviceOrientation.faceUp.isFlat && !UIDeviceOrientation.faceUp.isValidInterfaceOrientation)
+        }
+
+        struct OrderMenu: Commands {
+            var body: some Commands {
+                CommandMenu("Order") {
+                    Button("Reorder last") { log("reorder") }
+                }
+                CommandGroup(after: .newItem) {
+                    Button("New order") { log("new order") }
+                }
+                SidebarCommands()
+            }
+        }
+
+        struct Menus: App {
+            var body: some Scene {
+                WindowGroup {
+                    Text("Orders").onAppear { log("orders appear") }
+                }
+                .commands {
+                    OrderMenu()
+                    TextEditingCommands()
+                }
+            }
+        }
+
+        @Test("a scene's commands leave its windows as they were; no command runs by itself")
+        func commands() {
+            let log = Log.start()
+            let scene = Menus().body
+            _ = scene
+            #expect(log.take().isEmpty)
+        }
+
+        struct Favorites: View {
+            let names = ["Berry Blue", "Lemonberry"]
+
+            var body: some View {
+                VStack {
+                    ForEach(names, id: \.self) { Text($0) }
+                }
+                .accessibilityRotor("Favorites", entries: names.map(Entry.init), entryLabel: \.name)
+                .accessibilityRotor(.headings, textRanges: [])
+                .onAppear { log("favorites appear") }
+            }
+
+            struct Entry: Identifiable {
+                let name: String
+                var id: String { name }
+            }
+        }
+
+        @Test("accessibility rotors leave their view's lifecycle as it was")
+        func rotors() {
+            let log = Log.start()
+            _ = showInWindow(UIHostingController(rootView: Favorites()))
+            #expect(log.take() == ["favorites appear"])
+        }
     }
 }
