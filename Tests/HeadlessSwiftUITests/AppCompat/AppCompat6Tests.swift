@@ -326,5 +326,33 @@ extension SwiftUITests {
             _ = showInWindow(UIHostingController(rootView: Favorites()))
             #expect(log.take() == ["favorites appear"])
         }
+
+        struct RoundedCorner: Shape {
+            var radius: CGFloat
+            var corners: UIRectCorner
+
+            func path(in rect: CGRect) -> Path {
+                let bezier = UIBezierPath(
+                    roundedRect: rect, byRoundingCorners: corners,
+                    cornerRadii: CGSize(width: radius, height: radius))
+                return Path(bezier.cgPath)
+            }
+        }
+
+        @Test("the RoundedCorner idiom: a UIBezierPath's CGPath becomes a Path with the same bounds")
+        func roundedCorners() {
+            let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
+            let shape = RoundedCorner(radius: 8, corners: [.topLeft, .topRight])
+            #expect(shape.path(in: rect).boundingRect == rect)
+            let bezier = UIBezierPath()
+            bezier.move(to: CGPointMake(0, 0))
+            bezier.addLine(to: CGPoint(x: 10, y: 5))
+            #expect(bezier.bounds == CGRect(x: 0, y: 0, width: 10, height: 5))
+            #expect(bezier.currentPoint == CGPoint(x: 10, y: 5))
+            #expect(
+                Path(CGRect(x: 2, y: 3, width: 4, height: 5)).cgPath.boundingBox
+                    == CGRect(x: 2, y: 3, width: 4, height: 5))
+            #expect(CGSizeMake(2, 3) == CGSize(width: 2, height: 3))
+        }
     }
 }
