@@ -12,6 +12,9 @@ enum AccessibilityAttribute: Equatable, Sendable {
     case addTraits(AccessibilityTraits)
     case removeTraits(AccessibilityTraits)
     case hidden(Bool)
+    /// `accessibility(sortPriority:)`, `selectionIdentifier:` and `activationPoint:`: stored only
+    /// (the screen reads elements in view order; nothing is activated at a point).
+    case storedOnly(String)
     /// `accessibilityAction(_:_:)` and `accessibilityAction(named:_:)`.
     case action(AccessibilityActionKind, AccessibilityActionHandler)
 }

@@ -32,6 +32,9 @@
     /// The opacity of drawing operations in the context.
     public var opacity: Double = 1
 
+    /// The blend mode used by drawing operations in the context.
+    public var blendMode: BlendMode = .normal
+
     /// Draws a path into the context with a specified fill style.
     ///
     /// - Parameters:

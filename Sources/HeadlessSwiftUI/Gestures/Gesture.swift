@@ -8,6 +8,10 @@
 public protocol Gesture {
     /// The type representing the gesture's value.
     associatedtype Value
+    /// Makes the gesture in SwiftUI's graph. Never called here; its default for composite
+    /// gestures (`Value == Body.Value`) is what infers a custom gesture's `Value` from its `body`,
+    /// as on a device.
+    static func _makeGesture(gesture: _GraphValue<Self>, inputs: _GestureInputs) -> _GestureOutputs<Value>
     /// The type of gesture representing the body of `Self`.
     associatedtype Body: Gesture
     /// The content and behavior of the gesture.
@@ -17,12 +21,35 @@ public protocol Gesture {
 extension Never: Gesture {
     /// `Never` has no value.
     public typealias Value = Never
+
+    /// `Never` is never made into a gesture.
+    public static func _makeGesture(
+        gesture: _GraphValue<Never>, inputs: _GestureInputs
+    ) -> _GestureOutputs<Never> {
+        _GestureOutputs()
+    }
 }
 
 extension Gesture where Body == Never {
     /// A built-in gesture has no body.
     public var body: Never {
         fatalError("body of \(Self.self) should not be called: it is a primitive gesture")
+    }
+
+    /// Makes a built-in gesture in the graph (never called here).
+    public static func _makeGesture(
+        gesture: _GraphValue<Self>, inputs: _GestureInputs
+    ) -> _GestureOutputs<Value> {
+        _GestureOutputs()
+    }
+}
+
+extension Gesture where Value == Body.Value {
+    /// Makes a composite gesture from its body in the graph (never called here).
+    public static func _makeGesture(
+        gesture: _GraphValue<Self>, inputs: _GestureInputs
+    ) -> _GestureOutputs<Body.Value> {
+        _GestureOutputs()
     }
 }
 
@@ -33,6 +60,10 @@ extension Gesture {
     func play(_ event: GestureEvent) -> Value? {
         if let playable = self as? any PlayableGesture {
             return playable.playAny(event) as? Value
+        }
+        if Body.self != Never.self {
+            // A custom gesture plays its body, as a device recognizes it.
+            return body.play(event) as? Value
         }
         return nil
     }
@@ -45,4 +76,9 @@ extension Gesture {
         action(value)
         return value
     }
+}
+
+extension Gesture {
+    /// A custom gesture's body type (what it is made of), or `nil` for a built-in gesture.
+    static var bodyGestureType: Any.Type? { Body.self == Never.self ? nil : Body.self }
 }

@@ -65,6 +65,10 @@ extension View {
         var type: Any.Type = T.self
         while true {
             if type == TapGesture.self { return true }
+            if let custom = type as? any Gesture.Type, let body = custom.bodyGestureType {
+                type = body
+                continue
+            }
             guard let wrapper = type as? any GestureWrapper.Type else { return false }
             type = wrapper.wrappedGestureType
         }

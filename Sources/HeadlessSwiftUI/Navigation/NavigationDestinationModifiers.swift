@@ -24,22 +24,7 @@ struct _NavigationPresentationModifier: ViewModifier, PrimitiveModifier {
     func update(_ node: ViewNode, graph: ViewGraph) {
         let behavior = node.behavior as? NavigationPresentationBehavior ?? NavigationPresentationBehavior()
         node.behavior = behavior
-        let context = node.environment.navigationContext
-        behavior.clear = clear
-        if let presented, behavior.identity != presented.identity {
-            if let host = behavior.host { context?.pop(host) }
-            behavior.identity = presented.identity
-            context?.push(view: presented.view) { [weak behavior] in
-                behavior?.identity = nil
-                behavior?.host = nil
-                behavior?.clear()
-            }
-            behavior.host = context?.lastHost
-        } else if presented == nil, let host = behavior.host {
-            behavior.identity = nil
-            behavior.host = nil
-            context?.pop(host)
-        }
+        behavior.present(presented, clear: clear, in: node.environment.navigationContext)
     }
 }
 
@@ -48,6 +33,29 @@ final class NavigationPresentationBehavior: NodeBehavior {
     var identity: AnyHashable?
     weak var host: UIViewController?
     var clear: () -> Void = {}
+
+    /// Pushes `presented` when it is new (popping an earlier one first), pops what was pushed
+    /// when nothing is presented any more, and keeps `clear` to run when the user pops it.
+    func present(
+        _ presented: (view: AnyView, identity: AnyHashable)?, clear: @escaping () -> Void,
+        in context: NavigationContext?
+    ) {
+        self.clear = clear
+        if let presented, identity != presented.identity {
+            if let host { context?.pop(host) }
+            identity = presented.identity
+            context?.push(view: presented.view) { [weak self] in
+                self?.identity = nil
+                self?.host = nil
+                self?.clear()
+            }
+            host = context?.lastHost
+        } else if presented == nil, let host {
+            identity = nil
+            self.host = nil
+            context?.pop(host)
+        }
+    }
 }
 
 extension View {

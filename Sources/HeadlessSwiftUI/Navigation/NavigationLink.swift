@@ -73,6 +73,9 @@ extension NavigationLink where Label == Text {
 enum NavigationLinkTarget {
     case value(AnyHashable)
     case view(AnyView)
+    /// The iOS 13 programmatic forms (`isActive:`, `tag:selection:`): a tap sets the binding, and
+    /// the view is pushed while it is `true` and popped when it turns `false`.
+    case activation(Binding<Bool>, AnyView)
     case disabled
 }
 
@@ -88,6 +91,13 @@ struct _NavigationLinkModifier: ViewModifier, PrimitiveModifier {
         switch target {
         case .value(let value): behavior.action = { context?.push(value: value) }
         case .view(let view): behavior.action = { context?.push(view: view) }
+        case .activation(let isActive, let view):
+            behavior.action = { isActive.wrappedValue = true }
+            let presentation = behavior.presentation ?? NavigationPresentationBehavior()
+            behavior.presentation = presentation
+            presentation.present(
+                isActive.wrappedValue ? (view: view, identity: AnyHashable(true)) : nil,
+                clear: { isActive.wrappedValue = false }, in: context)
         case .disabled: behavior.action = nil
         }
     }
@@ -96,6 +106,8 @@ struct _NavigationLinkModifier: ViewModifier, PrimitiveModifier {
 /// A link's latest action.
 final class NavigationLinkBehavior: NodeBehavior {
     var action: (() -> Void)?
+    /// What an `isActive:` or `tag:selection:` link pushed.
+    var presentation: NavigationPresentationBehavior?
 
     override var dumpDescription: String? { "NavigationLink" }
 }

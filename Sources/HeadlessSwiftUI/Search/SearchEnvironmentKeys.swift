@@ -10,6 +10,11 @@ struct DismissSearchKey: EnvironmentKey {
     static var defaultValue: DismissSearchAction { DismissSearchAction() }
 }
 
+/// The enclosing `searchable` modifier's state, for its suggestions and their completions.
+struct SearchStateKey: EnvironmentKey {
+    static var defaultValue: SearchState? { nil }
+}
+
 extension EnvironmentValues {
     /// A Boolean value that indicates when the user is searching.
     public var isSearching: Bool { self[IsSearchingKey.self] }

@@ -20,6 +20,7 @@ struct _SearchableModifier: ViewModifier, PrimitiveModifier {
         var result = environment
         result[IsSearchingKey.self] = searching
         result[DismissSearchKey.self] = state.dismiss
+        result[SearchStateKey.self] = state
         state.lastEnvironment = (environment, searching, result)
         return result
     }
@@ -67,5 +68,57 @@ extension View {
         prompt: S
     ) -> some View where S: StringProtocol {
         modifier(_SearchableModifier(text: text, isPresented: isPresented, prompt: String(prompt)))
+    }
+
+    /// Marks this view as searchable, which configures the display of a search field, with
+    /// suggestions shown while the user searches.
+    @available(
+        iOS, introduced: 15.0, deprecated: 100000.0,
+        message: "Use the searchable modifier with the searchSuggestions modifier"
+    )
+    @available(
+        tvOS, introduced: 15.0, deprecated: 100000.0,
+        message: "Use the searchable modifier with the searchSuggestions modifier"
+    )
+    public func searchable<S>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View where S: View {
+        searchSuggestions(suggestions).searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// Marks this view as searchable, which configures the display of a search field, with
+    /// suggestions shown while the user searches.
+    @available(
+        iOS, introduced: 15.0, deprecated: 100000.0,
+        message: "Use the searchable modifier with the searchSuggestions modifier"
+    )
+    @available(
+        tvOS, introduced: 15.0, deprecated: 100000.0,
+        message: "Use the searchable modifier with the searchSuggestions modifier"
+    )
+    public func searchable<S>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View where S: View {
+        searchSuggestions(suggestions).searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// Marks this view as searchable, which configures the display of a search field, with
+    /// suggestions shown while the user searches.
+    @available(
+        iOS, introduced: 15.0, deprecated: 100000.0,
+        message: "Use the searchable modifier with the searchSuggestions modifier"
+    )
+    @available(
+        tvOS, introduced: 15.0, deprecated: 100000.0,
+        message: "Use the searchable modifier with the searchSuggestions modifier"
+    )
+    @_disfavoredOverload
+    public func searchable<V, S>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder suggestions: () -> V
+    ) -> some View where V: View, S: StringProtocol {
+        searchSuggestions(suggestions).searchable(text: text, placement: placement, prompt: prompt)
     }
 }

@@ -40,7 +40,7 @@ extension AccessibilityAttachmentModifier: ScreenElementSource {
                             ]
                     case .escape, .magicTap: break
                     }
-                case .hint, .inputLabels, .hidden: break
+                case .hint, .inputLabels, .hidden, .storedOnly: break
                 }
             }
             return element

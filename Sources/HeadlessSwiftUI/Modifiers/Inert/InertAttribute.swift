@@ -102,4 +102,12 @@ enum InertAttribute: Equatable {
     case scrollTransition
     /// `transaction(_:)`: drawn only, its function never runs (no animation is drawn).
     case transaction
+    /// `hoverEffect(_:isEnabled:)` and `defaultHoverEffect(_:)`: the effect's name (no pointer).
+    case hoverEffect(String, isEnabled: Bool)
+    /// `toolbarRole(_:)`: the role's name (the bar's layout is not drawn).
+    case toolbarRole(String)
+    /// `layoutValue(key:value:)`: the key's name (no layout reads the value headlessly).
+    case layoutValue(String)
+    /// `accessibilityRotor`: stored only (there is no VoiceOver rotor headlessly).
+    case accessibilityRotor
 }

@@ -1,0 +1,17 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A built-in set of commands for manipulating inspectors.
+///
+/// Stored only: there is no menu headlessly.
+@available(iOS 17.0, *)
+@available(tvOS, unavailable)
+public struct InspectorCommands: Commands {
+    /// Creates the set of commands.
+    public init() {}
+
+    /// A primitive command group has no body.
+    public typealias Body = Never
+}
+
+@available(*, unavailable)
+extension InspectorCommands: Sendable {}

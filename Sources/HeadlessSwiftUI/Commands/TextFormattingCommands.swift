@@ -1,0 +1,17 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A built-in set of commands for transforming the styles applied to selections of text.
+///
+/// Stored only: there is no menu headlessly.
+@available(iOS 14.0, *)
+@available(tvOS, unavailable)
+public struct TextFormattingCommands: Commands {
+    /// Creates the set of commands.
+    public init() {}
+
+    /// A primitive command group has no body.
+    public typealias Body = Never
+}
+
+@available(*, unavailable)
+extension TextFormattingCommands: Sendable {}

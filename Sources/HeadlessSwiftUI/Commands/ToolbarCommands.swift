@@ -1,0 +1,17 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// A built-in set of commands for manipulating window toolbars.
+///
+/// Stored only: there is no menu headlessly.
+@available(iOS 14.0, *)
+@available(tvOS, unavailable)
+public struct ToolbarCommands: Commands {
+    /// Creates the set of commands.
+    public init() {}
+
+    /// A primitive command group has no body.
+    public typealias Body = Never
+}
+
+@available(*, unavailable)
+extension ToolbarCommands: Sendable {}

@@ -1,0 +1,51 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+import Foundation
+
+/// A vertical container that you can use in conditional layouts.
+///
+/// Use it through `AnyLayout` to switch between stacks without losing the subviews' state
+/// (an `if` between `VStack` and another stack would replace them). Nothing is laid out
+/// headlessly: the stack's size is zero and placing does nothing.
+@available(iOS 16.0, tvOS 16.0, *)
+@frozen public struct VStackLayout: Layout {
+    /// The alignment of subviews.
+    public var alignment: HorizontalAlignment
+    /// The distance between adjacent subviews, or `nil` for the default distance.
+    public var spacing: CGFloat?
+
+    /// Creates a stack with the specified spacing and alignment.
+    ///
+    /// - Parameters:
+    ///   - alignment: The guide for aligning the subviews in this stack.
+    ///   - spacing: The distance between adjacent subviews, or `nil` to use the default.
+    @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    /// The type defining the data to animate.
+    public typealias AnimatableData = EmptyAnimatableData
+    /// Cached values associated with the layout instance.
+    public typealias Cache = _StackLayoutCache
+
+    /// The stack's orientation.
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    /// Creates the (empty) cache.
+    public func makeCache(subviews: Subviews) -> Cache { Cache() }
+
+    /// The stack's size: zero, as nothing is measured headlessly.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        .zero
+    }
+
+    /// Places nothing: nothing is laid out headlessly.
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    ) {}
+}

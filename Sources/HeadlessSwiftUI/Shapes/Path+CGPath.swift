@@ -1,0 +1,44 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+extension Path {
+    /// Creates a path from an immutable shape path: headlessly the path keeps the shape's
+    /// bounding box (a path records figures and bounds, and nothing is drawn), so a
+    /// `Path(UIBezierPath(…).cgPath)` shape has the bounds a device computes.
+    ///
+    /// - Parameter path: The Core Graphics path.
+    public init(_ path: CGPath) {
+        self.init()
+        if !path.isEmpty { elements = [.rect(path.boundingBox)] }
+    }
+
+    /// Creates a path from a copy of a mutable shape path (its bounding box, as above).
+    ///
+    /// - Parameter path: The mutable Core Graphics path.
+    public init(_ path: CGMutablePath) {
+        self.init(path as CGPath)
+    }
+
+    /// An immutable path representing the elements in the path: its moves, lines, rectangles,
+    /// ellipses and rounded rectangles, and its closes.
+    public var cgPath: CGPath {
+        let path = CGMutablePath()
+        for element in elements {
+            switch element {
+            case .move(let point): path.move(to: point)
+            case .line(let point): path.addLine(to: point)
+            case .rect(let rect): path.addRect(rect)
+            case .ellipse(let rect): path.addEllipse(in: rect)
+            case .roundedRect(let rect, let size):
+                path.addRoundedRect(in: rect, cornerWidth: size.width, cornerHeight: size.height)
+            case .close: path.closeSubpath()
+            }
+        }
+        return path
+    }
+}
