@@ -24,28 +24,11 @@ import Foundation
         self.spacing = spacing
     }
 
+    /// The stack's orientation.
+    public static var layoutProperties: LayoutProperties { .stack(orientation: .vertical) }
+
     /// The type defining the data to animate.
     public typealias AnimatableData = EmptyAnimatableData
     /// Cached values associated with the layout instance.
     public typealias Cache = _StackLayoutCache
-
-    /// The stack's orientation.
-    public static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .vertical
-        return properties
-    }
-
-    /// Creates the (empty) cache.
-    public func makeCache(subviews: Subviews) -> Cache { Cache() }
-
-    /// The stack's size: zero, as nothing is measured headlessly.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        .zero
-    }
-
-    /// Places nothing: nothing is laid out headlessly.
-    public func placeSubviews(
-        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
-    ) {}
 }

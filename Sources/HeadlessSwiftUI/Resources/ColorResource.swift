@@ -6,10 +6,8 @@ import Foundation
 /// (`ColorResource.accent`), part of DeveloperToolsSupport, which SwiftUI re-exports.
 @available(iOS 17.0, tvOS 17.0, *)
 public struct ColorResource: Hashable {
-    /// The color's name in its catalog.
-    let name: String
-    /// The bundle whose catalog holds it.
-    let bundle: Bundle
+    /// Where the color is.
+    let asset: AssetCatalogName
 
     /// Creates a resource for the color named `name` in `bundle`'s asset catalog.
     ///
@@ -17,8 +15,7 @@ public struct ColorResource: Hashable {
     ///   - name: The name of the color in the catalog.
     ///   - bundle: The bundle that holds the catalog.
     public init(name: String, bundle: Bundle) {
-        self.name = name
-        self.bundle = bundle
+        asset = AssetCatalogName(name: name, bundle: bundle)
     }
 }
 
@@ -28,6 +25,6 @@ extension Color {
     /// - Parameter resource: The color resource.
     @available(iOS 17.0, tvOS 17.0, *)
     public init(_ resource: ColorResource) {
-        self.init(resource.name, bundle: resource.bundle)
+        self.init(resource.asset.name, bundle: resource.asset.bundle)
     }
 }

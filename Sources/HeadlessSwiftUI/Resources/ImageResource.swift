@@ -6,10 +6,8 @@ import Foundation
 /// (`ImageResource.avatar`), part of DeveloperToolsSupport, which SwiftUI re-exports.
 @available(iOS 17.0, tvOS 17.0, *)
 public struct ImageResource: Hashable {
-    /// The image's name in its catalog.
-    let name: String
-    /// The bundle whose catalog holds it.
-    let bundle: Bundle
+    /// Where the image is.
+    let asset: AssetCatalogName
 
     /// Creates a resource for the image named `name` in `bundle`'s asset catalog.
     ///
@@ -17,8 +15,7 @@ public struct ImageResource: Hashable {
     ///   - name: The name of the image in the catalog.
     ///   - bundle: The bundle that holds the catalog.
     public init(name: String, bundle: Bundle) {
-        self.name = name
-        self.bundle = bundle
+        asset = AssetCatalogName(name: name, bundle: bundle)
     }
 }
 
@@ -29,6 +26,6 @@ extension Image {
     /// - Parameter resource: The image resource.
     @available(iOS 17.0, tvOS 17.0, *)
     public init(_ resource: ImageResource) {
-        self.init(resource.name, bundle: resource.bundle)
+        self.init(resource.asset.name, bundle: resource.asset.bundle)
     }
 }

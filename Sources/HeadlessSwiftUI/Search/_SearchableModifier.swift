@@ -70,16 +70,12 @@ extension View {
         modifier(_SearchableModifier(text: text, isPresented: isPresented, prompt: String(prompt)))
     }
 
+    // The suggestions forms' soft deprecation is one line, as in Apple's interface; broken by the
+    // formatter, the same lines stood before each form.
+    // swift-format-ignore
     /// Marks this view as searchable, which configures the display of a search field, with
     /// suggestions shown while the user searches.
-    @available(
-        iOS, introduced: 15.0, deprecated: 100000.0,
-        message: "Use the searchable modifier with the searchSuggestions modifier"
-    )
-    @available(
-        tvOS, introduced: 15.0, deprecated: 100000.0,
-        message: "Use the searchable modifier with the searchSuggestions modifier"
-    )
+    @available(iOS, introduced: 15.0, deprecated: 100000.0, message: "Use the searchable modifier with the searchSuggestions modifier")
     public func searchable<S>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder suggestions: () -> S
@@ -87,16 +83,10 @@ extension View {
         searchSuggestions(suggestions).searchable(text: text, placement: placement, prompt: prompt)
     }
 
+    // swift-format-ignore
     /// Marks this view as searchable, which configures the display of a search field, with
     /// suggestions shown while the user searches.
-    @available(
-        iOS, introduced: 15.0, deprecated: 100000.0,
-        message: "Use the searchable modifier with the searchSuggestions modifier"
-    )
-    @available(
-        tvOS, introduced: 15.0, deprecated: 100000.0,
-        message: "Use the searchable modifier with the searchSuggestions modifier"
-    )
+    @available(iOS, introduced: 15.0, deprecated: 100000.0, message: "Use the searchable modifier with the searchSuggestions modifier")
     public func searchable<S>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
         @ViewBuilder suggestions: () -> S
@@ -104,16 +94,10 @@ extension View {
         searchSuggestions(suggestions).searchable(text: text, placement: placement, prompt: prompt)
     }
 
+    // swift-format-ignore
     /// Marks this view as searchable, which configures the display of a search field, with
     /// suggestions shown while the user searches.
-    @available(
-        iOS, introduced: 15.0, deprecated: 100000.0,
-        message: "Use the searchable modifier with the searchSuggestions modifier"
-    )
-    @available(
-        tvOS, introduced: 15.0, deprecated: 100000.0,
-        message: "Use the searchable modifier with the searchSuggestions modifier"
-    )
+    @available(iOS, introduced: 15.0, deprecated: 100000.0, message: "Use the searchable modifier with the searchSuggestions modifier")
     @_disfavoredOverload
     public func searchable<V, S>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
