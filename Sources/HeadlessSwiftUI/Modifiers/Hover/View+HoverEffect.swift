@@ -45,6 +45,6 @@ extension View {
     ///   effects.
     /// - Returns: A view that controls whether hover effects can be displayed in this view.
     public func hoverEffectDisabled(_ disabled: Bool = true) -> some View {
-        modifier(_HoverEffectDisabledModifier(disabled: disabled))
+        modifier(_DisabledModifier(flag: \.isHoverEffectEnabled, disabled: disabled))
     }
 }
