@@ -106,107 +106,77 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityLabel(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityLabel(_:)")
     public func accessibility(label: Text) -> ModifiedContent<Content, Modifier> {
-        ModifiedContent(
-            content: content,
-            modifier: AccessibilityAttachmentModifier(
-                attributes: modifier.attributes + [.label(label.string)]))
+        adding(.label(label.string))
     }
 
     /// Adds a textual description of the value that the view contains.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
     public func accessibility(value: Text) -> ModifiedContent<Content, Modifier> {
-        ModifiedContent(
-            content: content,
-            modifier: AccessibilityAttachmentModifier(
-                attributes: modifier.attributes + [.value(value.string)]))
+        adding(.value(value.string))
     }
 
     /// Communicates to the user what happens after performing the view's action.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
     public func accessibility(hint: Text) -> ModifiedContent<Content, Modifier> {
-        ModifiedContent(
-            content: content,
-            modifier: AccessibilityAttachmentModifier(attributes: modifier.attributes + [.hint(hint.string)]))
+        adding(.hint(hint.string))
     }
 
     /// Specifies whether to hide this view from system accessibility features.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
     public func accessibility(hidden: Bool) -> ModifiedContent<Content, Modifier> {
-        ModifiedContent(
-            content: content,
-            modifier: AccessibilityAttachmentModifier(attributes: modifier.attributes + [.hidden(hidden)]))
+        adding(.hidden(hidden))
     }
 
     /// Sets alternate input labels with which users identify a view.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityInputLabels(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityInputLabels(_:)")
     public func accessibility(inputLabels: [Text]) -> ModifiedContent<Content, Modifier> {
-        ModifiedContent(
-            content: content,
-            modifier: AccessibilityAttachmentModifier(
-                attributes: modifier.attributes + [.inputLabels(inputLabels.map(\.string))]))
+        adding(.inputLabels(inputLabels.map(\.string)))
     }
 
     /// Uses the string you specify to identify the view.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
     public func accessibility(identifier: String) -> ModifiedContent<Content, Modifier> {
-        ModifiedContent(
-            content: content,
-            modifier: AccessibilityAttachmentModifier(
-                attributes: modifier.attributes + [.identifier(identifier)]))
+        adding(.identifier(identifier))
     }
 
     /// Sets a selection identifier for this view's accessibility element (stored only).
     @available(iOS, deprecated, introduced: 13.0)
     @available(tvOS, deprecated, introduced: 13.0)
     public func accessibility(selectionIdentifier: AnyHashable) -> ModifiedContent<Content, Modifier> {
-        ModifiedContent(
-            content: content,
-            modifier: AccessibilityAttachmentModifier(
-                attributes: modifier.attributes + [.storedOnly("selectionIdentifier")]))
+        adding(.storedOnly("selectionIdentifier"))
     }
 
     /// Sets the sort priority order for this view's accessibility element (stored only: the screen reads elements in view order).
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilitySortPriority(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilitySortPriority(_:)")
     public func accessibility(sortPriority: Double) -> ModifiedContent<Content, Modifier> {
-        ModifiedContent(
-            content: content,
-            modifier: AccessibilityAttachmentModifier(
-                attributes: modifier.attributes + [.storedOnly("sortPriority \(sortPriority)")]))
+        adding(.storedOnly("sortPriority \(sortPriority)"))
     }
 
     /// Specifies the point where activations occur in the view (stored only).
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityActivationPoint(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityActivationPoint(_:)")
     public func accessibility(activationPoint: CGPoint) -> ModifiedContent<Content, Modifier> {
-        ModifiedContent(
-            content: content,
-            modifier: AccessibilityAttachmentModifier(
-                attributes: modifier.attributes + [.storedOnly("activationPoint")]))
+        adding(.storedOnly("activationPoint"))
     }
 
     /// Specifies the unit point where activations occur in the view (stored only).
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityActivationPoint(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityActivationPoint(_:)")
     public func accessibility(activationPoint: UnitPoint) -> ModifiedContent<Content, Modifier> {
-        ModifiedContent(
-            content: content,
-            modifier: AccessibilityAttachmentModifier(
-                attributes: modifier.attributes + [.storedOnly("activationPoint")]))
+        adding(.storedOnly("activationPoint"))
     }
 
     /// Adds the given traits to the view.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityAddTraits(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityAddTraits(_:)")
     public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Content, Modifier> {
-        ModifiedContent(
-            content: content,
-            modifier: AccessibilityAttachmentModifier(attributes: modifier.attributes + [.addTraits(traits)]))
+        adding(.addTraits(traits))
     }
 
     /// Removes the given traits from this view.
@@ -214,9 +184,6 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityRemoveTraits(_:)")
     public func accessibility(removeTraits traits: AccessibilityTraits) -> ModifiedContent<Content, Modifier>
     {
-        ModifiedContent(
-            content: content,
-            modifier: AccessibilityAttachmentModifier(
-                attributes: modifier.attributes + [.removeTraits(traits)]))
+        adding(.removeTraits(traits))
     }
 }

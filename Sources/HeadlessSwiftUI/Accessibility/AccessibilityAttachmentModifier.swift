@@ -200,7 +200,9 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
         adding(.hidden(hidden))
     }
 
-    private func adding(_ attribute: AccessibilityAttribute) -> ModifiedContent<Content, Modifier> {
+    /// This view with `attribute` added to its accessibility element: every accessibility
+    /// modifier chained on an element, current or deprecated, adds to the one element.
+    func adding(_ attribute: AccessibilityAttribute) -> ModifiedContent<Content, Modifier> {
         ModifiedContent(
             content: content,
             modifier: AccessibilityAttachmentModifier(attributes: modifier.attributes + [attribute]))
