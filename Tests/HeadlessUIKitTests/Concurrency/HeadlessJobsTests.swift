@@ -102,4 +102,17 @@ private final class Capture: Sendable {}
         Headless.runUntilIdle()
         #expect(captured == nil)
     }
+
+    @Test("a task's steps left queued when a test ends run before the next test's log starts")
+    func leftoverStepsRunInTheReset() {
+        let log = Log.start()
+        _ = HeadlessJobs.startTask(priority: nil) { @MainActor in
+            await Task.yield()
+            log.append("a step of the last test's task")
+        }
+        // The test ends without running the loop; the next one starts.
+        let next = Log.start()
+        Headless.runUntilIdle()
+        #expect(next.take() == [])
+    }
 }
