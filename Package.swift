@@ -3,16 +3,10 @@
 // and trace tools that run wherever Swift runs.
 
 import CompilerPluginSupport
-import Foundation
 import PackageDescription
 
 /// Where Apple's SwiftUI and UIKit do not exist, so ViewLifecycle runs on the headless runtime.
 let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
-
-/// The toolchain's own swift-syntax (its host modules), which `#Preview`'s macro links: SwiftPM cannot
-/// fetch swift-syntax here. The toolchain's place in the Linux images the package builds on, unless
-/// `SWIFT_HOST_MODULES` names another (a toolchain installed elsewhere: `<toolchain>/usr/lib/swift/host`).
-let hostModules = ProcessInfo.processInfo.environment["SWIFT_HOST_MODULES"] ?? "/opt/swift/usr/lib/swift/host"
 
 /// Where UIKit is missing, so HeadlessTestSupport's Export.swift (`#if canImport(UIKit)`) chooses the
 /// headless modules: only there does it depend on them, so building the dual-import tests for a
@@ -44,6 +38,11 @@ let package = Package(
             name: "Headless",
             description: "ViewLifecycle on HeadlessSwiftUI on Apple platforms too (the package's own demo and tests)")
     ],
+    // swift-syntax for `#Preview`'s macro off Apple platforms: the range macro packages declare, from
+    // what Xcode 16 resolves to the toolchain's own 603.
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0")
+    ],
     targets: [
         // stdlib only: the events, the phase machine and the balancer.
         .target(name: "LifecycleCore"),
@@ -54,14 +53,12 @@ let package = Package(
         // Combine's publishers, ObservableObject and @Published where Apple's Combine is missing.
         // It ticks Timer.publish on the headless run loop's virtual time.
         .target(name: "Combine", dependencies: ["HeadlessUIKit"]),
-        // `#Preview` off Apple platforms: a compiler plugin on the toolchain's swift-syntax host modules.
+        // `#Preview` off Apple platforms, where SwiftUI does not declare it.
         .macro(
             name: "HeadlessPreviewMacros",
-            swiftSettings: [.unsafeFlags(["-I", hostModules])],
-            linkerSettings: [
-                .unsafeFlags(["-L", hostModules, "-Xlinker", "-rpath", "-Xlinker", hostModules]),
-                .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftSyntaxMacros"),
-                .linkedLibrary("SwiftCompilerPluginMessageHandling"),
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]),
         // SwiftUI's view graph (identity, state, observation, onAppear) hosted in HeadlessUIKit.
         .target(
@@ -188,6 +185,15 @@ let package = Package(
         .testTarget(
             name: "SeedSwift5Tests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Apple's `PreviewsMacros.SwiftUIView` stood in for, so scripts/ios-typecheck-tests.sh can
+        // type-check `#Preview` against the iOS SDK off Xcode; nothing depends on it.
+        .macro(
+            name: "PreviewsMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            path: "Tests/PreviewsMacros"),
         // The package's own files, checked: the simulator's test plan and scheme name the dual-import targets.
         .testTarget(name: "PackageLayoutTests"),
     ],

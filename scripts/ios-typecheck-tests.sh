@@ -17,9 +17,10 @@ MODULES=$(mktemp -d)
 trap 'rm -rf "$MODULES"' EXIT
 scripts/ios-test-support.sh "$TOOL" "$MODULES"
 # Xcode's `#Preview` plugin (PreviewsMacros) is missing here: the package's macro plugin stands in
-# for it (an empty expansion, after the compiler has checked the arguments against Apple's macro).
-PREVIEWS=.build/debug/HeadlessPreviewMacros-tool
-PLUGIN=""
-[ -x "$PREVIEWS" ] && PLUGIN="-load-plugin-executable $PWD/$PREVIEWS#PreviewsMacros"
+# for it (Tests/PreviewsMacros: an empty expansion, after the compiler has checked the arguments
+# against Apple's macro).
+swift build --target PreviewsMacros >/dev/null
+PREVIEWS=$(swift build --show-bin-path)/PreviewsMacros-tool
+PLUGIN="-load-plugin-executable $PREVIEWS#PreviewsMacros"
 "$TOOL" --target arm64-apple-ios17.0 --testing $FILES -- -I "$MODULES" $PLUGIN
 echo "ios-typecheck-tests: HeadlessSwiftUITests type-check against the iOS 17.4 SDK's SwiftUI."
