@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
         .library(name: "HeadlessPlaygroundSupport", targets: ["HeadlessPlaygroundSupport"]),
+        .library(name: "HeadlessTesting", targets: ["HeadlessTesting"]),
+        .library(name: "HeadlessSnapshotTesting", targets: ["HeadlessSnapshotTesting"]),
         .library(name: "ViewLifecycle", targets: ["ViewLifecycle"]),
         .executable(name: "lifecycle", targets: ["lifecycle"]),
         .executable(name: "lifecycle-bench", targets: ["lifecycle-bench"]),
@@ -39,9 +41,11 @@ let package = Package(
             description: "ViewLifecycle on HeadlessSwiftUI on Apple platforms too (the package's own demo and tests)")
     ],
     // swift-syntax for `#Preview`'s macro off Apple platforms: the range macro packages declare, from
-    // what Xcode 16 resolves to the toolchain's own 603.
+    // what Xcode 16 resolves to the toolchain's own 603. swift-snapshot-testing for HeadlessSnapshotTesting
+    // only: an app that uses ViewLifecycle resolves it but never builds it.
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0")
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.18.0"),
     ],
     targets: [
         // stdlib only: the events, the phase machine and the balancer.
@@ -76,6 +80,14 @@ let package = Package(
                 "LifecycleCore",
                 .target(name: "HeadlessSwiftUI", condition: .when(platforms: nonApplePlatforms)),
                 .target(name: "HeadlessSwiftUI", condition: .when(traits: ["Headless"])),
+            ]),
+        // What a user's tests call: isolation, hosting, the driver's actions, queries, readable failures.
+        .target(name: "HeadlessTesting", dependencies: ["HeadlessSwiftUI", "LifecycleTrace"]),
+        // Snapshotting strategies for pointfreeco/swift-snapshot-testing over HeadlessTesting.
+        .target(
+            name: "HeadlessSnapshotTesting",
+            dependencies: [
+                "HeadlessTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // PlaygroundPage, so seed 000 runs as written.
         .target(name: "HeadlessPlaygroundSupport", dependencies: ["HeadlessSwiftUI"]),

@@ -1,0 +1,5 @@
+// ViewLifecycle · HeadlessSnapshotTesting
+
+// The strategies snapshot what HeadlessTesting hosts and drives.
+@_exported import HeadlessTesting
+import SnapshotTesting
