@@ -82,7 +82,10 @@ final class SnippetGallery: UIViewController, UISearchBarDelegate, UITextViewDel
             let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
             let duration = (note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
                 .doubleValue
-            Log.shared.append("keyboard \(Int(frame?.height ?? 0)) \(duration ?? 0)")
+            // The queue is the main one, so the block runs on the main actor.
+            MainActor.assumeIsolated {
+                Log.shared.append("keyboard \(Int(frame?.height ?? 0)) \(duration ?? 0)")
+            }
         }
     }
 

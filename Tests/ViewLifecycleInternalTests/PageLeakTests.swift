@@ -32,19 +32,19 @@ extension ModifierInternalTests {
     // held by no controller tree, are freed when the page's identity leaves.
     @MainActor struct PageLeakTests {
         @Test("a page's bridge and relay are freed when its page-style TabView is removed")
-        func removedPages() {
+        func removedPages() throws {
             _ = Log.start()
             let link = RelayLink()
             var shows: Binding<Bool>?
             let window = showInWindow(UIHostingController(rootView: PagedBridge(link: link) { shows = $0 }))
-            weak var relay = link.relay
-            weak var bridge = link.relay?.bridge
-            #expect(relay?.phase == .visible)
-            #expect(bridge != nil && bridge?.parent == nil)
+            let relay = Weak(try #require(link.relay))
+            let bridge = Weak(try #require(link.relay?.bridge))
+            #expect(relay.value?.phase == .visible)
+            #expect(bridge.value != nil && bridge.value?.parent == nil)
             shows?.wrappedValue = false
             Driver.runUntilIdle()
-            #expect(relay == nil)
-            #expect(bridge == nil)
+            #expect(relay.value == nil)
+            #expect(bridge.value == nil)
             withExtendedLifetime(window) {}
         }
     }

@@ -2,7 +2,7 @@
 
 extension CGSize: Animatable {
     /// The width and height.
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    nonisolated public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(width, height) }
         set { (width, height) = (newValue.first, newValue.second) }
     }
@@ -10,7 +10,7 @@ extension CGSize: Animatable {
 
 extension CGPoint: Animatable {
     /// The x and y coordinates.
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    nonisolated public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(x, y) }
         set { (x, y) = (newValue.first, newValue.second) }
     }
@@ -18,7 +18,7 @@ extension CGPoint: Animatable {
 
 extension CGRect: Animatable {
     /// The origin and size.
-    public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+    nonisolated public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
         get { AnimatablePair(origin.animatableData, size.animatableData) }
         set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
     }

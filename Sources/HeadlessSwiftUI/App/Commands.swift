@@ -11,7 +11,7 @@ public protocol Commands {
     associatedtype Body: Commands
 
     /// The contents of the command hierarchy.
-    @CommandsBuilder var body: Self.Body { get }
+    @CommandsBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 @available(iOS 14.0, *)

@@ -52,7 +52,7 @@ extension Canvas where Symbols == EmptyView {
         self.init(
             opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously,
             renderer: renderer,
-            symbols: { EmptyView() })
+            symbols: EmptyView.init)
     }
 }
 

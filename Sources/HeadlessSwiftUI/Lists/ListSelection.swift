@@ -16,7 +16,7 @@ struct ListSelection {
     /// The selection of a list that selects one row, if the list has a selection binding.
     init?<Value: Hashable>(single binding: Binding<Value?>?) {
         guard let binding else { return nil }
-        isSelected = { tag in binding.wrappedValue.map(AnyHashable.init) == tag }
+        isSelected = { tag in binding.wrappedValue.map { AnyHashable($0) } == tag }
         select = { tag in
             if let value = tag.base as? Value { binding.wrappedValue = value }
         }

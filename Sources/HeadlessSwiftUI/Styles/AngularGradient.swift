@@ -14,8 +14,9 @@
     ///   - center: Its center.
     ///   - startAngle: Where it starts.
     ///   - endAngle: Where it ends.
-    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = Angle(), endAngle: Angle = Angle())
-    {
+    nonisolated public init(
+        gradient: Gradient, center: UnitPoint, startAngle: Angle = Angle(), endAngle: Angle = Angle()
+    ) {
         self.gradient = gradient
         self.center = center
         self.startAngle = startAngle
@@ -29,7 +30,7 @@
     ///   - center: Its center.
     ///   - startAngle: Where it starts.
     ///   - endAngle: Where it ends.
-    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+    nonisolated public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
         self.init(
             gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
@@ -41,7 +42,7 @@
     ///   - center: Its center.
     ///   - startAngle: Where it starts.
     ///   - endAngle: Where it ends.
-    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
         self.init(
             gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }
@@ -52,7 +53,7 @@
     ///   - gradient: The gradient.
     ///   - center: Its center.
     ///   - angle: Where it starts.
-    public init(gradient: Gradient, center: UnitPoint, angle: Angle = Angle()) {
+    nonisolated public init(gradient: Gradient, center: UnitPoint, angle: Angle = Angle()) {
         self.init(
             gradient: gradient, center: center, startAngle: angle, endAngle: .radians(angle.radians + 2 * .pi)
         )
@@ -64,7 +65,7 @@
     ///   - colors: The colors.
     ///   - center: Its center.
     ///   - angle: Where it starts.
-    public init(colors: [Color], center: UnitPoint, angle: Angle = Angle()) {
+    nonisolated public init(colors: [Color], center: UnitPoint, angle: Angle = Angle()) {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
 

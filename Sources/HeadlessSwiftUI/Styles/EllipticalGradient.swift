@@ -15,7 +15,7 @@
     ///   - center: Its center.
     ///   - startRadiusFraction: Where it starts, as a fraction of the shape's size.
     ///   - endRadiusFraction: Where it ends, as a fraction of the shape's size.
-    public init(
+    nonisolated public init(
         gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
         endRadiusFraction: CGFloat = 0.5
     ) {
@@ -32,7 +32,7 @@
     ///   - center: Its center.
     ///   - startRadiusFraction: Where it starts.
     ///   - endRadiusFraction: Where it ends.
-    public init(
+    nonisolated public init(
         colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
         endRadiusFraction: CGFloat = 0.5
     ) {
@@ -48,7 +48,7 @@
     ///   - center: Its center.
     ///   - startRadiusFraction: Where it starts.
     ///   - endRadiusFraction: Where it ends.
-    public init(
+    nonisolated public init(
         stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
         endRadiusFraction: CGFloat = 0.5
     ) {

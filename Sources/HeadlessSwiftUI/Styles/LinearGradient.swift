@@ -12,7 +12,7 @@
     ///   - gradient: The gradient.
     ///   - startPoint: Where it starts.
     ///   - endPoint: Where it ends.
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+    nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient
         self.startPoint = startPoint
         self.endPoint = endPoint
@@ -24,7 +24,7 @@
     ///   - colors: The colors.
     ///   - startPoint: Where it starts.
     ///   - endPoint: Where it ends.
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+    nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
 
@@ -34,7 +34,7 @@
     ///   - stops: The stops.
     ///   - startPoint: Where it starts.
     ///   - endPoint: Where it ends.
-    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    nonisolated public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 

@@ -14,7 +14,7 @@
     ///   - center: Its center.
     ///   - startRadius: Where it starts.
     ///   - endRadius: Where it ends.
-    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    nonisolated public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.gradient = gradient
         self.center = center
         self.startRadius = startRadius
@@ -28,7 +28,7 @@
     ///   - center: Its center.
     ///   - startRadius: Where it starts.
     ///   - endRadius: Where it ends.
-    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    nonisolated public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(
             gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius
         )
@@ -41,7 +41,9 @@
     ///   - center: Its center.
     ///   - startRadius: Where it starts.
     ///   - endRadius: Where it ends.
-    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    nonisolated public init(
+        stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+    ) {
         self.init(
             gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }

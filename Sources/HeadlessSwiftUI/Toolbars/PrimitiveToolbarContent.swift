@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// Built-in toolbar content that lists its items directly (items, groups, tuples, conditionals).
-protocol PrimitiveToolbarContent {
+@MainActor protocol PrimitiveToolbarContent {
     /// The items, in order.
     func primitiveItems() -> [ToolbarItemDescription]
 }

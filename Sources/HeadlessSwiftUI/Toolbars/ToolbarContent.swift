@@ -6,12 +6,12 @@ public protocol ToolbarContent {
     associatedtype Body: ToolbarContent
 
     /// The composition of content that comprise the toolbar content.
-    @ToolbarContentBuilder var body: Self.Body { get }
+    @ToolbarContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 extension Never: ToolbarContent {
     /// `Never` has no body; one declared here serves both `View` and `ToolbarContent`.
-    public var body: Never { fatalError("Never has no body") }
+    nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
 extension ToolbarContent where Body == Never {
@@ -23,7 +23,7 @@ extension ToolbarContent where Body == Never {
 
 extension ToolbarContent {
     /// The items this content declares, in order: a built-in item itself, a custom one's body's.
-    func toolbarItems() -> [ToolbarItemDescription] {
+    @MainActor func toolbarItems() -> [ToolbarItemDescription] {
         if let primitive = self as? any PrimitiveToolbarContent { return primitive.primitiveItems() }
         return body.toolbarItems()
     }

@@ -3,7 +3,7 @@
 /// A view that doesn't contain any content.
 @frozen public struct EmptyView: View {
     /// Creates an empty view.
-    public init() {}
+    nonisolated public init() {}
 
     /// The body of a primitive view.
     public typealias Body = Never

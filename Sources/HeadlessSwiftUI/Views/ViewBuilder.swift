@@ -5,18 +5,22 @@
 /// Blocks of several views become a `TupleView` (one variadic `buildBlock` with parameter packs),
 /// `if` without `else` an `Optional`, `if`/`else` and `switch` a `_ConditionalContent`, and
 /// `#available` branches an `AnyView`, exactly the types SwiftUI builds, so identity follows them.
+/// The builder is main-actor isolated, as the views it makes are; the pass-throughs and the empty
+/// block are `nonisolated`, so a style's `makeBody` or an initializer that is not isolated can
+/// still build a single view.
 @MainActor @preconcurrency
 @resultBuilder public struct ViewBuilder {
     /// Passes a single view written as a child view through unmodified.
-    public static func buildExpression<Content>(_ content: Content) -> Content where Content: View {
+    nonisolated public static func buildExpression<Content>(_ content: Content) -> Content
+    where Content: View {
         content
     }
 
     /// Builds an empty view from a block containing no statements.
-    public static func buildBlock() -> EmptyView { EmptyView() }
+    nonisolated public static func buildBlock() -> EmptyView { EmptyView() }
 
     /// Passes a single view written as a child view through unmodified.
-    public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
+    nonisolated public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
         content
     }
 
@@ -33,7 +37,7 @@
 
 extension ViewBuilder {
     /// Produces an optional view for conditional statements that are true only sometimes.
-    public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
+    nonisolated public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
         content
     }
 

@@ -72,7 +72,15 @@ package enum ConcurrencyRuntime {
 
     /// The calling thread, as a number.
     static var currentThread: UInt {
-        unsafeBitCast(pthread_self(), to: UInt.self)
+        threadNumber(pthread_self())
+    }
+
+    /// A thread that is a number already (`pthread_t` on Linux).
+    private static func threadNumber(_ thread: UInt) -> UInt { thread }
+
+    /// A thread that is a pointer (`pthread_t` on Apple platforms), as its address.
+    private static func threadNumber<Pointee>(_ thread: UnsafeMutablePointer<Pointee>) -> UInt {
+        UInt(bitPattern: thread)
     }
 
     private static func isHeadlessMainExecutor(_ executor: UnownedSerialExecutor) -> Bool {

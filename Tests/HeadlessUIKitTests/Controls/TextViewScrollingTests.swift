@@ -17,7 +17,7 @@ import Testing
 
     @Test("a text view is a scroll view: its delegate hears a drag and the user's typing")
     func scrollsAndEdits() throws {
-        var log = Log.start()
+        let log = Log.start()
         let screen = UIViewController()
         let notes = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         notes.accessibilityIdentifier = "notes"

@@ -98,7 +98,7 @@ import Testing
     @Test("a running animator nobody keeps still completes")
     func runningAnimatorKept() {
         let log = Log.start()
-        UIViewPropertyAnimator.runningPropertyAnimator(
+        _ = UIViewPropertyAnimator.runningPropertyAnimator(
             withDuration: 0.4, delay: 0.1, options: [], animations: { Log.shared.append("animations") }
         ) { position in Log.shared.append("end \(position == .end)") }
         #expect(log.take() == [])

@@ -40,7 +40,7 @@ import Testing
 
     @Test("the keyboard shows with the first input, stays while focus moves, and hides with the last")
     func showMoveHide() throws {
-        var transcript = Log.start()
+        let transcript = Log.start()
         let coordinator = FieldCoordinator()
         let name = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
         name.placeholder = "Name"

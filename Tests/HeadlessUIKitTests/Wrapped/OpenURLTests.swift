@@ -12,7 +12,7 @@ import Testing
 @Suite(.serialized, .headlessWorld) @MainActor struct OpenURLTests {
     @Test("the system's schemes open and are recorded; another app's scheme does not open")
     func openURLs() throws {
-        var transcript = Log.start()
+        let transcript = Log.start()
         let app = UIApplication.shared
         let site = try #require(URL(string: "https://example.com/help"))
         let other = try #require(URL(string: "someapp://open"))

@@ -31,7 +31,7 @@ import Testing
 
     @Test("a tap beside the current dot moves one page and sends valueChanged; past the end, nothing")
     func pageControlTaps() throws {
-        var transcript = Log.start()
+        let transcript = Log.start()
         let dots = UIPageControl(frame: CGRect(x: 0, y: 0, width: 200, height: 26))
         dots.accessibilityIdentifier = "pages"
         dots.numberOfPages = 3
@@ -68,7 +68,7 @@ import Testing
 
     @Test("picking tells the delegate the original and edited image; the delegate dismisses the picker")
     func pickerPicks() throws {
-        var transcript = Log.start()
+        let transcript = Log.start()
         let root = UIViewController()
         _ = showInWindow(root)
         let coordinator = PickerCoordinator()
@@ -88,7 +88,7 @@ import Testing
 
     @Test("Cancel tells the delegate, which dismisses; without a picker the driver says so")
     func pickerCancels() throws {
-        var transcript = Log.start()
+        let transcript = Log.start()
         let root = UIViewController()
         _ = showInWindow(root)
         let coordinator = PickerCoordinator()

@@ -81,7 +81,7 @@ import Testing
 
     @Test("typing into a text view: should-begin, did-begin, then should-change and did-change per keystroke")
     func textViewTranscript() throws {
-        var transcript = Log.start()
+        let transcript = Log.start()
         let notes = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         notes.accessibilityIdentifier = "notes"
         let coordinator = NoteCoordinator()
@@ -107,7 +107,7 @@ import Testing
 
     @Test("typing replaces the selection; insertText in code changes the text and tells no delegate method")
     func selectionAndKeyInput() throws {
-        var transcript = Log.start()
+        let transcript = Log.start()
         let notes = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         notes.accessibilityIdentifier = "notes"
         let coordinator = NoteCoordinator()
@@ -133,7 +133,7 @@ import Testing
         "a search bar on its own edits like a text field: begin, should-change, text-did-change, search, cancel"
     )
     func searchBarTranscript() throws {
-        var transcript = Log.start()
+        let transcript = Log.start()
         let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 300, height: 56))
         bar.placeholder = "Search recipes"
         bar.showsCancelButton = true
@@ -172,7 +172,7 @@ import Testing
     // there (a common pattern) see every keystroke.
     @Test("a text field tells textFieldDidChangeSelection after each accepted keystroke")
     func textFieldSelection() throws {
-        var transcript = Log.start()
+        let transcript = Log.start()
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
         field.placeholder = "Name"
         let coordinator = FieldCoordinator()

@@ -28,7 +28,12 @@ where Content: View, Background: View {
     /// - Returns: The configuration.
     public func background<B>(@ViewBuilder content: () -> B) -> UIHostingConfiguration<Content, B>
     where B: View {
-        var copy = UIHostingConfiguration<Content, B>(content: self.content, background: content())
+        replacingBackground(with: content())
+    }
+
+    /// The configuration with `background` behind the content, its margins and sizes kept.
+    private func replacingBackground<B: View>(with background: B) -> UIHostingConfiguration<Content, B> {
+        var copy = UIHostingConfiguration<Content, B>(content: content, background: background)
         copy.margins = margins
         copy.minWidth = minWidth
         copy.minHeight = minHeight
@@ -43,7 +48,7 @@ where Content: View, Background: View {
         _ style: S
     ) -> UIHostingConfiguration<Content, _UIHostingConfigurationBackgroundView<S>>
     where S: ShapeStyle {
-        background { _UIHostingConfigurationBackgroundView(style: style) }
+        replacingBackground(with: _UIHostingConfigurationBackgroundView(style: style))
     }
 
     /// The configuration with `length` as the margin of `edges`.

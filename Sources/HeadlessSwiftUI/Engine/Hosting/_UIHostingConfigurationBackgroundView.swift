@@ -5,6 +5,11 @@ public struct _UIHostingConfigurationBackgroundView<Style>: View where Style: Sh
     /// The style.
     let style: Style
 
+    /// A background filled with `style`; nonisolated, as the configuration that makes it is.
+    nonisolated init(style: Style) {
+        self.style = style
+    }
+
     /// The style filling a rectangle.
     public var body: some View { Rectangle().fill(style) }
 }

@@ -20,7 +20,7 @@ struct _ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
             guard let state, let value = state.rowID(at: anchor)?.base as? ID else { return }
             if binding.wrappedValue != value { binding.wrappedValue = value }
         }
-        let wanted = id.wrappedValue.map(AnyHashable.init)
+        let wanted = id.wrappedValue.map { AnyHashable($0) }
         guard wanted != behavior.applied else { return }
         behavior.applied = wanted
         guard let wanted,
