@@ -13,6 +13,19 @@ let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd
 /// device or a simulator (`xcodebuild test -scheme DualImportTests`) never builds the runtime.
 let headlessTestPlatforms: [Platform] = nonApplePlatforms + [.macOS]
 
+/// Combine's publishers, ObservableObject and @Published, where the platform has no Combine of its
+/// own: a target named `Combine`, so `import Combine` compiles unchanged. It ticks Timer.publish on
+/// the headless run loop's virtual time. The manifest runs on the host that builds the package, so
+/// a Mac (building for itself or for a device, whose SDKs all have Combine) declares none beside
+/// Apple's; elsewhere HeadlessSwiftUI depends on it.
+#if canImport(Combine)
+    let combineStandIn: [Target] = []
+    let combineStandInDependency: [Target.Dependency] = []
+#else
+    let combineStandIn: [Target] = [.target(name: "Combine", dependencies: ["HeadlessUIKit"])]
+    let combineStandInDependency: [Target.Dependency] = ["Combine"]
+#endif
+
 let package = Package(
     name: "ViewLifecycle",
     // The versions whose SwiftUI has what the tests and the demo use (NavigationStack,
@@ -38,7 +51,8 @@ let package = Package(
     traits: [
         .trait(
             name: "Headless",
-            description: "ViewLifecycle on HeadlessSwiftUI on Apple platforms too (the package's own demo and tests)")
+            description:
+                "ViewLifecycle on HeadlessSwiftUI on Apple platforms too (the package's own demo and tests)")
     ],
     // swift-syntax for `#Preview`'s macro off Apple platforms: the range macro packages declare, from
     // what Xcode 16 resolves to the toolchain's own 603. swift-snapshot-testing for HeadlessSnapshotTesting
@@ -54,9 +68,6 @@ let package = Package(
         .target(name: "LifecycleTrace", dependencies: ["LifecycleCore"]),
         // UIKit's view-controller lifecycle, headless, in virtual time.
         .target(name: "HeadlessUIKit", dependencies: ["LifecycleCore", "LifecycleTrace"]),
-        // Combine's publishers, ObservableObject and @Published where Apple's Combine is missing.
-        // It ticks Timer.publish on the headless run loop's virtual time.
-        .target(name: "Combine", dependencies: ["HeadlessUIKit"]),
         // `#Preview` off Apple platforms, where SwiftUI does not declare it.
         .macro(
             name: "HeadlessPreviewMacros",
@@ -69,8 +80,8 @@ let package = Package(
             name: "HeadlessSwiftUI",
             dependencies: [
                 "HeadlessUIKit", "LifecycleTrace",
-                .target(name: "Combine", condition: .when(platforms: nonApplePlatforms)),
-                .target(name: "HeadlessPreviewMacros", condition: .when(platforms: nonApplePlatforms)),
+            ] + combineStandInDependency + [
+                .target(name: "HeadlessPreviewMacros", condition: .when(platforms: nonApplePlatforms))
             ],
             swiftSettings: [.define("HEADLESS_PREVIEW_MACRO", .when(platforms: nonApplePlatforms))]),
         // The lifecycle modifiers: one source over SwiftUI+UIKit, SwiftUI+AppKit or the headless runtime.
@@ -128,18 +139,23 @@ let package = Package(
         .executableTarget(
             name: "lifecycle-bench",
             dependencies: [
-                "LifecycleCore", "LifecycleTrace", "CommandKit", "TraceCommands", "HeadlessSwiftUI", "ViewLifecycle",
+                "LifecycleCore", "LifecycleTrace", "CommandKit", "TraceCommands", "HeadlessSwiftUI",
+                "ViewLifecycle",
                 "ReadingList",
             ]),
 
         // The seeded generator the random tests share (SplitMix64), stdlib only, so the tests of
         // every layer can use it. Test-only, so it is no product.
         .target(name: "TestRandom", path: "Tests/TestRandom"),
+        // Where the tests that run the package's executables find them. Test-only, so it is no product.
+        .target(name: "TestProcesses", path: "Tests/TestProcesses"),
         .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore", "TestRandom"]),
         .testTarget(name: "CommandKitTests", dependencies: ["CommandKit"]),
         // Parses the benchmarks' options and runs a few small to check their lines, never timing
         // them (release builds do); those that drive the headless world hold it (HeadlessTestSupport).
-        .testTarget(name: "LifecycleBenchTests", dependencies: ["lifecycle-bench", "CommandKit", "HeadlessTestSupport"]),
+        .testTarget(
+            name: "LifecycleBenchTests",
+            dependencies: ["lifecycle-bench", "CommandKit", "HeadlessTestSupport"]),
         // Logs captured on devices (byte for byte) and goldens, as resources tests read one way.
         .target(
             name: "LifecycleFixtures", path: "Tests/Fixtures",
@@ -150,8 +166,9 @@ let package = Package(
         .testTarget(
             name: "LifecycleCLITests",
             dependencies: [
-                "LifecycleCLI", "CommandKit", "TraceCommands", "LifecycleDemo", "LifecycleTrace", "LifecycleFixtures",
-                "HeadlessTestSupport", "lifecycle",
+                "LifecycleCLI", "CommandKit", "TraceCommands", "LifecycleDemo", "LifecycleTrace",
+                "LifecycleFixtures",
+                "HeadlessTestSupport", "TestProcesses", "lifecycle",
             ]),
         // What the runtime's test targets share: the choice of SwiftUI and UIKit or the headless
         // modules (Export.swift), the driver, the log and its logging controller, windows, the
@@ -178,11 +195,14 @@ let package = Package(
         .testTarget(
             name: "HeadlessUIKitTests",
             dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace", "LifecycleFixtures"]),
-        .testTarget(name: "HeadlessSwiftUIInternalTests", dependencies: ["HeadlessSwiftUI", "HeadlessTestSupport"]),
-        .testTarget(name: "ViewLifecycleInternalTests", dependencies: ["ViewLifecycle", "HeadlessTestSupport"]),
+        .testTarget(
+            name: "HeadlessSwiftUIInternalTests", dependencies: ["HeadlessSwiftUI", "HeadlessTestSupport"]),
+        .testTarget(
+            name: "ViewLifecycleInternalTests", dependencies: ["ViewLifecycle", "HeadlessTestSupport"]),
         // The sample app driven as a user would: launched, tapped and typed into, its screens read as
         // text and its lifecycle log checked. Headless only (the driver).
-        .testTarget(name: "ReadingListTests", dependencies: ["ReadingList", "ViewLifecycle", "HeadlessTestSupport"]),
+        .testTarget(
+            name: "ReadingListTests", dependencies: ["ReadingList", "ViewLifecycle", "HeadlessTestSupport"]),
         // Seed 001's modifiers beside ours, in a module of their own: both extend View with
         // `onWillAppear`, which would make unpinned calls ambiguous in ViewLifecycleTests.
         .testTarget(
@@ -192,10 +212,13 @@ let package = Package(
             name: "HeadlessPlaygroundSupportTests",
             dependencies: ["HeadlessPlaygroundSupport", "HeadlessTestSupport"]),
         // Runs the seed executables as subprocesses; depending on them makes `swift test` build them.
-        .testTarget(name: "SeedExampleTests", dependencies: ["seed000", "seed001", "LifecycleTrace", "LifecycleFixtures"]),
+        .testTarget(
+            name: "SeedExampleTests",
+            dependencies: ["seed000", "seed001", "LifecycleTrace", "LifecycleFixtures", "TestProcesses"]),
         // The seeds are Swift 5-mode code: this target proves they compile against our mirrors as is.
         .testTarget(
-            name: "SeedSwift5Tests", dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"],
+            name: "SeedSwift5Tests",
+            dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Apple's `PreviewsMacros.SwiftUIView` stood in for, so scripts/ios-typecheck-tests.sh can
         // type-check `#Preview` against the iOS SDK off Xcode; nothing depends on it.
@@ -211,3 +234,5 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+package.targets += combineStandIn

@@ -1,6 +1,7 @@
 // ViewLifecycle · SeedExampleTests
 
 import Foundation
+import TestProcesses
 
 /// Runs a seed's executable, built beside this test bundle, and returns what it printed.
 ///
@@ -8,9 +9,8 @@ import Foundation
 /// `sleep(5)`) runs as written and this process's standard output is left alone.
 enum SeedProcess {
     static func run(_ name: String) throws -> String {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let process = Process()
-        process.executableURL = directory.appendingPathComponent(name)
+        process.executableURL = BuiltProducts.executable(name)
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

@@ -13,7 +13,9 @@ struct FileWriterTests {
         ["--version"],
     ]
 
-    @Test("a full disk is one line on standard error and exit 74, never a backtrace", arguments: runs)
+    @Test(
+        "a full disk is one line on standard error and exit 74, never a backtrace",
+        .enabled(if: LifecycleProcess.hasFullDevice, "needs /dev/full (Linux)"), arguments: runs)
     func fullDisk(arguments: [String]) throws {
         #expect(
             try LifecycleProcess.run(arguments, stdout: .file("/dev/full"))
@@ -40,7 +42,9 @@ struct FileWriterTests {
                 == LifecycleProcess.Result(status: 0, stderr: ""))
     }
 
-    @Test("an error message still goes out, with its own status, when standard output is full")
+    @Test(
+        "an error message still goes out, with its own status, when standard output is full",
+        .enabled(if: LifecycleProcess.hasFullDevice, "needs /dev/full (Linux)"))
     func errorWithFullOutput() throws {
         #expect(
             try LifecycleProcess.run(["chek"], stdout: .file("/dev/full"))

@@ -1,6 +1,7 @@
 // ViewLifecycle · LifecycleCLITests
 
 import Foundation
+import TestProcesses
 
 /// Runs the built `lifecycle` executable, found beside this test bundle, with its standard output
 /// sent where a test says: a file such as `/dev/full`, or a pipe whose reader is already closed.
@@ -22,10 +23,13 @@ enum LifecycleProcess {
         var stderr: String
     }
 
+    /// Whether the system has `/dev/full`, whose writes fail with `ENOSPC`: Linux does, Apple
+    /// platforms do not.
+    static let hasFullDevice = FileManager.default.fileExists(atPath: "/dev/full")
+
     static func run(_ arguments: [String], stdout: Output) throws -> Result {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let process = Process()
-        process.executableURL = directory.appendingPathComponent("lifecycle")
+        process.executableURL = BuiltProducts.executable("lifecycle")
         process.arguments = arguments
         let errors = Pipe()
         process.standardError = errors
