@@ -11,6 +11,9 @@
     @MainActor public enum Driver {
         /// Whether taps, gestures and app-state changes can be driven: not from a unit test here.
         public nonisolated static let drivesUserActions = false
+        /// Whether tasks end within the driver's runs: on a device the driver runs the real run loop,
+        /// whose clock tasks follow.
+        public nonisolated static let tasksFollowVirtualTime = true
         /// Nothing to reset: the tests run in the app's one real world.
         public static func reset() {}
         /// Runs the real run loop for a second, long enough for a transition to end.
@@ -79,6 +82,9 @@
     @MainActor public enum Driver {
         /// Whether taps, gestures and app-state changes can be driven: always, headlessly.
         public nonisolated static let drivesUserActions = true
+        /// Whether the runtime's tasks run on its run loop and sleep on its virtual clock: with
+        /// Swift 6.3's concurrency runtime only (``Headless/tasksFollowVirtualTime``).
+        public nonisolated static var tasksFollowVirtualTime: Bool { Headless.tasksFollowVirtualTime }
         /// Starts a fresh headless world.
         ///
         /// A reset cancels the last test's tasks, whose last steps stay queued so they can end;

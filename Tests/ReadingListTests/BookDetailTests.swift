@@ -8,7 +8,9 @@ import ViewLifecycle
 extension ReadingListTests {
     // Issue 18 item 7: the list/detail flow driven by taps, with the screens' lifecycle log.
     @Suite(.serialized) @MainActor struct BookDetailTests {
-        @Test("a book's page: push, edit its rating and state, count minutes on screen, go back")
+        @Test(
+            "a book's page: push, edit its rating and state, count minutes on screen, go back",
+            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
         func detail() throws {
             let app = ReadingListHarness()
             #expect(app.takeLog() == ["library will appear"])

@@ -88,7 +88,9 @@ private struct Holder<Content: View>: View {
 extension ModifierInternalTests {
     // DESIGN.md contract 6: nothing is retained past teardown. Pops are LeakTests.swift.
     @MainActor struct DismissalLeakTests {
-        @Test("a sheet swiped away frees its view's bridge, relay, handlers and task")
+        @Test(
+            "a sheet swiped away frees its view's bridge, relay, handlers and task", .tasksFollowVirtualTime,
+            .tasksFollowVirtualTime)
         func sheetSwipedAway() throws {
             _ = Log.start()
             let tracked = Tracked()
@@ -112,7 +114,9 @@ extension ModifierInternalTests {
             withExtendedLifetime(window) {}
         }
 
-        @Test("a dismissed full-screen cover frees its view's bridge, relay, handlers and task")
+        @Test(
+            "a dismissed full-screen cover frees its view's bridge, relay, handlers and task",
+            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
         func coverDismissed() throws {
             _ = Log.start()
             let tracked = Tracked()
@@ -134,7 +138,9 @@ extension ModifierInternalTests {
             withExtendedLifetime(window) {}
         }
 
-        @Test("a removed tab frees its view's bridge, relay, handlers and task")
+        @Test(
+            "a removed tab frees its view's bridge, relay, handlers and task", .tasksFollowVirtualTime,
+            .tasksFollowVirtualTime)
         func tabRemoved() throws {
             _ = Log.start()
             let tracked = Tracked()

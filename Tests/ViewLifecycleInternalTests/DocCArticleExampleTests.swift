@@ -75,7 +75,7 @@ extension ModifierInternalTests {
 
         // "With `Countdown` on screen, the screen reads `Text "1"` right after
         // `Headless.advance(by: 2)`."
-        @MainActor @Test func countdownFollowsVirtualTime() {
+        @MainActor @Test(.tasksFollowVirtualTime) func countdownFollowsVirtualTime() {
             Headless.reset()
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             window.rootViewController = UIHostingController(rootView: Countdown())
@@ -124,7 +124,7 @@ extension ModifierInternalTests {
         // `lifecycleTask` "starts its work when the view has appeared … and cancels it when the
         // view is about to disappear": the count grows with virtual time while on screen, and
         // stops once a pushed screen covers it.
-        @MainActor @Test func clockCountsOnlyWhileOnScreen() {
+        @MainActor @Test(.tasksFollowVirtualTime) func clockCountsOnlyWhileOnScreen() {
             Headless.reset()
             let clock = UIHostingController(rootView: ClockScreen())
             let navigation = UINavigationController(rootViewController: clock)

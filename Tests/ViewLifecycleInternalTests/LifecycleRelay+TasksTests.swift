@@ -24,7 +24,9 @@ struct LifecycleRelayTasksTests {
         return log.take()
     }
 
-    @Test("visible work starts at didAppear and is cancelled at willDisappear, then starts again")
+    @Test(
+        "visible work starts at didAppear and is cancelled at willDisappear, then starts again",
+        .tasksFollowVirtualTime, .tasksFollowVirtualTime)
     func startsAndCancelsWithAppearance() {
         let log = Log.start()
         let relay = relayWithTask()

@@ -70,6 +70,16 @@ package enum ConcurrencyRuntime {
         return true
     }()
 
+    /// Whether tasks can sleep on the run loop's virtual clock: Swift 6.3's scheduling executors
+    /// (`SchedulingExecutor`, compiled in with a 6.3 compiler), which an Apple platform's own
+    /// concurrency runtime has from its 26.4 releases on; elsewhere the toolchain's runtime has it.
+    package static var schedulesSleeps: Bool {
+        #if compiler(>=6.3)
+            if #available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *) { return true }
+        #endif
+        return false
+    }
+
     /// The calling thread, as a number.
     static var currentThread: UInt {
         threadNumber(pthread_self())

@@ -20,7 +20,9 @@ extension SwiftUIInternalTests {
             }
         }
 
-        @Test("an autoconnected timer publisher ticks once per interval of virtual time")
+        @Test(
+            "an autoconnected timer publisher ticks once per interval of virtual time",
+            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
         func ticksOnVirtualTime() {
             let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: Ticker()))
@@ -34,7 +36,7 @@ extension SwiftUIInternalTests {
             #expect(log.take() == ["Ticker 2", "Ticker 3"])
         }
 
-        @Test("cancelling the subscription stops the timer")
+        @Test("cancelling the subscription stops the timer", .tasksFollowVirtualTime, .tasksFollowVirtualTime)
         func cancelStops() {
             _ = showInWindow(UIHostingController(rootView: EmptyView()))
             var dates = 0

@@ -166,7 +166,9 @@ extension SwiftUIInternalTests {
         // disappears when it scrolls out (traces/10), so its task is cancelled; scrolled back,
         // the row appears and a new task starts.
         // https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
-        @Test("a list row's task is cancelled when the row scrolls out and starts again when it is back")
+        @Test(
+            "a list row's task is cancelled when the row scrolls out and starts again when it is back",
+            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
         func listRowTaskCancelled() throws {
             let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: Workers(lazy: false)))
@@ -200,7 +202,9 @@ extension SwiftUIInternalTests {
         // lazy stack's row scrolled out gets no onDisappear): on the iOS 17 profile the task of
         // a row scrolled out runs on until the row is released far away (guess: no device log
         // of a task in a lazy stack). https://github.com/ole/swiftui-view-lifecycle
-        @Test("iOS 17: a lazy stack row's task survives a short scroll-out; iOS 26: it is cancelled")
+        @Test(
+            "iOS 17: a lazy stack row's task survives a short scroll-out; iOS 26: it is cancelled",
+            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
         func lazyRowTask() throws {
             let log = Log.start()
             Headless.reset(profile: .iOS17)

@@ -107,7 +107,7 @@ extension SwiftUIInternalTests {
             """
         }
 
-        @Test("refresh runs the refreshable action")
+        @Test("refresh runs the refreshable action", .tasksFollowVirtualTime, .tasksFollowVirtualTime)
         func refresh() throws {
             let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: GroceriesScreen()))

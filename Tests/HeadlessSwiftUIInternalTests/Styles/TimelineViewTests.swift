@@ -32,7 +32,9 @@ extension SwiftUIInternalTests {
             return dates.seen.map { ($0.timeIntervalSince(first) * 1000).rounded() / 1000 }
         }
 
-        @Test("a periodic schedule rebuilds once per interval of virtual time")
+        @Test(
+            "a periodic schedule rebuilds once per interval of virtual time", .tasksFollowVirtualTime,
+            .tasksFollowVirtualTime)
         func periodic() {
             let log = Log.start()
             let dates = Dates()
@@ -54,7 +56,9 @@ extension SwiftUIInternalTests {
             #expect(first == first.rounded(.down))
         }
 
-        @Test("every minute: one rebuild per virtual minute, at the start of each minute")
+        @Test(
+            "every minute: one rebuild per virtual minute, at the start of each minute",
+            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
         func everyMinute() {
             let dates = Dates()
             _ = showInWindow(UIHostingController(rootView: Clock(schedule: .everyMinute, dates: dates)))
@@ -64,7 +68,9 @@ extension SwiftUIInternalTests {
             #expect(dates.seen[0].timeIntervalSinceReferenceDate.truncatingRemainder(dividingBy: 60) == 0)
         }
 
-        @Test("explicit dates: each is shown when the clock reaches it, then nothing")
+        @Test(
+            "explicit dates: each is shown when the clock reaches it, then nothing", .tasksFollowVirtualTime,
+            .tasksFollowVirtualTime)
         func explicit() {
             let dates = Dates()
             let now = Date()
@@ -79,7 +85,9 @@ extension SwiftUIInternalTests {
             #expect(dates.seen.count == 3)
         }
 
-        @Test("an animation schedule rebuilds at its minimum interval; paused, it stays")
+        @Test(
+            "an animation schedule rebuilds at its minimum interval; paused, it stays",
+            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
         func animation() {
             let dates = Dates()
             _ = showInWindow(
@@ -106,7 +114,9 @@ extension SwiftUIInternalTests {
             }
         }
 
-        @Test("a removed timeline stops: its task is cancelled with its node")
+        @Test(
+            "a removed timeline stops: its task is cancelled with its node", .tasksFollowVirtualTime,
+            .tasksFollowVirtualTime)
         func removal() {
             let dates = Dates()
             let flag = Flag(true)

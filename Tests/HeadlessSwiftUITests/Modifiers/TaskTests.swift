@@ -41,7 +41,9 @@ extension SwiftUITests {
             }
         }
 
-        @Test("a task starts after the view appears and is cancelled when it disappears")
+        @Test(
+            "a task starts after the view appears and is cancelled when it disappears",
+            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
         func lifetime() {
             let log = Log.start()
             let flag = Flag(true)
@@ -62,7 +64,7 @@ extension SwiftUITests {
             }
         }
 
-        @Test("task(id:) starts again when the id changes")
+        @Test("task(id:) starts again when the id changes", .tasksFollowVirtualTime, .tasksFollowVirtualTime)
         func restart() {
             let log = Log.start()
             let flag = Flag()
@@ -87,7 +89,9 @@ extension SwiftUITests {
             }
         }
 
-        @Test("a task's sleep ends when the runtime's clock reaches it, not before")
+        @Test(
+            "a task's sleep ends when the runtime's clock reaches it, not before", .tasksFollowVirtualTime,
+            .tasksFollowVirtualTime)
         func sleepFollowsVirtualTime() {
             let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: Sleeper()))
@@ -122,7 +126,9 @@ extension SwiftUITests {
             }
         }
 
-        @Test("running until idle leaves a polling task asleep; advancing wakes it once a second")
+        @Test(
+            "running until idle leaves a polling task asleep; advancing wakes it once a second",
+            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
         func pollingTask() {
             let log = Log.start()
             let flag = Flag(true)
@@ -160,7 +166,9 @@ extension SwiftUITests {
             }
         }
 
-        @Test("a task that visits an actor, nonisolated work and child tasks finishes within one run")
+        @Test(
+            "a task that visits an actor, nonisolated work and child tasks finishes within one run",
+            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
         func hopsFinishWithinOneRun() {
             let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: Hopper()))

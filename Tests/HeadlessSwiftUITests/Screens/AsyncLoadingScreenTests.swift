@@ -76,7 +76,9 @@ extension SwiftUITests {
             }
         }
 
-        @Test("the task loads the articles after the first frame")
+        @Test(
+            "the task loads the articles after the first frame", .tasksFollowVirtualTime,
+            .tasksFollowVirtualTime)
         func loads() async {
             let events = Log.start()
             let articles = [

@@ -62,7 +62,8 @@ extension SwiftUITests {
         }
 
         @Test(
-            "choosing a folder reruns the inbox's task for the new id", .enabled(if: Driver.drivesUserActions)
+            "choosing a folder reruns the inbox's task for the new id", .tasksFollowVirtualTime,
+            .enabled(if: Driver.drivesUserActions)
         )
         func reloads() throws {
             let events = Log.start()

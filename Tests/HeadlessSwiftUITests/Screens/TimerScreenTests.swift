@@ -44,7 +44,9 @@ extension SwiftUITests {
             }
         }
 
-        @Test("the timer publisher ticks once a second in virtual time")
+        @Test(
+            "the timer publisher ticks once a second in virtual time", .tasksFollowVirtualTime,
+            .tasksFollowVirtualTime)
         func ticks() {
             let events = Log.start()
             _ = showInWindow(UIHostingController(rootView: StopwatchView()))

@@ -16,7 +16,9 @@ private final class Capture: Sendable {}
 // first served with the run loop's other main-queue work; headless, they join the run loop's one
 // queue (DESIGN.md "Tasks in virtual time").
 @Suite(.serialized, .headlessWorld) @MainActor struct HeadlessJobsTests {
-    @Test("a task the app starts during the run joins the queue behind the work before it")
+    @Test(
+        "a task the app starts during the run joins the queue behind the work before it",
+        .tasksFollowVirtualTime, .tasksFollowVirtualTime)
     func arrivalOrder() {
         let log = Log.start()
         HeadlessWorld.shared.enqueue {
@@ -29,7 +31,9 @@ private final class Capture: Sendable {}
         #expect(log.take() == ["work 1", "task job, isolated: true", "work 2"])
     }
 
-    @Test("a task a tapped button's action starts joins the run loop")
+    @Test(
+        "a task a tapped button's action starts joins the run loop", .tasksFollowVirtualTime,
+        .tasksFollowVirtualTime)
     func tappedActionsTaskJoins() {
         let log = Log.start()
         let item = UIBarButtonItem(
@@ -57,7 +61,9 @@ private final class Capture: Sendable {}
         #expect(!ran.isOn)
     }
 
-    @Test("a runtime task's sleep wakes at its virtual deadline; running until idle leaves it asleep")
+    @Test(
+        "a runtime task's sleep wakes at its virtual deadline; running until idle leaves it asleep",
+        .tasksFollowVirtualTime, .tasksFollowVirtualTime)
     func sleepWakesAtDeadline() {
         let log = Log.start()
         _ = HeadlessJobs.startTask(priority: nil) { @MainActor in
@@ -73,7 +79,7 @@ private final class Capture: Sendable {}
         #expect(log.take() == ["awake at 0.25"])
     }
 
-    @Test("two equal sleeps wake in the order they began")
+    @Test("two equal sleeps wake in the order they began", .tasksFollowVirtualTime, .tasksFollowVirtualTime)
     func equalSleepsKeepTheirOrder() {
         let log = Log.start()
         for name in ["first", "second", "third"] {

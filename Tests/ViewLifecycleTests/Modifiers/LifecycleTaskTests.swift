@@ -13,7 +13,9 @@ extension ModifierTests {
             }
         }
 
-        @Test("lifecycleTask starts once the view has appeared and is cancelled when it is covered")
+        @Test(
+            "lifecycleTask starts once the view has appeared and is cancelled when it is covered",
+            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
         func startsAtDidAppearCancelsAtWillDisappear() {
             let log = Log.start()
             let host = UIHostingController(rootView: screen())

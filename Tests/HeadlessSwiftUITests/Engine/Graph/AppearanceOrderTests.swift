@@ -27,7 +27,9 @@ extension SwiftUITests {
             }
         }
 
-        @Test("nested views appear children first, onChange(initial:) in written order, tasks last")
+        @Test(
+            "nested views appear children first, onChange(initial:) in written order, tasks last",
+            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
         func nestedOrder() {
             let log = Log.start()
             let host = UIHostingController(rootView: Nested())
