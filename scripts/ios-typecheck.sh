@@ -60,6 +60,14 @@ for flag in "" -5; do
     fi
 done
 
+echo "== scripts/consumer's app file (an app that adds the package by version), Swift 6 mode"
+if "$tools/ios-typecheck" --target "$target" scripts/consumer/Sources/Greeting/*.swift -- -parse-as-library \
+    -module-name Greeting -I "$modules" -warnings-as-errors; then
+    echo "ok"
+else
+    status=1
+fi
+
 echo "== Examples/ReadingList (the sample app), Swift 6 mode"
 # The 6.3 toolchain's @Observable macro adds a member (`shouldNotifyObservers`) that the iOS 17.4
 # SDK's Observation does not declare, so those errors are the tool's, not the app's: every other
