@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
-# Builds the DocC archives of the package's five public modules into .build/docs/<Module>.doccarchive
-# with the toolchain's own docc (SwiftPM cannot fetch swift-docc-plugin here), from symbol graphs
-# extracted from the debug build's modules. Fails when docc warns (a broken link, a missing
-# resource) or when a public symbol has no doc comment, listing each.
+# Builds the DocC archives of the package's public modules into .build/docs/archives/<Module>.doccarchive
+# with the toolchain's own docc (no swift-docc-plugin needed), from symbol graphs extracted from the
+# debug build's modules, then merges them into one site, .build/docs/site, whose landing page
+# lists every module. Fails when docc warns (a broken link, a missing resource) or when a public
+# symbol has no doc comment, listing each.
 #
-#   scripts/build-docs.sh                 # all five
-#   scripts/build-docs.sh LifecycleCore   # some
+#   scripts/build-docs.sh                 # all of them, and the site
+#   scripts/build-docs.sh LifecycleCore   # some, and a site of those
 #
-# Open an archive's pages with any static file server, e.g.
-# `python3 -m http.server -d .build/docs/LifecycleCore.doccarchive` and
-# http://localhost:8000/documentation/lifecyclecore.
+# Serve the site with any static file server and open its root, e.g.
+# `python3 -m http.server -d .build/docs/site` and http://localhost:8000 (which goes on to
+# /documentation, the landing page).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,6 +27,8 @@ sdk=()
 if command -v xcrun >/dev/null 2>&1; then sdk=(-sdk "$(xcrun --show-sdk-path)"); fi
 out=.build/docs
 graphs=$out/symbol-graphs
+archives=$out/archives
+site=$out/site
 started=$SECONDS
 
 echo "== swift build (debug) of ${modules[*]}"
@@ -66,8 +69,9 @@ fi
 echo "== docc convert"
 failed=0
 for module in "${modules[@]}"; do
-    archive=$out/$module.doccarchive
+    archive=$archives/$module.doccarchive
     log=$out/$module.log
+    mkdir -p "$archives"
     rm -rf "$archive"
     module_started=$SECONDS
     # --enable-inherited-docs: a member that implements a protocol's requirement without a doc
@@ -96,4 +100,24 @@ if [ "$failed" -ne 0 ]; then
     echo "docs: docc warned or failed (above)"
     exit 1
 fi
+
+# One site for every archive: docc's merge adds a landing page listing the modules, and every page
+# keeps its own index.html, so the root's own is free to send a visitor to the landing page (served
+# as is, the root would show DocC's empty page).
+echo "== docc merge"
+rm -rf "$site"
+merge_args=()
+for module in "${modules[@]}"; do merge_args+=("$archives/$module.doccarchive"); done
+"$docc" merge "${merge_args[@]}" --synthesized-landing-page-name ViewLifecycle \
+    --synthesized-landing-page-kind Package --output-path "$site" >"$out/merge.log" 2>&1 \
+    || { cat "$out/merge.log"; exit 1; }
+[ -f "$site/documentation/index.html" ] || { echo "docs: the merged site has no landing page"; exit 1; }
+cat >"$site/index.html" <<'HTML'
+<!DOCTYPE html>
+<meta charset="utf-8">
+<title>ViewLifecycle documentation</title>
+<meta http-equiv="refresh" content="0; url=documentation/">
+<a href="documentation/">ViewLifecycle documentation</a>
+HTML
 echo "docs: ${#modules[@]} archives, 0 warnings, every public symbol documented, $((SECONDS - started)) s"
+echo "docs: the site is $site: python3 -m http.server -d $site, then open http://localhost:8000"
