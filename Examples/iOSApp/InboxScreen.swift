@@ -1,6 +1,7 @@
 // ViewLifecycle · an iOS app using the modifiers (type-checked by scripts/ios-typecheck.sh)
 
-import SwiftUI
+// `import ViewLifecycle` in place of `import SwiftUI`: it brings Apple's SwiftUI (and UIKit or
+// AppKit) on Apple platforms, HeadlessSwiftUI elsewhere.
 import ViewLifecycle
 
 /// A screen that refreshes when it is about to show, stops its live updates when it goes, and
