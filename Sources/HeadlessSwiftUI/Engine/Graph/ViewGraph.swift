@@ -48,8 +48,13 @@ final class ViewGraph {
         SwiftUIRuntime.current.register(self)
     }
 
-    isolated deinit {
-        if let root { tearDownSubtree(root) }
+    // Not `isolated deinit`: Apple's runtimes have it only from macOS 15.4 and iOS 18.4, below the
+    // package's deployment targets. A graph lives and dies with its hosting controller, on the main
+    // actor, which `assumeIsolated` checks.
+    deinit {
+        MainActor.assumeIsolated {
+            if let root { tearDownSubtree(root) }
+        }
     }
 
     var runtime: SwiftUIRuntime { SwiftUIRuntime.current }
