@@ -3,8 +3,8 @@
 extension Headless {
     /// Swipes a page-style `TabView` (`tabViewStyle(.page)`) on screen to its next (`.forward`)
     /// or previous (`.reverse`) page, as the user's finger does, and runs until idle: the page
-    /// coming into view and its neighbours appear, the one leaving the window disappears, and
-    /// the selection binding follows. At either end the content only bounces.
+    /// coming into view appears (with the one after it unless it is the first), the pages leaving
+    /// disappear, and the selection binding follows. At either end the content only bounces.
     ///
     /// - Parameter direction: `.forward` for the next page, `.reverse` for the previous one.
     /// - Throws: `Headless.DriverError` when no paged tab view, or more than one, is on screen.

@@ -3,15 +3,12 @@
 /// One page-style tab view's state: a hosting controller per page identity, the selected page,
 /// and which pages are built and shown.
 ///
-/// While the tab view is on screen the selected page and its neighbours (``neighbours`` on each
-/// side) are built and their views appear; a swipe moves that window, so the page that comes
-/// into it appears and the one that leaves it disappears, keeping its state while its identity
-/// stays in the content. Which neighbours are built is a guess: no device log was found.
+/// While the tab view is on screen the selected page is built and its views appear, and so is the
+/// page after it unless the selected page is the first (``shownIndices``); a swipe moves that
+/// window, so a page that comes into it appears and one that leaves it disappears, keeping its
+/// state while its identity stays in the content.
 @MainActor
 final class PageTabViewContext {
-    /// How many pages on each side of the selected one are built and appear with it (guess).
-    static let neighbours = 1
-
     weak var controller: PageTabViewController?
     var selection: TabSelectionAccess?
     var indexDisplayMode = PageTabViewStyle.IndexDisplayMode.automatic
@@ -94,20 +91,22 @@ final class PageTabViewContext {
         return true
     }
 
-    /// Makes the pages in the window around the selected one appear (the selected one first,
-    /// then the others in order), then the ones that left it disappear: inserted views appear
-    /// before removed ones disappear, as in one graph update (trace 25; the order is a guess).
+    /// The pages whose views are on screen with the selected one, the selected first.
+    ///
+    /// Launched on its first page, a page-style tab view shows that page alone; launched on a
+    /// later one, that page and the next (trace 42: an iOS 18 preview, iOS 17 said to match).
+    /// After a swipe the same rule is applied to the new selection: a guess, no log shows it.
+    static func shownIndices(selected: Int, count: Int) -> [Int] {
+        guard count > 0 else { return [] }
+        let selected = min(max(selected, 0), count - 1)
+        return selected > 0 && selected + 1 < count ? [selected, selected + 1] : [selected]
+    }
+
+    /// Makes the pages in ``shownIndices(selected:count:)`` appear (the selected one first), then
+    /// the ones that left it disappear: inserted views appear before removed ones disappear, as in
+    /// one graph update (trace 25; the order is a guess).
     private func updateShownPages() {
-        let window: [Int]
-        if isShown, !pages.isEmpty {
-            let range =
-                max(
-                    selectedIndex - Self.neighbours, 0)...min(
-                    selectedIndex + Self.neighbours, pages.count - 1)
-            window = [selectedIndex] + range.filter { $0 != selectedIndex }
-        } else {
-            window = []
-        }
+        let window = isShown ? Self.shownIndices(selected: selectedIndex, count: pages.count) : []
         let shownHosts = window.map { pages[$0].host }
         for host in shownHosts where !appeared.contains(where: { $0 === host }) {
             host.loadViewIfNeeded()

@@ -11,7 +11,7 @@ final class PageTabViewController: UIViewController {
     /// The pages' state.
     weak var pages: PageTabViewContext?
 
-    /// The container is about to be seen: the selected page and its neighbours appear.
+    /// The container is about to be seen: the selected page appears, and the next unless it is the first (`PageTabViewContext.shownIndices`).
     ///
     /// - Parameter animated: Whether the appearance is animated.
     override func viewIsAppearing(_ animated: Bool) {

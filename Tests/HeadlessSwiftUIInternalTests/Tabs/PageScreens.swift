@@ -7,7 +7,13 @@ import HeadlessTestSupport
 /// Four pages P1 to P4 in a page-style tab view, selected by the test's state.
 struct FourPages: View {
     var indexDisplayMode = PageTabViewStyle.IndexDisplayMode.automatic
-    @State private var selection = 1
+    @State private var selection: Int
+
+    /// Four pages tagged 1 to 4, starting on the page tagged `selection`.
+    init(indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic, selection: Int = 1) {
+        self.indexDisplayMode = indexDisplayMode
+        _selection = State(initialValue: selection)
+    }
 
     var body: some View {
         let _ = Triggers.shared.register("select 1") { selection = 1 }
