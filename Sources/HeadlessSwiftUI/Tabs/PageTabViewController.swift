@@ -11,7 +11,8 @@ final class PageTabViewController: UIViewController {
     /// The pages' state.
     weak var pages: PageTabViewContext?
 
-    /// The container is about to be seen: the selected page appears, and the next unless it is the first (`PageTabViewContext.shownIndices`).
+    /// The container is about to be seen: the selected page appears, and the next unless the
+    /// selected one is the first (`PageTabViewContext.shownIndices`).
     ///
     /// - Parameter animated: Whether the appearance is animated.
     override func viewIsAppearing(_ animated: Bool) {
