@@ -94,7 +94,7 @@ public struct AppearanceMachine: Hashable, Sendable {
     /// - Returns: The phase, or `nil` for `viewDidLoad` and `teardown`, which are no appearance
     ///   callbacks.
     /// - Complexity: O(1).
-    @inline(__always)
+    @inlinable
     public static func phase(after callback: RawCallback) -> AppearancePhase? {
         switch callback {
         case .viewWillAppear, .viewIsAppearing: return .appearing

@@ -6,10 +6,12 @@ extension RawCallback {
     /// ``LifecycleEvent/init(delivering:)``.
     ///
     /// The relay asks ``AppearanceMachine/phase(after:)`` where a delivered event leaves the view
-    /// through it, so the phase of an event is the machine's answer too.
+    /// through it, so the phase of an event is the machine's answer too. Inlinable, so that
+    /// across the module boundary it folds into the relay's switch on the event rather than
+    /// being a call per delivered event.
     ///
     /// - Parameter event: A delivered event.
-    @inline(__always)
+    @inlinable
     package init(delivered event: LifecycleEvent) {
         switch event {
         case .load: self = .viewDidLoad
