@@ -16,11 +16,11 @@ package final class LifecycleRelay {
     @exclusivity(unchecked) package var handlers: LifecycleHandlers
 
     /// Everything the contract needs to remember, touched once per callback. Unchecked: it is
-    /// private and mutated only inside `State`'s own methods, which call no code of anyone else's,
-    /// so no access to it can overlap another. `handlers` and `state` unchecked pay: in
+    /// private and mutated only inside `StateMachine`'s own methods, which call no code of anyone
+    /// else's, so no access to it can overlap another. `handlers` and `state` unchecked pay: in
     /// `lifecycle-bench modifiers`, four runs alternating, 36–52 ns per event with them and
     /// 58–81 ns without (the bare balancer 15–19 ns), past the 3× goal.
-    @exclusivity(unchecked) private var state = State()
+    @exclusivity(unchecked) private var state = StateMachine()
     /// The work of `lifecycleTask` started at the last `didAppear`. Unchecked: only the relay's
     /// own methods touch it, and none of them calls code that could reach the relay (starting a
     /// task does not run it; cancelling one runs only its cancellation handlers). It is read at
@@ -75,14 +75,14 @@ package final class LifecycleRelay {
     ///   stops (`onDisappear`).
     package func swiftUIAppearanceChanged(isShown: Bool) {
         let awaitsForwarding = bridge?.awaitsForwardedAppearance ?? false
-        switch state.takeSwiftUIAppearance(isShown: isShown, awaitsForwarding: awaitsForwarding) {
-        case .absorbed:
+        switch state.swiftUIAppearanceChanged(isShown: isShown, awaitsForwarding: awaitsForwarding) {
+        case .none:
             return
-        case .appear:
+        case .synthesizeAppearance:
             synthesize(.viewWillAppear(animated: false))
             if platformHasIsAppearing { synthesize(.viewIsAppearing(animated: false)) }
             synthesize(.viewDidAppear(animated: false))
-        case .disappearAtUpdateEnd:
+        case .scheduleUpdateEnd:
             scheduleUpdateEnd()
         }
     }
@@ -91,13 +91,14 @@ package final class LifecycleRelay {
     /// the visibility the update's scene activity changed. Scheduled by the relay itself;
     /// `package` so that lifecycle-bench can end its updates without a run loop.
     package func viewUpdateEnded() {
-        if state.takeViewUpdateEnd() {
+        switch state.viewUpdateEnded() {
+        case .none:
+            break
+        case .synthesizeDisappearance:
             synthesize(.viewWillDisappear(animated: false))
             synthesize(.viewDidDisappear(animated: false))
         }
-        if let visible = state.visibilityToReport() {
-            handlers.deliverVisibility(visible)
-        }
+        perform(state.visibilityToReport())
     }
 
     /// Takes the scene's activity that a view update brings: at once, so an appearance in the
@@ -106,7 +107,7 @@ package final class LifecycleRelay {
     ///
     /// - Parameter isActive: Whether the view's scene is active.
     func sceneActivityChangedInUpdate(isActive: Bool) {
-        if state.takeSceneActivityInUpdate(isActive: isActive) { scheduleUpdateEnd() }
+        perform(state.sceneActivityChangedInUpdate(isActive: isActive))
     }
 
     /// Delivers the end of the view's life: a visible view gets its `willDisappear` and
@@ -124,8 +125,14 @@ package final class LifecycleRelay {
     ///
     /// - Parameter isActive: Whether the view's scene is active.
     func sceneActivityChanged(isActive: Bool) {
-        if let visible = state.sceneActivityChanged(isActive: isActive) {
-            handlers.deliverVisibility(visible)
+        perform(state.sceneActivityChanged(isActive: isActive))
+    }
+
+    private func perform(_ action: StateMachine.VisibilityAction) {
+        switch action {
+        case .none: break
+        case .report(let visible): handlers.deliverVisibility(visible)
+        case .reportAtUpdateEnd: scheduleUpdateEnd()
         }
     }
 

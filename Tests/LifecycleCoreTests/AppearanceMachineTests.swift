@@ -141,7 +141,57 @@ struct AppearanceMachineTests {
         switch expected {
         case .advance(let target), .cancel(let target), .repair(_, let target):
             #expect(machine.phase == target)
+            #expect(AppearanceMachine.phase(after: callback) == target)
         case .refuse: #expect(machine.phase == phase)
+        }
+    }
+
+    @Test("each callback leads to one phase, wherever it is legal")
+    func phaseAfter() {
+        #expect(
+            RawCallback.kinds.map {
+                "\($0.functionName) \(AppearanceMachine.phase(after: $0).map(\.rawValue) ?? "-")"
+            }
+                == [
+                    "viewDidLoad() -", "viewWillAppear(_:) appearing", "viewIsAppearing(_:) appearing",
+                    "viewDidAppear(_:) visible", "viewWillDisappear(_:) disappearing",
+                    "viewDidDisappear(_:) hidden", "deinit -",
+                ])
+    }
+
+    @Test("following the raw order, a refused appearance callback still moves to the phase it leads to")
+    func followRefusals() {
+        var machine = AppearanceMachine(phase: .visible)
+        #expect(machine.follow(.viewWillAppear(animated: false)) == .refuse(.redundant))
+        #expect(machine == AppearanceMachine(phase: .appearing))
+        #expect(machine.follow(.viewDidAppear(animated: false)) == .advance(to: .visible))
+        #expect(
+            machine.follow(.viewIsAppearing(animated: true))
+                == .refuse(.missingWill(.viewWillAppear(animated: true))))
+        #expect(machine.phase == .appearing)
+        #expect(machine.isAppearingDelivered)
+        #expect(machine.follow(.viewIsAppearing(animated: true)) == .refuse(.redundant))
+        #expect(machine.follow(.viewIsAppearing(animated: true)) == .refuse(.redundant))
+        #expect(machine.follow(.viewWillDisappear(animated: false)) == .cancel(to: .disappearing))
+        #expect(machine.follow(.viewWillDisappear(animated: false)) == .refuse(.redundant))
+        #expect(machine == AppearanceMachine(phase: .disappearing))
+        #expect(machine.follow(.viewDidLoad) == .refuse(.notAppearance))
+        #expect(machine.follow(.teardown) == .refuse(.notAppearance))
+        #expect(machine == AppearanceMachine(phase: .disappearing))
+    }
+
+    @Test(
+        "following takes every edge and repair as receiving does, and a refusal to the phase it leads to",
+        arguments: table)
+    func followTakesEdgesAsReceive(
+        phase: AppearancePhase, callback: RawCallback, expected: AppearanceMachine.Transition
+    ) {
+        var following = AppearanceMachine(phase: phase)
+        var receiving = AppearanceMachine(phase: phase)
+        #expect(following.follow(callback) == receiving.receive(callback))
+        switch expected {
+        case .advance, .cancel, .repair: #expect(following == receiving)
+        case .refuse: #expect(following.phase == AppearanceMachine.phase(after: callback) ?? phase)
         }
     }
 

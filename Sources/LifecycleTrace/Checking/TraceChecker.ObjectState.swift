@@ -15,7 +15,9 @@ extension TraceChecker {
         var typeName: String?
         var recordCount = 0
         var loadLine: Int?
-        var phase = AppearancePhase.hidden
+        /// The object's own phase machine, fed its callbacks in the raw order (``AppearanceMachine/follow(_:)``),
+        /// so it remembers what a phase has had, a `viewIsAppearing` included.
+        var appearance = AppearanceMachine()
         /// Whether the last appearance callback was `viewDidDisappear`.
         var justDisappeared = false
         /// The callback that began the current phase, kept as its kind, not its string, so
@@ -30,6 +32,9 @@ extension TraceChecker {
         /// The lifetime's position among all lifetimes the checker has begun, which orders the
         /// ones still alive at the end.
         var ordinal = 0
+
+        /// The phase the object's callbacks have left it in.
+        var phase: AppearancePhase { appearance.phase }
 
         /// The line and callback that began the current phase.
         var phaseStart: (line: Int, raw: RawCallback)? {
@@ -87,21 +92,21 @@ extension TraceChecker {
             }
         }
 
-        /// Checks an appearance callback by what the phase machine makes of it from the current
-        /// phase, then follows it: the checker reports the raw order, so even a refused callback
-        /// moves the phase to the one it names.
+        /// Checks an appearance callback by what the object's phase machine makes of it, and
+        /// follows it: the checker reports the raw order, so even a refused callback moves the
+        /// phase to the one it leads to.
         private mutating func consumeAppearance(_ raw: RawCallback, line: Int) {
-            let transition = AppearanceMachine(phase: phase).next(on: raw)
-            switch transition {
+            let before = appearance.phase
+            switch appearance.follow(raw) {
             case .advance(let target):
                 // `viewIsAppearing` while appearing is a step within the phase, which it leaves
                 // begun where it was.
-                if target != phase { begin(target, raw, line) }
+                if target != before { begin(raw, line) }
             case .cancel(let target):
                 let verb = target == .appearing ? "reverses the disappearance" : "cancels the appearance"
                 report(cancellation(by: raw, verb, line: line))
-                begin(target, raw, line)
-            case .repair(let will, let target):
+                begin(raw, line)
+            case .repair(let will, _):
                 if case .viewDidAppear = raw, justDisappeared {
                     report(
                         finding(
@@ -111,10 +116,20 @@ extension TraceChecker {
                 } else {
                     report(didWithoutWill(raw, will, line: line))
                 }
-                begin(target, raw, line)
-            case .refuse(let refusal):
-                if case .missingWill(let will) = refusal { report(didWithoutWill(raw, will, line: line)) }
-                if let named = LifecycleEvent(delivering: raw)?.phaseAfter { begin(named, raw, line) }
+                begin(raw, line)
+            case .refuse(.redundant):
+                // A second `viewIsAppearing` is a step within the phase too; a `will` repeated or
+                // out of turn begins the phase it leads to.
+                if case .viewIsAppearing = raw {
+                    report(isAppearingTwice(raw, line: line))
+                } else {
+                    begin(raw, line)
+                }
+            case .refuse(.missingWill(let will)):
+                report(didWithoutWill(raw, will, line: line))
+                begin(raw, line)
+            case .refuse(.notAppearance):
+                break
             }
             if case .viewDidDisappear = raw { justDisappeared = true } else { justDisappeared = false }
         }
@@ -153,8 +168,8 @@ extension TraceChecker {
             for finding in list { findings.append(finding) }
         }
 
-        private mutating func begin(_ phase: AppearancePhase, _ raw: RawCallback, _ line: Int) {
-            self.phase = phase
+        /// Marks `raw` at `line` as the callback that began the phase the machine is in now.
+        private mutating func begin(_ raw: RawCallback, _ line: Int) {
             phaseStartRaw = raw
             phaseStartLine = line
         }
@@ -163,6 +178,17 @@ extension TraceChecker {
         private func didWithoutWill(_ did: RawCallback, _ will: RawCallback, line: Int) -> TraceFinding {
             finding(
                 .didWithoutWill, "\(did.functionName) without \(will.functionName) in this transition",
+                line: line)
+        }
+
+        /// A `viewIsAppearing` in an appearing phase that already had one.
+        private func isAppearingTwice(_ raw: RawCallback, line: Int) -> TraceFinding {
+            let start = phaseStart.map { " \($0.raw.functionName) began at line \($0.line)" } ?? ""
+            let expected =
+                "\(RawCallback.viewDidAppear(animated: false).functionName) or \(RawCallback.viewWillDisappear(animated: false).functionName)"
+            return finding(
+                .isAppearingTwice,
+                "\(raw.functionName) again in the appearance\(start); UIKit calls it once per appearance, so \(expected) was expected",
                 line: line)
         }
 

@@ -12,6 +12,8 @@ public enum TraceRule: String, Codable, Sendable, Hashable, CaseIterable {
     case lateViewDidLoad = "late-view-did-load"
     /// A second `viewDidLoad`.
     case viewDidLoadTwice = "view-did-load-twice"
+    /// A second `viewIsAppearing` in one appearance, before its `viewDidAppear`.
+    case isAppearingTwice = "is-appearing-twice"
     /// A callback after the object's `deinit`.
     case callbackAfterDeinit = "callback-after-deinit"
     /// `deinit` between `viewWillAppear`/`viewDidAppear` and `viewDidDisappear`.
@@ -44,6 +46,7 @@ public enum TraceRule: String, Codable, Sendable, Hashable, CaseIterable {
         case .unpairedMake: return 7
         case .cancelledTransition: return 8
         case .multipleControllers: return 9
+        case .isAppearingTwice: return 10
         }
     }
 }

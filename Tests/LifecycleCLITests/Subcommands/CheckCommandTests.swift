@@ -53,6 +53,32 @@ struct CheckCommandTests {
                     stderr: ""))
     }
 
+    @Test(
+        "a second viewIsAppearing in one appearance is a breach naming where it began and what was expected")
+    func isAppearingTwice() throws {
+        let path = try TestFiles.temporary(
+            Array(
+                """
+                <App.Screen: 0x1> viewDidLoad()
+                <App.Screen: 0x1> viewWillAppear(_:)
+                <App.Screen: 0x1> viewIsAppearing(_:)
+                <App.Screen: 0x1> viewIsAppearing(_:)
+                <App.Screen: 0x1> viewDidAppear(_:)
+
+                """.utf8), name: "twice.log")
+        #expect(
+            CommandTranscript.run(["check", path])
+                == CommandTranscript(
+                    status: 1,
+                    stdout: """
+                        App.Screen 0x1: 5 records, ends visible
+                          line 4: [is-appearing-twice] viewIsAppearing(_:) again in the appearance viewWillAppear(_:) began at line 2; UIKit calls it once per appearance, so viewDidAppear(_:) or viewWillDisappear(_:) was expected
+                        1 breach, 0 notes, 1 object, 0 skipped lines
+
+                        """,
+                    stderr: ""))
+    }
+
     @Test("sections print as lifetimes end, the live ones last, and the JSON stays one document")
     func streamedSections() throws {
         let path = try TestFiles.temporary(
