@@ -1,6 +1,7 @@
 // ViewLifecycle · ReadingListTests
 
 import HeadlessTestSupport
+import HeadlessTesting
 import ReadingList
 import Testing
 import ViewLifecycle

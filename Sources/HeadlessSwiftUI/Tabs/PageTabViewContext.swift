@@ -8,7 +8,7 @@
 /// into it appears and the one that leaves it disappears, keeping its state while its identity
 /// stays in the content. Which neighbours are built is a guess: no device log was found.
 @MainActor
-final class PageTabViewContext {
+package final class PageTabViewContext {
     /// How many pages on each side of the selected one are built and appear with it (guess).
     static let neighbours = 1
 
@@ -17,9 +17,9 @@ final class PageTabViewContext {
     var indexDisplayMode = PageTabViewStyle.IndexDisplayMode.automatic
     private var pages: [Page] = []
     /// The selected page's position.
-    private(set) var selectedIndex = 0
+    package private(set) var selectedIndex = 0
     /// Whether the tab view is on screen.
-    private(set) var isShown = false
+    package private(set) var isShown = false
     /// The hosts whose views appeared, in the order they did.
     private var appeared: [UIHostingController<AnyView>] = []
     private var environment = EnvironmentValues()
@@ -32,15 +32,15 @@ final class PageTabViewContext {
     }
 
     /// The number of pages.
-    var count: Int { pages.count }
+    package var count: Int { pages.count }
 
     /// The selected page's host.
-    var selectedHost: UIHostingController<AnyView>? {
+    package var selectedHost: UIHostingController<AnyView>? {
         pages.indices.contains(selectedIndex) ? pages[selectedIndex].host : nil
     }
 
     /// Whether the page index shows: `.always`, or `.automatic` with more than one page.
-    var showsIndex: Bool {
+    package var showsIndex: Bool {
         indexDisplayMode == .always || (indexDisplayMode == .automatic && pages.count > 1)
     }
 
@@ -85,7 +85,7 @@ final class PageTabViewContext {
     ///
     /// - Returns: Whether there was a page that way (at either end the content only bounces).
     @discardableResult
-    func swipe(_ direction: UIPageViewController.NavigationDirection) -> Bool {
+    package func swipe(_ direction: UIPageViewController.NavigationDirection) -> Bool {
         let target = selectedIndex + (direction == .forward ? 1 : -1)
         guard pages.indices.contains(target) else { return false }
         selectedIndex = target

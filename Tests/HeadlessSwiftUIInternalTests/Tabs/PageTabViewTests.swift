@@ -4,6 +4,7 @@ import HeadlessTestSupport
 import Testing
 
 @testable import HeadlessSwiftUI
+@testable import HeadlessTesting
 
 extension SwiftUIInternalTests {
     // Issue 19 item 5: `tabViewStyle(.page)`. Which neighbour pages a device builds and makes
