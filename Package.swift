@@ -203,11 +203,11 @@ let package = Package(
         .testTarget(
             name: "ViewLifecycleInternalTests",
             dependencies: ["ViewLifecycle", "HeadlessTesting", "HeadlessTestSupport"]),
-        // The sample app driven as a user would: launched, tapped and typed into, its screens read as
-        // text and its lifecycle log checked. Headless only (the driver).
+        // The sample app driven as a user's tests would: each test case in a fresh world (`.headless`),
+        // hosted or launched, tapped and typed into, its screens read as text and its lifecycle log
+        // checked. HeadlessTesting only, no test support.
         .testTarget(
-            name: "ReadingListTests",
-            dependencies: ["ReadingList", "ViewLifecycle", "HeadlessTesting", "HeadlessTestSupport"]),
+            name: "ReadingListTests", dependencies: ["ReadingList", "ViewLifecycle", "HeadlessTesting"]),
         // The testing library as a user's tests use it: isolation (fifty parallel test cases and
         // XCTest's withWorld), hosting, launching an app value, and the testing article's examples.
         .testTarget(name: "HeadlessTestingTests", dependencies: ["HeadlessTesting"]),
