@@ -92,7 +92,9 @@ let package = Package(
                 .target(name: "HeadlessSwiftUI", condition: .when(platforms: nonApplePlatforms)),
                 .target(name: "HeadlessSwiftUI", condition: .when(traits: ["Headless"])),
             ]),
-        // What a user's tests call: isolation, hosting, the driver's actions, queries, readable failures.
+        // What a user's tests call: isolation, hosting, the driver's actions (taps, typing, screen
+        // text, launch, previews), queries, readable failures. HeadlessSwiftUI shares the engine's
+        // internals it reads with `package` access.
         .target(name: "HeadlessTesting", dependencies: ["HeadlessSwiftUI", "LifecycleTrace"]),
         // Snapshotting strategies for pointfreeco/swift-snapshot-testing over HeadlessTesting.
         .target(
@@ -129,8 +131,8 @@ let package = Package(
         .target(
             name: "LifecycleDemo",
             dependencies: [
-                "CommandKit", "LifecycleTrace", "HeadlessUIKit", "HeadlessSwiftUI", "ViewLifecycle",
-                "Seed000Sample", "Seed001Modifiers",
+                "CommandKit", "LifecycleTrace", "HeadlessUIKit", "HeadlessSwiftUI", "HeadlessTesting",
+                "ViewLifecycle", "Seed000Sample", "Seed001Modifiers",
             ]),
         // The `lifecycle` command's table of subcommands, in a library so tests reach it.
         .target(name: "LifecycleCLI", dependencies: ["CommandKit", "TraceCommands", "LifecycleDemo"]),
@@ -140,8 +142,7 @@ let package = Package(
             name: "lifecycle-bench",
             dependencies: [
                 "LifecycleCore", "LifecycleTrace", "CommandKit", "TraceCommands", "HeadlessSwiftUI",
-                "ViewLifecycle",
-                "ReadingList",
+                "HeadlessTesting", "ViewLifecycle", "ReadingList",
             ]),
 
         // The seeded generator the random tests share (SplitMix64), stdlib only, so the tests of
@@ -179,6 +180,7 @@ let package = Package(
             dependencies: [
                 .target(name: "HeadlessUIKit", condition: .when(platforms: headlessTestPlatforms)),
                 .target(name: "HeadlessSwiftUI", condition: .when(platforms: headlessTestPlatforms)),
+                .target(name: "HeadlessTesting", condition: .when(platforms: headlessTestPlatforms)),
                 .target(name: "LifecycleTrace", condition: .when(platforms: headlessTestPlatforms)),
             ],
             path: "Tests/HeadlessTestSupport"),
@@ -196,13 +198,19 @@ let package = Package(
             name: "HeadlessUIKitTests",
             dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace", "LifecycleFixtures"]),
         .testTarget(
-            name: "HeadlessSwiftUIInternalTests", dependencies: ["HeadlessSwiftUI", "HeadlessTestSupport"]),
+            name: "HeadlessSwiftUIInternalTests",
+            dependencies: ["HeadlessSwiftUI", "HeadlessTesting", "HeadlessTestSupport"]),
         .testTarget(
-            name: "ViewLifecycleInternalTests", dependencies: ["ViewLifecycle", "HeadlessTestSupport"]),
-        // The sample app driven as a user would: launched, tapped and typed into, its screens read as
-        // text and its lifecycle log checked. Headless only (the driver).
+            name: "ViewLifecycleInternalTests",
+            dependencies: ["ViewLifecycle", "HeadlessTesting", "HeadlessTestSupport"]),
+        // The sample app driven as a user's tests would: each test case in a fresh world (`.headless`),
+        // hosted or launched, tapped and typed into, its screens read as text and its lifecycle log
+        // checked. HeadlessTesting only, no test support.
         .testTarget(
-            name: "ReadingListTests", dependencies: ["ReadingList", "ViewLifecycle", "HeadlessTestSupport"]),
+            name: "ReadingListTests", dependencies: ["ReadingList", "ViewLifecycle", "HeadlessTesting"]),
+        // The testing library as a user's tests use it: isolation (fifty parallel test cases and
+        // XCTest's withWorld), hosting, launching an app value, and the testing article's examples.
+        .testTarget(name: "HeadlessTestingTests", dependencies: ["HeadlessTesting"]),
         // Seed 001's modifiers beside ours, in a module of their own: both extend View with
         // `onWillAppear`, which would make unpinned calls ambiguous in ViewLifecycleTests.
         .testTarget(

@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessSwiftUI
+import HeadlessTesting
 import ReadingList
 
 /// `lifecycle-bench screen`: the ReadingList sample driven as a user does, then a 1,000-row

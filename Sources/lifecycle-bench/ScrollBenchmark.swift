@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessSwiftUI
+import HeadlessTesting
 
 /// `lifecycle-bench scroll`: each lazy container shown in a window and scrolled from top to
 /// bottom in viewport-sized steps (`Headless.scroll(by:)`, each step running until idle, as a

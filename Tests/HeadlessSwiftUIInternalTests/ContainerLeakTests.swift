@@ -6,6 +6,7 @@ import Testing
 // Internal: reaches the graphs and nodes of the hosting controllers that containers and
 // presentations make, which SwiftUI does not expose, so this file runs headlessly only.
 @testable import HeadlessSwiftUI
+@testable import HeadlessTesting
 
 extension SwiftUIInternalTests {
     // Source: DESIGN.md contract item 6 (nothing outlives its identity) and issue 10, item 7.

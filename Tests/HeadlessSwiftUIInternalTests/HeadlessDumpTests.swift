@@ -4,6 +4,7 @@ import HeadlessTestSupport
 import Testing
 
 @testable import HeadlessSwiftUI
+@testable import HeadlessTesting
 
 extension SwiftUIInternalTests {
     // Source: issue 9 "Headless.dump(_:) prints the mounted graph of a hosting controller as indented

@@ -25,6 +25,8 @@
         public static func setRegularWidth(_ regular: Bool) {}
     }
 #else
+    import HeadlessTesting
+
     extension Driver {
         /// Drags the first scroll view or list on screen by `distance` points (positive: toward
         /// the end), running until idle.

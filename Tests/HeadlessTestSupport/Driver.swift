@@ -78,6 +78,8 @@
         public static func goBack() throws {}
     }
 #else
+    import HeadlessTesting
+
     /// The steps a test takes that a user or the system would take on a device.
     @MainActor public enum Driver {
         /// Whether taps, gestures and app-state changes can be driven: always, headlessly.

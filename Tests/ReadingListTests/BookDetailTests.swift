@@ -1,16 +1,16 @@
 // ViewLifecycle · ReadingListTests
 
-import HeadlessTestSupport
+import HeadlessTesting
 import ReadingList
 import Testing
 import ViewLifecycle
 
 extension ReadingListTests {
     // Issue 18 item 7: the list/detail flow driven by taps, with the screens' lifecycle log.
-    @Suite(.serialized) @MainActor struct BookDetailTests {
+    @Suite @MainActor struct BookDetailTests {
         @Test(
             "a book's page: push, edit its rating and state, count minutes on screen, go back",
-            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+            .enabled(if: Headless.tasksFollowVirtualTime))
         func detail() throws {
             let app = ReadingListHarness()
             #expect(app.takeLog() == ["library will appear"])

@@ -1,6 +1,6 @@
 // ViewLifecycle · ReadingListTests
 
-import HeadlessTestSupport
+import HeadlessTesting
 import ReadingList
 import Testing
 import ViewLifecycle
@@ -8,7 +8,7 @@ import ViewLifecycle
 extension ReadingListTests {
     // Issue 18 item 7: the sample app launched as a device launches it, its first screen read
     // as text.
-    @Suite(.serialized) @MainActor struct LaunchTests {
+    @Suite @MainActor struct LaunchTests {
         @Test("launching the app shows the library tab with the sample books")
         func launch() {
             Headless.userDefaults.removeObject(forKey: "sortOrder")

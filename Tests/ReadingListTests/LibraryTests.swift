@@ -1,13 +1,13 @@
 // ViewLifecycle · ReadingListTests
 
-import HeadlessTestSupport
+import HeadlessTesting
 import ReadingList
 import Testing
 import ViewLifecycle
 
 extension ReadingListTests {
     // Issue 18 item 7: search, the add-book sheet and the settings that reorder the library.
-    @Suite(.serialized) @MainActor struct LibraryTests {
+    @Suite @MainActor struct LibraryTests {
         @Test("a search narrows the list; one that finds nothing says so")
         func search() throws {
             _ = ReadingListHarness()

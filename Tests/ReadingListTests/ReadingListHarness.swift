@@ -1,10 +1,10 @@
 // ViewLifecycle · ReadingListTests
 
-import HeadlessTestSupport
+import HeadlessTesting
 import ReadingList
 import ViewLifecycle
 
-/// The sample app's root shown in a device-sized window with models the test holds, so a test
+/// The sample app's root hosted on the device's screen with models the test holds, so a test
 /// reads the activity log the screens write and the library they edit.
 @MainActor
 final class ReadingListHarness {
@@ -16,7 +16,7 @@ final class ReadingListHarness {
     init() {
         Headless.userDefaults.removeObject(forKey: "sortOrder")
         Headless.userDefaults.removeObject(forKey: "showsFinished")
-        _ = showInWindow(UIHostingController(rootView: RootView().environment(library).environment(log)))
+        Headless.host(RootView().environment(library).environment(log))
     }
 
     /// The log lines written since the last call.

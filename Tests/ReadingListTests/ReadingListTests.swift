@@ -1,8 +1,8 @@
 // ViewLifecycle · ReadingListTests
 
-import HeadlessTestSupport
+import HeadlessTesting
 import Testing
 
-/// The parent of every suite in this target, serialized as a whole: the suites share one
-/// headless world.
-@Suite(.serialized, .headlessWorld) @MainActor enum ReadingListTests {}
+/// The parent of every suite in this target: each test case gets a fresh headless world of its
+/// own, as a user's tests of their app do.
+@Suite(.headless) @MainActor enum ReadingListTests {}

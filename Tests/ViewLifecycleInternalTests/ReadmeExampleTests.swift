@@ -1,6 +1,7 @@
 // ViewLifecycle · ViewLifecycleInternalTests
 
 import HeadlessTestSupport
+import HeadlessTesting
 import Testing
 import ViewLifecycle
 

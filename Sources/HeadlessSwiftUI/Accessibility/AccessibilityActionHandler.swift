@@ -7,8 +7,8 @@
 /// Unchecked `Sendable`, so attributes stay values a nonisolated `ModifiedContent` method can
 /// pass on: the closure is only ever called by the driver on the main actor, as Apple's is
 /// only called by the accessibility system there.
-struct AccessibilityActionHandler: Equatable, @unchecked Sendable {
-    let perform: () -> Void
+package struct AccessibilityActionHandler: Equatable, @unchecked Sendable {
+    package let perform: () -> Void
 
-    static func == (lhs: Self, rhs: Self) -> Bool { false }
+    package static func == (lhs: Self, rhs: Self) -> Bool { false }
 }

@@ -6,12 +6,12 @@
 /// A named kind is a custom action the driver performs by name; `.escape` and `.magicTap` are
 /// kept but no driver call plays them.
 public struct AccessibilityActionKind: Equatable, Sendable {
-    enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case activate, escape, magicTap
         case named(String)
     }
 
-    let kind: Kind
+    package let kind: Kind
 
     /// The value that represents the default accessibility action.
     public static let `default` = AccessibilityActionKind(kind: .activate)

@@ -8,7 +8,7 @@ public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier, 
     /// The body of a primitive modifier.
     public typealias Body = Never
     /// The attributes, in the order they were applied (inner first).
-    let attributes: [AccessibilityAttribute]
+    package let attributes: [AccessibilityAttribute]
 
     /// Two attachments are equal when they say the same things.
     nonisolated public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// One thing an accessibility modifier says about its content's elements.
-enum AccessibilityAttribute: Equatable, Sendable {
+package enum AccessibilityAttribute: Equatable, Sendable {
     case label(String)
     case identifier(String)
     case value(String)

@@ -3,8 +3,8 @@
 /// The modifier behind `accessibilityActions(_:)` and `accessibilityAction(action:label:)`:
 /// the content, then the actions' views, which are built with it (state, `onAppear`: a guess,
 /// no source says when SwiftUI builds them) and read as the content's named actions.
-struct _AccessibilityActionsModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+package struct _AccessibilityActionsModifier: ViewModifier, PrimitiveModifier {
+    package typealias Body = Never
     let actions: AnyView
 
     func makeChildren<Content: View>(content: Content, in node: ViewNode, into list: inout ChildList) {

@@ -1,9 +1,9 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// The modifier behind `accessibilityElement(children:)`: its content becomes one element.
-struct _AccessibilityElementModifier: ViewModifier, PrimitiveModifier, Equatable {
-    typealias Body = Never
-    let children: AccessibilityChildBehavior
+package struct _AccessibilityElementModifier: ViewModifier, PrimitiveModifier, Equatable {
+    package typealias Body = Never
+    package let children: AccessibilityChildBehavior
 }
 
 extension View {

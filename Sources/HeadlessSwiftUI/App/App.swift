@@ -2,8 +2,8 @@
 
 /// A type that represents the structure and behavior of an app.
 ///
-/// Headlessly `Headless.launch(_:)` starts one the way a device does, and `main()` is that launch
-/// followed by running the run loop until idle.
+/// Headlessly `main()` launches it the way a device does (HeadlessTesting's `Headless.launch(_:)`
+/// is the same launch), then runs the run loop until idle.
 @MainActor @preconcurrency
 public protocol App {
     /// The type of scene representing the content of the app.
@@ -19,7 +19,7 @@ public protocol App {
 extension App {
     /// Initializes and runs the app: launches it headless and runs until nothing is left to do.
     @MainActor @preconcurrency public static func main() {
-        Headless.launch(Self.self)
+        _ = AppLauncher.launch { Self() }
         Headless.runUntilIdle()
     }
 }

@@ -6,14 +6,14 @@ import Foundation
 /// environment to hand them to, a link's tap is recorded here (a world part, so
 /// `Headless.reset()` clears it).
 @MainActor
-final class OpenedURLs: HeadlessWorldPart {
+package final class OpenedURLs: HeadlessWorldPart {
     /// The current world's record.
-    static var current: OpenedURLs { HeadlessWorld.shared.part(OpenedURLs.self) }
+    package static var current: OpenedURLs { HeadlessWorld.shared.part(OpenedURLs.self) }
 
     /// The URLs opened so far.
-    var urls: [URL] = []
+    package var urls: [URL] = []
 
-    nonisolated init() {}
+    package nonisolated init() {}
 
-    nonisolated func tearDown() {}
+    package nonisolated func tearDown() {}
 }

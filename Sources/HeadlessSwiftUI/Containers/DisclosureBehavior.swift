@@ -2,12 +2,12 @@
 
 /// A disclosure group's own expansion state, kept for its identity when no binding is given
 /// (collapsed at first, as SwiftUI's is).
-final class DisclosureBehavior: NodeBehavior {
+package final class DisclosureBehavior: NodeBehavior {
     /// Whether the group shows its content.
-    var isExpanded = false
+    package var isExpanded = false
 
     /// The node's behaviour, made on its first update.
-    static func of(_ node: ViewNode) -> DisclosureBehavior {
+    package static func of(_ node: ViewNode) -> DisclosureBehavior {
         if let existing = node.behavior as? DisclosureBehavior { return existing }
         let made = DisclosureBehavior()
         node.behavior = made

@@ -7,7 +7,7 @@
 public struct DisclosureGroup<Label, Content>: View where Label: View, Content: View {
     let label: Label
     let content: () -> Content
-    let isExpanded: Binding<Bool>?
+    package let isExpanded: Binding<Bool>?
 
     /// Creates a disclosure group with the given label and content views.
     ///

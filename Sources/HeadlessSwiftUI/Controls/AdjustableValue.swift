@@ -3,13 +3,13 @@
 /// How a stepper or slider reads and moves its value, built from its binding at init so the
 /// control stores no generic value type: the value's text, a step up and down, and a set from a
 /// `Double` (clamped to the bounds, as a drag or taps stop at the ends).
-struct AdjustableValue {
+package struct AdjustableValue {
     /// The value as VoiceOver reads it.
-    let text: () -> String
-    let increment: () -> Void
-    let decrement: () -> Void
+    package let text: () -> String
+    package let increment: () -> Void
+    package let decrement: () -> Void
     /// Sets the value from a number; `nil` when the value type cannot be made from a `Double`.
-    let set: ((Double) -> Void)?
+    package let set: ((Double) -> Void)?
 
     /// A strideable value stepped by `step` within `bounds` (if any).
     static func strideable<V: Strideable>(

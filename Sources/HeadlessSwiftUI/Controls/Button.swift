@@ -6,8 +6,8 @@
 /// screen snapshot shows one `Button` element labelled by the label's elements, which
 /// `Headless.tap(_:)` taps, running the latest `action`.
 public struct Button<Label>: View where Label: View {
-    let role: ButtonRole?
-    let action: () -> Void
+    package let role: ButtonRole?
+    package let action: () -> Void
     let label: Label
 
     /// Creates a button that displays a custom label.

@@ -6,7 +6,7 @@
 /// test sees which buttons a dialog or a row marks as destructive or cancelling.
 public struct ButtonRole: Equatable, Sendable {
     /// The role's name as the screen snapshot prints it.
-    let name: String
+    package let name: String
 
     /// A role that indicates a destructive button.
     public static let destructive = ButtonRole(name: "destructive")

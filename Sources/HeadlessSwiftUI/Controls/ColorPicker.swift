@@ -6,7 +6,7 @@
 /// which `Headless.select(_:in:)` with a `Color` sets through the latest binding. There is no
 /// `CGColor` off Apple platforms, so only the `Binding<Color>` forms exist.
 public struct ColorPicker<Label>: View where Label: View {
-    let selection: Binding<Color>
+    package let selection: Binding<Color>
     /// Whether the picker offers an opacity slider; stored only (nothing is drawn).
     let supportsOpacity: Bool
     let label: Label

@@ -10,10 +10,10 @@ public struct DatePicker<Label>: View where Label: View {
     /// The components a date picker shows.
     public typealias Components = DatePickerComponents
 
-    let selection: Binding<Date>
+    package let selection: Binding<Date>
     let lowerBound: Date?
     let upperBound: Date?
-    let displayedComponents: Components
+    package let displayedComponents: Components
     let label: Label
 
     init(
@@ -28,7 +28,7 @@ public struct DatePicker<Label>: View where Label: View {
     }
 
     /// `date` within the picker's range, as the wheels stop at its ends.
-    func clamped(_ date: Date) -> Date {
+    package func clamped(_ date: Date) -> Date {
         var result = date
         if let lowerBound { result = max(result, lowerBound) }
         if let upperBound { result = min(result, upperBound) }

@@ -2,6 +2,6 @@
 
 /// Marks a `Label`'s icon: in the graph as its content, on screen nothing (VoiceOver reads the
 /// title).
-struct _LabelIconModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+package struct _LabelIconModifier: ViewModifier, PrimitiveModifier {
+    package typealias Body = Never
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The label is a child; on screen `Link "label"`, which a tap opens (`Headless.openedURLs`).
 public struct Link<Label>: View where Label: View {
-    let destination: URL
+    package let destination: URL
     let label: Label
 
     /// Creates a control, consisting of a URL and a label, used to navigate to the given URL.
@@ -24,7 +24,7 @@ public struct Link<Label>: View where Label: View {
 
     /// Opens `url` as a tap on a link does: through the environment's `openURL` action, whose
     /// system default records it in `Headless.openedURLs`.
-    static func open(_ url: URL, in environment: EnvironmentValues) {
+    package static func open(_ url: URL, in environment: EnvironmentValues) {
         environment.openURL(url)
     }
 }

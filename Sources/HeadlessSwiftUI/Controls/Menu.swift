@@ -8,7 +8,7 @@
 public struct Menu<Label, Content>: View where Label: View, Content: View {
     let label: Label
     let content: Content
-    let primaryAction: (() -> Void)?
+    package let primaryAction: (() -> Void)?
 
     /// Creates a menu with a custom label.
     ///

@@ -7,7 +7,7 @@
 /// whose options `Headless.select(_:in:)` chooses from, setting the latest binding.
 public struct Picker<Label, SelectionValue, Content>: View
 where Label: View, SelectionValue: Hashable, Content: View {
-    let selection: Binding<SelectionValue>
+    package let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
 

@@ -2,15 +2,15 @@
 
 /// One option of a picker as the graph holds it: its tag and the node whose views label it.
 @MainActor
-struct PickerOption {
+package struct PickerOption {
     /// The value choosing this option writes to the selection.
-    let tag: AnyHashable
+    package let tag: AnyHashable
     /// The option's node; its subtree's elements are the option's label.
-    let node: ViewNode
+    package let node: ViewNode
 
     /// The options under `root`, in order: each `tag(_:)` (not looking inside it), and each
     /// `ForEach` element with no tag inside, by its id (SwiftUI's implicit tag).
-    static func options(under root: ViewNode) -> [PickerOption] {
+    package static func options(under root: ViewNode) -> [PickerOption] {
         var result: [PickerOption] = []
         var stack = Array(root.children.reversed())
         while let node = stack.popLast() {
@@ -32,10 +32,5 @@ struct PickerOption {
 
     private static func containsTag(_ root: ViewNode) -> Bool {
         root.subtreeParentFirst.contains { tag(of: $0.node) != nil }
-    }
-
-    /// The option's label, as the user reads it.
-    var label: String {
-        ScreenElement.combinedLabel(of: ViewGraph.screenElements(under: node))
     }
 }

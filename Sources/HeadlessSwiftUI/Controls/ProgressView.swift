@@ -6,7 +6,7 @@
 /// when indeterminate.
 public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {
     /// The fraction completed, from 0 to 1, or `nil` when indeterminate.
-    let fraction: Double?
+    package let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
 

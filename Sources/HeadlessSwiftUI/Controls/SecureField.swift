@@ -5,8 +5,8 @@
 /// The label is a child; on screen `SecureField "label"` with no value (the text is not read
 /// out), which `Headless.type(_:into:)` replaces through the latest binding.
 public struct SecureField<Label>: View where Label: View {
-    let text: Binding<String>
-    let prompt: Text?
+    package let text: Binding<String>
+    package let prompt: Text?
     let label: Label
 
     /// Creates a secure field with a prompt and a custom label.

@@ -6,8 +6,8 @@
 /// `Headless.setValue` sets (clamped to the bounds, snapped to the step) and `increment`/
 /// `decrement` move by a step (a tenth of the range without one).
 public struct Slider<Label, ValueLabel>: View where Label: View, ValueLabel: View {
-    let adjustable: AdjustableValue
-    let onEditingChanged: (Bool) -> Void
+    package let adjustable: AdjustableValue
+    package let onEditingChanged: (Bool) -> Void
     let label: Label
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?

@@ -5,10 +5,10 @@
 /// The label is a child; on screen `Stepper "label": value` (no value for the action forms),
 /// which `Headless.increment`/`decrement` step and `Headless.setValue` sets (within bounds).
 public struct Stepper<Label>: View where Label: View {
-    let adjustable: AdjustableValue?
-    let onIncrement: (() -> Void)?
-    let onDecrement: (() -> Void)?
-    let onEditingChanged: (Bool) -> Void
+    package let adjustable: AdjustableValue?
+    package let onIncrement: (() -> Void)?
+    package let onDecrement: (() -> Void)?
+    package let onEditingChanged: (Bool) -> Void
     let label: Label
 
     init(

@@ -5,7 +5,7 @@
 /// On screen `TextEditor: "text"` (it has no label of its own: give it one with an
 /// accessibility label, or find it by identifier); typing replaces the text.
 public struct TextEditor: View {
-    let text: Binding<String>
+    package let text: Binding<String>
 
     /// Creates a plain text editor.
     ///

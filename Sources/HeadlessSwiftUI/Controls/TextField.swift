@@ -5,10 +5,10 @@
 /// The label is a child; on screen `TextField "label": "text"` (labelled by its prompt when the
 /// label is empty), which `Headless.type(_:into:)` replaces through the latest binding.
 public struct TextField<Label>: View where Label: View {
-    let text: Binding<String>
-    let prompt: Text?
+    package let text: Binding<String>
+    package let prompt: Text?
     let axis: Axis
-    let onCommit: () -> Void
+    package let onCommit: () -> Void
     let label: Label
 
     init(

@@ -5,7 +5,7 @@
 /// The label is a child; on screen `Toggle "label": on|off`, which a tap flips through the
 /// latest binding.
 public struct Toggle<Label>: View where Label: View {
-    let isOn: Binding<Bool>
+    package let isOn: Binding<Bool>
     let label: Label
 
     /// Creates a toggle that displays a custom label.

@@ -2,12 +2,12 @@
 
 /// The modifier behind `gesture(_:including:)`, `onTapGesture` and their kin: it keeps the
 /// gesture, which the driver's tap on the content plays.
-struct _GestureModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+package struct _GestureModifier: ViewModifier, PrimitiveModifier {
+    package typealias Body = Never
     /// Plays a tap through the gesture; `false` when the gesture does not take taps.
-    let playTap: @MainActor () -> Bool
+    package let playTap: @MainActor () -> Bool
     /// Whether the gesture takes taps at all (a drag or a long press does not).
-    let takesTaps: Bool
+    package let takesTaps: Bool
 }
 
 extension View {

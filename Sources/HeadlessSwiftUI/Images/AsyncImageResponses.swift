@@ -9,18 +9,18 @@ import Foundation
 /// a request for a URL already answered completes on the next turn; one for a URL not answered
 /// yet waits for the answer, then completes on the turn after it.
 @MainActor
-final class AsyncImageResponses: HeadlessWorldPart {
+package final class AsyncImageResponses: HeadlessWorldPart {
     /// The current world's responses.
-    static var current: AsyncImageResponses { HeadlessWorld.shared.part(AsyncImageResponses.self) }
+    package static var current: AsyncImageResponses { HeadlessWorld.shared.part(AsyncImageResponses.self) }
 
     /// The URLs asked for so far, oldest first (a URL asked for twice is listed twice).
-    private(set) var requests: [URL] = []
+    package private(set) var requests: [URL] = []
     private var answers: [URL: Result<Image, any Error>] = [:]
     private var waiting: [URL: [(Result<Image, any Error>) -> Void]] = [:]
 
-    nonisolated init() {}
+    package nonisolated init() {}
 
-    nonisolated func tearDown() {}
+    package nonisolated func tearDown() {}
 
     /// Asks for `url`; `completion` gets the answer on a later run-loop turn.
     func request(_ url: URL, completion: @escaping (Result<Image, any Error>) -> Void) {
@@ -33,7 +33,7 @@ final class AsyncImageResponses: HeadlessWorldPart {
     }
 
     /// Answers `url` from now on, completing the loads waiting for it on the next turn.
-    func answer(_ url: URL, with result: Result<Image, any Error>) {
+    package func answer(_ url: URL, with result: Result<Image, any Error>) {
         answers[url] = result
         let waiters = waiting.removeValue(forKey: url) ?? []
         for completion in waiters {

@@ -10,7 +10,7 @@ import Foundation
     /// The name of the asset or system symbol, or a description of a `UIImage`.
     let name: String
     /// What VoiceOver reads: the label, else the name; `nil` for a decorative image.
-    let accessibilityText: String?
+    package let accessibilityText: String?
     /// What `resizable`, `renderingMode` and `interpolation`-like modifiers set: drawn only.
     var attributes: [String] = []
 

@@ -3,7 +3,7 @@
 /// The hook the driver calls before it types into a field: focus moves to the nearest
 /// `focused(...)` modifier above the field's node, as a tap into a text field does.
 @MainActor
-enum FocusHook {
+package enum FocusHook {
     /// Focuses the field at `node` if it is `focused(...)`-bound; returns whether it was.
     @discardableResult
     static func focusField(at node: ViewNode) -> Bool {
@@ -22,7 +22,7 @@ enum FocusHook {
 
     /// What typing into the field at `node` does: focus moves to it, then `text` takes what was
     /// typed (through the latest binding the field was built with).
-    static func typing(into text: Binding<String>, at node: ViewNode) -> (String) -> Void {
+    package static func typing(into text: Binding<String>, at node: ViewNode) -> (String) -> Void {
         { [weak node] typed in
             if let node { focusField(at: node) }
             text.wrappedValue = typed

@@ -2,10 +2,10 @@
 
 /// The modifier behind `onSubmit(of:_:)`: the return key of the text fields (or the search
 /// field) in its content runs the action, after any action a nearer `onSubmit` gave them.
-struct _SubmitModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
-    let triggers: SubmitTriggers
-    let action: () -> Void
+package struct _SubmitModifier: ViewModifier, PrimitiveModifier {
+    package typealias Body = Never
+    package let triggers: SubmitTriggers
+    package let action: () -> Void
 }
 
 extension View {

@@ -8,7 +8,7 @@
 public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
     let content: Content
     /// How a tap on a row selects it, when the list was given a selection binding.
-    var selection: ListSelection?
+    package var selection: ListSelection?
     /// New in each list value: a value its parent made anew re-makes the rows on screen.
     let mark = ContainerValueMark()
 

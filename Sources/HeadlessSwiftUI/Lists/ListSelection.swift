@@ -3,11 +3,11 @@
 /// A list's selection binding, whatever its value type and whether it holds one row or a set,
 /// so rows can read and change it.
 @MainActor
-struct ListSelection {
+package struct ListSelection {
     /// Whether the row tagged `tag` is selected.
-    let isSelected: (AnyHashable) -> Bool
+    package let isSelected: (AnyHashable) -> Bool
     /// Selects the row tagged `tag`, as a tap does (a set toggles it).
-    let select: (AnyHashable) -> Void
+    package let select: (AnyHashable) -> Void
     /// Clears the selection, as popping back to a collapsed split view's sidebar does.
     let clear: () -> Void
     /// Whether any row is selected.

@@ -2,9 +2,9 @@
 
 /// The modifier behind `refreshable(action:)`: its content sees the action as `refresh`, and
 /// the screen shows a container the driver's `Headless.refresh()` pulls.
-struct _RefreshableModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
-    let action: @Sendable () async -> Void
+package struct _RefreshableModifier: ViewModifier, PrimitiveModifier {
+    package typealias Body = Never
+    package let action: @Sendable () async -> Void
 
     func childEnvironment(_ environment: EnvironmentValues, in node: ViewNode) -> EnvironmentValues {
         var result = environment

@@ -1,8 +1,8 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// The modifier behind `hidden()`: the view stays in the graph (and still appears), undrawn.
-struct _HiddenModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+package struct _HiddenModifier: ViewModifier, PrimitiveModifier {
+    package typealias Body = Never
 }
 
 extension View {

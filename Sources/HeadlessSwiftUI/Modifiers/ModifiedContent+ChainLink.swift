@@ -2,12 +2,12 @@
 
 /// A `ModifiedContent` seen without its generic arguments, to read the modifiers a view carries.
 @MainActor
-protocol ModifierChainLink {
+package protocol ModifierChainLink {
     var linkContent: any View { get }
     var linkModifier: Any { get }
 }
 
 extension ModifiedContent: ModifierChainLink where Content: View, Modifier: ViewModifier {
-    var linkContent: any View { content }
-    var linkModifier: Any { modifier }
+    package var linkContent: any View { content }
+    package var linkModifier: Any { modifier }
 }

@@ -80,8 +80,8 @@ enum NavigationLinkTarget {
 }
 
 /// Keeps a link's action on its node, where the driver's tap finds it.
-struct _NavigationLinkModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+package struct _NavigationLinkModifier: ViewModifier, PrimitiveModifier {
+    package typealias Body = Never
     let target: NavigationLinkTarget
 
     func update(_ node: ViewNode, graph: ViewGraph) {
@@ -104,8 +104,8 @@ struct _NavigationLinkModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// A link's latest action.
-final class NavigationLinkBehavior: NodeBehavior {
-    var action: (() -> Void)?
+package final class NavigationLinkBehavior: NodeBehavior {
+    package var action: (() -> Void)?
     /// What an `isActive:` or `tag:selection:` link pushed.
     var presentation: NavigationPresentationBehavior?
 

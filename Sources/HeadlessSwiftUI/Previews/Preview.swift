@@ -3,11 +3,11 @@
 /// A preview `#Preview` declares: a name, traits and the view it shows (DeveloperToolsSupport's type).
 public struct Preview {
     /// The name the canvas shows, if any.
-    let name: String?
+    package let name: String?
     /// The traits, in the order written.
-    let traits: [PreviewTrait<Preview.ViewTraits>]
+    package let traits: [PreviewTrait<Preview.ViewTraits>]
     /// Makes the previewed view.
-    let body: @MainActor () -> any View
+    package let body: @MainActor () -> any View
 
     /// Creates a preview of a view.
     ///

@@ -11,7 +11,17 @@ public struct PreviewEntry: CustomStringConvertible {
     /// Its column.
     public let column: Int
     /// The registry the macro declared.
-    let registry: any _HeadlessPreviewRegistry.Type
+    package let registry: any _HeadlessPreviewRegistry.Type
+
+    package init(
+        name: String?, fileID: String, line: Int, column: Int, registry: any _HeadlessPreviewRegistry.Type
+    ) {
+        self.name = name
+        self.fileID = fileID
+        self.line = line
+        self.column = column
+        self.registry = registry
+    }
 
     /// `name (fileID:line:column)`, or `fileID:line:column` when unnamed.
     public var description: String {

@@ -3,9 +3,9 @@
 /// Finds the types `#Preview` declared in every loaded image by walking the Swift runtime's type
 /// metadata records (as Swift Testing 6.0 found its test containers): Swift has no static
 /// initialisers, so a declaration cannot register itself.
-enum PreviewRegistryScan {
+package enum PreviewRegistryScan {
     /// Every `_HeadlessPreviewRegistry` type in the process.
-    static func registries() -> [any _HeadlessPreviewRegistry.Type] {
+    package static func registries() -> [any _HeadlessPreviewRegistry.Type] {
         var found: [any _HeadlessPreviewRegistry.Type] = []
         withUnsafeMutablePointer(to: &found) { pointer in
             swiftEnumerateAllMetadataSections(

@@ -3,7 +3,7 @@
 /// A trait of a preview: its layout or its interface orientation.
 public struct PreviewTrait<T>: Sendable {
     /// What the trait says; headlessly only `fixedLayout` changes what is shown (the window's size).
-    enum Value: Sendable, Equatable {
+    package enum Value: Sendable, Equatable {
         /// The device's own layout.
         case defaultLayout
         /// The view at its ideal size.
@@ -15,5 +15,5 @@ public struct PreviewTrait<T>: Sendable {
     }
 
     /// What the trait says.
-    let value: Value
+    package let value: Value
 }

@@ -17,7 +17,7 @@ public struct ScrollViewProxy {
         nonisolated(unsafe) let id = AnyHashable(id)
         // Called from the main actor (a button's action, a task of the view) as on a device.
         MainActor.assumeIsolated {
-            let target = Headless.ScrollTarget(place: .row(id, anchor: anchor))
+            let target = ScrollPlace.row(id, anchor: anchor)
             for state in ScrollRegistry.current.onScreen {
                 guard let (offset, axis) = state.resolve(target) else { continue }
                 state.scroll(to: offset, along: axis)

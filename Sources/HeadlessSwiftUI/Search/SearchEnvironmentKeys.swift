@@ -11,8 +11,8 @@ struct DismissSearchKey: EnvironmentKey {
 }
 
 /// The enclosing `searchable` modifier's state, for its suggestions and their completions.
-struct SearchStateKey: EnvironmentKey {
-    static var defaultValue: SearchState? { nil }
+package struct SearchStateKey: EnvironmentKey {
+    package static var defaultValue: SearchState? { nil }
 }
 
 extension EnvironmentValues {

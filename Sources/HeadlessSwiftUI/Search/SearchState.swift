@@ -4,20 +4,20 @@
 /// field, and the dismiss action handed to its content (one per identity, so the environment
 /// stays the same while nothing changes).
 @MainActor
-final class SearchState {
+package final class SearchState {
     /// Whether the user has typed in the field since the search last ended.
     var isSearching = false
     /// The node to update when `isSearching` changes.
     weak var node: ViewNode?
     /// The latest text binding, cleared when the search is dismissed.
-    var text: Binding<String>?
+    package var text: Binding<String>?
     /// The action `dismissSearch` runs.
     private(set) lazy var dismiss = DismissSearchAction { [weak self] in self?.end() }
     /// The environment passed down last, with the values it was made from.
     var lastEnvironment: (parent: EnvironmentValues, isSearching: Bool, result: EnvironmentValues)?
 
     /// The user typed: searching starts.
-    func begin() {
+    package func begin() {
         guard !isSearching else { return }
         isSearching = true
         node?.invalidate()
@@ -32,7 +32,7 @@ final class SearchState {
     }
 
     /// The state kept on `node`, made on first use.
-    static func of(_ node: ViewNode) -> SearchState {
+    package static func of(_ node: ViewNode) -> SearchState {
         if let state = node.stateBoxes[key] as? SearchState { return state }
         let state = SearchState()
         state.node = node

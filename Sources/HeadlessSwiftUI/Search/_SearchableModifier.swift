@@ -2,11 +2,11 @@
 
 /// The modifier behind `searchable(text:placement:prompt:)`: a search field over its content,
 /// which sees `isSearching` and `dismissSearch`.
-struct _SearchableModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
-    let text: Binding<String>
-    let isPresented: Binding<Bool>?
-    let prompt: String?
+package struct _SearchableModifier: ViewModifier, PrimitiveModifier {
+    package typealias Body = Never
+    package let text: Binding<String>
+    package let isPresented: Binding<Bool>?
+    package let prompt: String?
 
     func childEnvironment(_ environment: EnvironmentValues, in node: ViewNode) -> EnvironmentValues {
         let state = SearchState.of(node)

@@ -3,7 +3,7 @@
 /// What a style modifier stores: the value it was given, so the screen snapshot can read it
 /// (`opacity(0)` hides its content) and `Headless.dump` can show it.
 @usableFromInline
-enum StyleAttribute {
+package enum StyleAttribute {
     case foregroundStyle(AnyShapeStyle)
     /// The primary, secondary and (when given) tertiary levels.
     case foregroundStyles(AnyShapeStyle, AnyShapeStyle, AnyShapeStyle?)

@@ -9,8 +9,8 @@
 /// state and no behaviour) are read from its view value. So eight style modifiers on a row add
 /// one node, not eight, and mounting a list stays within reach of the bare list.
 @usableFromInline
-struct _StyleModifier: ViewModifier, PrimitiveModifier {
-    @usableFromInline typealias Body = Never
+package struct _StyleModifier: ViewModifier, PrimitiveModifier {
+    @usableFromInline package typealias Body = Never
     /// What the modifier draws.
     let attribute: StyleAttribute
 
@@ -25,7 +25,7 @@ struct _StyleModifier: ViewModifier, PrimitiveModifier {
 
     /// The style attributes of the run of drawn-only modifiers (inert and style, mixed) that
     /// `view` (a node's view) starts, outermost first.
-    static func attributes(ofRunStartingAt view: any View) -> [StyleAttribute] {
+    package static func attributes(ofRunStartingAt view: any View) -> [StyleAttribute] {
         var attributes: [StyleAttribute] = []
         var current = view
         while let link = current as? any DrawnRunLink {

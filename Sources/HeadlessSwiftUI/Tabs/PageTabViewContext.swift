@@ -8,15 +8,15 @@
 /// window, so a page that comes into it appears and one that leaves it disappears, keeping its
 /// state while its identity stays in the content.
 @MainActor
-final class PageTabViewContext {
+package final class PageTabViewContext {
     weak var controller: PageTabViewController?
     var selection: TabSelectionAccess?
     var indexDisplayMode = PageTabViewStyle.IndexDisplayMode.automatic
     private var pages: [Page] = []
     /// The selected page's position.
-    private(set) var selectedIndex = 0
+    package private(set) var selectedIndex = 0
     /// Whether the tab view is on screen.
-    private(set) var isShown = false
+    package private(set) var isShown = false
     /// The hosts whose views appeared, in the order they did.
     private var appeared: [UIHostingController<AnyView>] = []
     private var environment = EnvironmentValues()
@@ -29,15 +29,15 @@ final class PageTabViewContext {
     }
 
     /// The number of pages.
-    var count: Int { pages.count }
+    package var count: Int { pages.count }
 
     /// The selected page's host.
-    var selectedHost: UIHostingController<AnyView>? {
+    package var selectedHost: UIHostingController<AnyView>? {
         pages.indices.contains(selectedIndex) ? pages[selectedIndex].host : nil
     }
 
     /// Whether the page index shows: `.always`, or `.automatic` with more than one page.
-    var showsIndex: Bool {
+    package var showsIndex: Bool {
         indexDisplayMode == .always || (indexDisplayMode == .automatic && pages.count > 1)
     }
 
@@ -82,7 +82,7 @@ final class PageTabViewContext {
     ///
     /// - Returns: Whether there was a page that way (at either end the content only bounces).
     @discardableResult
-    func swipe(_ direction: UIPageViewController.NavigationDirection) -> Bool {
+    package func swipe(_ direction: UIPageViewController.NavigationDirection) -> Bool {
         let target = selectedIndex + (direction == .forward ? 1 : -1)
         guard pages.indices.contains(target) else { return false }
         selectedIndex = target

@@ -7,15 +7,15 @@
 /// SwiftUI content, not a `UIPageViewController`, so a representable's controller inside a page
 /// gets no appearance callbacks (FB12795690, trace 09); here too, since a page's hosting view is
 /// never in a window.
-final class PageTabViewController: UIViewController {
+package final class PageTabViewController: UIViewController {
     /// The pages' state.
-    weak var pages: PageTabViewContext?
+    package weak var pages: PageTabViewContext?
 
     /// The container is about to be seen: the selected page appears, and the next unless the
     /// selected one is the first (`PageTabViewContext.shownIndices`).
     ///
     /// - Parameter animated: Whether the appearance is animated.
-    override func viewIsAppearing(_ animated: Bool) {
+    package override func viewIsAppearing(_ animated: Bool) {
         super.viewIsAppearing(animated)
         pages?.setShown(true)
     }
@@ -23,7 +23,7 @@ final class PageTabViewController: UIViewController {
     /// The container left the screen: every page that appeared disappears.
     ///
     /// - Parameter animated: Whether the disappearance was animated.
-    override func viewDidDisappear(_ animated: Bool) {
+    package override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         pages?.setShown(false)
     }

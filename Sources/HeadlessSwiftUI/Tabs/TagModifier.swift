@@ -2,9 +2,9 @@
 
 /// The modifier behind `tag(_:)`: a value that containers with a selection (`TabView`) match
 /// against their binding; in the graph it shows its content only.
-struct _TagModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
-    let tag: AnyHashable
+package struct _TagModifier: ViewModifier, PrimitiveModifier {
+    package typealias Body = Never
+    package let tag: AnyHashable
 }
 
 extension View {

@@ -2,7 +2,7 @@
 
 /// A view that displays one or more lines of read-only text.
 @frozen public struct Text: Equatable, Sendable {
-    let string: String
+    package let string: String
 
     /// Creates a text view that displays a string literal without localization.
     ///

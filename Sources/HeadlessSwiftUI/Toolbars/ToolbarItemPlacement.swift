@@ -6,7 +6,7 @@ public struct ToolbarItemPlacement: Sendable {
     let name: String
 
     /// Whether the item goes in the bottom bar rather than the navigation bar.
-    var isBottomBar: Bool { name == "bottomBar" || name == "status" }
+    package var isBottomBar: Bool { name == "bottomBar" || name == "status" }
 
     /// The system places the item automatically, depending on many factors including the
     /// platform, size class, or presence of other items.

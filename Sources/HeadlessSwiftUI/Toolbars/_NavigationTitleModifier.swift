@@ -5,9 +5,9 @@
 /// It shows as a `NavigationTitle` element placed in the navigation bar (the bar reads the first
 /// one, so the innermost title wins, as in SwiftUI) and sets the hosting controller's
 /// navigation item's title, which the next screen's back button reads.
-struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
-    let title: String
+package struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
+    package typealias Body = Never
+    package let title: String
 
     func update(_ node: ViewNode, graph: ViewGraph) {
         guard let host = graph.host, !hasInnerTitle(below: node) else { return }

@@ -1,9 +1,9 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// One toolbar item in the graph: its view, whose elements it places in the bar.
-struct _ToolbarItemView: View, PrimitiveView {
-    typealias Body = Never
-    let placement: ToolbarItemPlacement
+package struct _ToolbarItemView: View, PrimitiveView {
+    package typealias Body = Never
+    package let placement: ToolbarItemPlacement
     let content: AnyView
 
     func makeChildren(in node: ViewNode, into list: inout ChildList) {

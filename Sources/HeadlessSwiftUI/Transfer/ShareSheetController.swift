@@ -6,9 +6,9 @@
 ///
 /// Headlessly a plain controller whose screen is the shared content's titles and a Close
 /// button (the sheet's close control; its label a guess), which dismisses it.
-final class ShareSheetController: UIViewController {
+package final class ShareSheetController: UIViewController {
     /// What was shared.
-    let share: Headless.Share
+    package let share: Headless.Share
 
     init(share: Headless.Share) {
         self.share = share
@@ -20,7 +20,7 @@ final class ShareSheetController: UIViewController {
     }
 
     /// Dismisses the sheet, as its close control does.
-    func close() {
+    package func close() {
         presentingViewController?.dismiss(animated: true)
     }
 }

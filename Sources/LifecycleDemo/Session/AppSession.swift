@@ -1,6 +1,7 @@
 // ViewLifecycle · LifecycleDemo
 
 import HeadlessSwiftUI
+import HeadlessTesting
 import Seed000Sample
 
 /// The app session `lifecycle demo` shows: a `TabView` whose first tab is a `NavigationStack`,

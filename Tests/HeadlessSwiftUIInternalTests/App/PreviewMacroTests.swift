@@ -4,6 +4,7 @@ import HeadlessTestSupport
 import Testing
 
 @testable import HeadlessSwiftUI
+@testable import HeadlessTesting
 
 // The three forms Apple declares, at file scope as apps write them.
 #Preview {
@@ -36,9 +37,9 @@ extension SwiftUIInternalTests {
         func listsPreviews() {
             #expect(
                 previews.map(\.description) == [
-                    "HeadlessSwiftUIInternalTests/PreviewMacroTests.swift:9:1",
-                    "Greeting (HeadlessSwiftUIInternalTests/PreviewMacroTests.swift:13:1)",
-                    "Landscape (HeadlessSwiftUIInternalTests/PreviewMacroTests.swift:23:1)",
+                    "HeadlessSwiftUIInternalTests/PreviewMacroTests.swift:10:1",
+                    "Greeting (HeadlessSwiftUIInternalTests/PreviewMacroTests.swift:14:1)",
+                    "Landscape (HeadlessSwiftUIInternalTests/PreviewMacroTests.swift:24:1)",
                 ])
         }
 

@@ -5,6 +5,7 @@ import HeadlessTestSupport
 import Testing
 
 @testable import HeadlessSwiftUI
+@testable import HeadlessTesting
 
 extension SwiftUIInternalTests {
     // The headless-only parts of the data properties: the default AppStorage store a test presets

@@ -5,6 +5,7 @@ import HeadlessTestSupport
 import Testing
 
 @testable import HeadlessSwiftUI
+@testable import HeadlessTesting
 
 extension SwiftUIInternalTests {
     // Issue 18: @SceneStorage keeps a value per scene (here, per window), in a store a test

@@ -5,6 +5,7 @@ import HeadlessTestSupport
 import Testing
 
 @testable import HeadlessSwiftUI
+@testable import HeadlessTesting
 
 extension SwiftUIInternalTests {
     // Round 5 app-compat: `allowsHitTesting(false)` keeps its content on screen (drawn, read by

@@ -4,6 +4,7 @@ import HeadlessTestSupport
 import Testing
 
 @testable import HeadlessSwiftUI
+@testable import HeadlessTesting
 
 extension SwiftUIInternalTests {
     // Issue 18 item 6: "a clear error naming the label and what is on screen when nothing matches

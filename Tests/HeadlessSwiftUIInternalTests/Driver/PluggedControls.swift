@@ -3,6 +3,7 @@
 import HeadlessTestSupport
 
 @testable import HeadlessSwiftUI
+@testable import HeadlessTesting
 
 // Controls and modifiers plugged into the snapshot and the driver the way the real ones are:
 // each stores what it was given and conforms to ScreenElementSource.

@@ -4,6 +4,7 @@ import HeadlessTestSupport
 import Testing
 
 @testable import HeadlessSwiftUI
+@testable import HeadlessTesting
 
 extension SwiftUIInternalTests {
     // Issue 22 item 4: one `tap` for both drivers. SwiftUI's `Headless.tap(_:)` on a UIKit

@@ -5,6 +5,7 @@ import HeadlessTestSupport
 import Testing
 
 @testable import HeadlessSwiftUI
+@testable import HeadlessTesting
 
 extension SwiftUIInternalTests {
     // Round 5: what an anchor resolves to without layout (the runtime's frames: a view's

@@ -4,6 +4,7 @@ import HeadlessTestSupport
 import Testing
 
 @testable import HeadlessSwiftUI
+@testable import HeadlessTesting
 
 /// A press counter whose tap gesture updates a `@GestureState` while it runs.
 struct PressCounter: View {

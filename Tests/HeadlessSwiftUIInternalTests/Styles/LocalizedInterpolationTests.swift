@@ -5,6 +5,7 @@ import HeadlessTestSupport
 import Testing
 
 @testable import HeadlessSwiftUI
+@testable import HeadlessTesting
 
 extension SwiftUIInternalTests {
     // Issue 18 compile sweep: a localized string key formats its interpolations as SwiftUI does

@@ -4,6 +4,7 @@ import HeadlessTestSupport
 import Testing
 
 @testable import HeadlessSwiftUI
+@testable import HeadlessTesting
 
 extension SwiftUIInternalTests {
     // `tabViewStyle(.page)`. Which pages appear at launch follows trace 42

@@ -4,6 +4,7 @@ import HeadlessTestSupport
 import Testing
 
 @testable import HeadlessSwiftUI
+@testable import HeadlessTesting
 
 extension SwiftUIInternalTests {
     // Issue 19 item 5: iOS 18's `Tab`. Headless only: the iOS 17.4 SDK the dual-import tests are

@@ -4,8 +4,8 @@ import Foundation
 
 /// The store `@AppStorage` uses when no `defaultAppStorage(_:)` or `store:` is given:
 /// `Headless.userDefaults`, an empty suite of its own, so runs never read a real app's defaults.
-enum AppStorageDefaults {
-    nonisolated(unsafe) static var userDefaults: UserDefaults = makeEmpty()
+package enum AppStorageDefaults {
+    package nonisolated(unsafe) static var userDefaults: UserDefaults = makeEmpty()
 
     /// A suite cleared of anything an earlier process left.
     static func makeEmpty() -> UserDefaults {

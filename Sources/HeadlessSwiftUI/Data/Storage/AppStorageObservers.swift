@@ -5,7 +5,7 @@ import Foundation
 /// The nodes reading each `(store, key)`: a write through any `@AppStorage` (or
 /// `Headless.setAppStorage`) marks them dirty, once per run-loop turn.
 @MainActor
-enum AppStorageObservers {
+package enum AppStorageObservers {
     private struct Reader {
         weak var node: ViewNode?
         weak var store: UserDefaults?
@@ -20,7 +20,7 @@ enum AppStorageObservers {
         readers.append(Reader(node: node, store: store, key: key))
     }
 
-    static func changed(_ store: UserDefaults, key: String) {
+    package static func changed(_ store: UserDefaults, key: String) {
         for reader in readers where reader.store === store && reader.key == key { reader.node?.invalidate() }
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// first used, so `@SceneStorage` reuses `@AppStorage`'s conversion and observers. Values a test
 /// presets before any window exists are the restored state of the first window that reads them.
 @MainActor
-enum SceneStorageStores {
+package enum SceneStorageStores {
     private struct Entry {
         weak var window: UIWindow?
         let store: UserDefaults
@@ -26,7 +26,7 @@ enum SceneStorageStores {
     }
 
     /// The store of `window`: the pending restored store for the first window, else a new empty one.
-    static func store(for window: UIWindow) -> UserDefaults {
+    package static func store(for window: UIWindow) -> UserDefaults {
         entries.removeAll { $0.window == nil }
         if let entry = entries.first(where: { $0.window === window }) { return entry.store }
         let store = takePending() ?? makeStore()
@@ -46,7 +46,7 @@ enum SceneStorageStores {
     }
 
     /// The key window's store, or the store the first window will restore.
-    static func currentStore() -> UserDefaults {
+    package static func currentStore() -> UserDefaults {
         if let window = appScene?.keyWindow ?? appScene?.windows.first { return store(for: window) }
         if let pending, let scene = pending.scene.scene, scene === appScene { return pending.store }
         let store = makeStore()

@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// Where a child sits in its parent: the structural part of its identity.
-enum ChildTag: Hashable {
+package enum ChildTag: Hashable {
     /// The body of a composite view or of a view modifier.
     case body
     /// A position in a `TupleView`.
@@ -26,8 +26,8 @@ enum ChildTag: Hashable {
 ///
 /// The type is part of the key, so an `AnyView` that wraps another type, or a branch whose
 /// view type differs, gives a new identity with fresh state, as in SwiftUI.
-struct ChildKey: Hashable {
-    var tag: ChildTag
+package struct ChildKey: Hashable {
+    package var tag: ChildTag
     var type: ObjectIdentifier
 }
 

@@ -5,7 +5,7 @@
 ///
 /// Actions are queued, never run from inside an update; the queue runs them after the update.
 @MainActor
-class NodeBehavior {
+package class NodeBehavior {
     /// Queues what happens when the node appears.
     func appear(into queue: inout ActionQueue) {}
 

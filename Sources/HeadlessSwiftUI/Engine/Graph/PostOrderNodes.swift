@@ -6,7 +6,7 @@
 /// It keeps its own stack of (node, next child) pairs, so a subtree of any depth is walked on a
 /// bounded native stack. A node may drop its children when it is handed out: they are done.
 @MainActor
-struct PostOrderNodes: @MainActor Sequence, @MainActor IteratorProtocol {
+package struct PostOrderNodes: @MainActor Sequence, @MainActor IteratorProtocol {
     private var stack: [(node: ViewNode, nextChild: Int)]
 
     /// Walks the subtree under (and including) `root`.
@@ -14,7 +14,7 @@ struct PostOrderNodes: @MainActor Sequence, @MainActor IteratorProtocol {
         stack = [(root, 0)]
     }
 
-    mutating func next() -> ViewNode? {
+    package mutating func next() -> ViewNode? {
         while let top = stack.last {
             if top.nextChild < top.node.children.count {
                 stack[stack.count - 1].nextChild += 1
@@ -30,5 +30,5 @@ struct PostOrderNodes: @MainActor Sequence, @MainActor IteratorProtocol {
 
 extension ViewNode {
     /// This subtree's nodes, children before their parent.
-    var subtreeChildrenFirst: PostOrderNodes { PostOrderNodes(self) }
+    package var subtreeChildrenFirst: PostOrderNodes { PostOrderNodes(self) }
 }

@@ -2,7 +2,7 @@
 
 extension ViewGraph {
     /// The mounted graph as indented text, two spaces per level.
-    func dump() -> String {
+    package func dump() -> String {
         guard let root else { return "(not mounted)\n" }
         var text = ""
         for (node, level) in root.subtreeParentFirst { text += Self.line(for: node, indent: level) + "\n" }

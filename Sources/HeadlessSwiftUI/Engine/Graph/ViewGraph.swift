@@ -6,11 +6,11 @@
 /// nodes dirty and schedule one update on the run loop's next turn; an update re-runs `body`
 /// only for dirty nodes and for children whose inputs changed, then runs the actions it queued.
 @MainActor
-final class ViewGraph {
+package final class ViewGraph {
     /// The root view as last set (by `init(rootView:)` or `rootView`).
     private(set) var rootView: any View
     /// The root node, once mounted.
-    private(set) var root: ViewNode?
+    package private(set) var root: ViewNode?
     /// The environment at the root: the inherited one (if any) with this graph's scene phase.
     private(set) var rootEnvironment: EnvironmentValues
     /// The environment of the container whose child this graph's host is (a stack, a tab view, a

@@ -6,22 +6,22 @@
 /// Parents own children; a child knows its parent and graph weakly, so a subtree that leaves the
 /// graph is freed with everything it holds (state boxes, behaviours, observation tokens).
 @MainActor
-final class ViewNode {
+package final class ViewNode {
     /// The node's identity within its parent.
-    let key: ChildKey
+    package let key: ChildKey
     /// Distance from the root; dirty nodes are updated parents first.
     let depth: Int
     /// The view value of the latest update.
-    var view: any View
+    package var view: any View
     /// The environment the parent passed down.
-    var environment: EnvironmentValues
+    package var environment: EnvironmentValues
     /// The environment this node passed to its children last time (for reuse when unchanged).
     var childEnvironment: EnvironmentValues?
     /// The environment `childEnvironment` was derived from.
     var childEnvironmentParent = EnvironmentValues()
     weak var parent: ViewNode?
     weak var graph: ViewGraph?
-    var children: [ViewNode] = []
+    package var children: [ViewNode] = []
     /// Whether a state, observation or environment change asked for this node's body again.
     var isDirty = false
     /// False once the node has left the graph.
@@ -31,7 +31,7 @@ final class ViewNode {
     /// Environment values the last `body` read, with how to tell whether each changed.
     var environmentReads: [EnvironmentRead] = []
     /// Built-in modifier behaviour (appearance actions, a task, a change observer), if any.
-    var behavior: NodeBehavior?
+    package var behavior: NodeBehavior?
     /// Counts `body` runs, so an observation token from an older run is ignored.
     var observationGeneration = 0
     /// The observation token of the latest `body`, weakly (the registrar holds it).
@@ -61,7 +61,7 @@ final class ViewNode {
     }
 
     /// Marks the node for a new `body` in the next update, scheduling one if none is pending.
-    func invalidate() {
+    package func invalidate() {
         guard isMounted, !isDirty else { return }
         isDirty = true
         graph?.scheduleUpdate(of: self)

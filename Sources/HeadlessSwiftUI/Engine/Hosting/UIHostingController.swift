@@ -10,7 +10,7 @@
 /// background do nothing. State is kept throughout.
 @MainActor @preconcurrency
 open class UIHostingController<Content>: UIViewController where Content: View {
-    let graph: ViewGraph
+    package let graph: ViewGraph
     private var storedRootView: Content
 
     /// Creates a hosting controller object that wraps the specified SwiftUI view.
@@ -158,6 +158,6 @@ extension UIHostingController: HostingGraphOwner {}
 
 /// A hosting controller, whatever its content type.
 @MainActor
-protocol HostingGraphOwner: AnyObject {
+package protocol HostingGraphOwner: AnyObject {
     var graph: ViewGraph { get }
 }

@@ -8,8 +8,8 @@
 /// skips the inner ones and mounts their content directly (their values stay readable in the
 /// node's view), so eight of them on a row cost one node, not eight.
 @usableFromInline
-struct _InertModifier: ViewModifier, PrimitiveModifier, @MainActor Equatable {
-    @usableFromInline typealias Body = Never
+package struct _InertModifier: ViewModifier, PrimitiveModifier, @MainActor Equatable {
+    @usableFromInline package typealias Body = Never
     /// What the modifier draws or configures.
     let attribute: InertAttribute
 

@@ -236,8 +236,8 @@ struct LazyRowPlan {
 }
 
 /// A lazy row's identity under its container: the tags that lead to it from the content.
-struct LazyRowID: Hashable {
-    let path: [ChildTag]
+package struct LazyRowID: Hashable {
+    package let path: [ChildTag]
 }
 
 /// A view that stands for rows of a lazy container in its own way (a `ForEach` made on demand,

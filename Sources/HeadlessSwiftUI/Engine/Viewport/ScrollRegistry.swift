@@ -5,15 +5,15 @@ import Foundation
 /// The scrollables of the headless world, in the order they were made, so the driver finds
 /// the one a user's finger would drag. `Headless.reset()` starts an empty one.
 @MainActor
-final class ScrollRegistry: HeadlessWorldPart {
+package final class ScrollRegistry: HeadlessWorldPart {
     /// The registry of the current world.
-    static var current: ScrollRegistry { HeadlessWorld.shared.part(ScrollRegistry.self) }
+    package static var current: ScrollRegistry { HeadlessWorld.shared.part(ScrollRegistry.self) }
 
     private var states: [WeakScrollState] = []
 
-    nonisolated init() {}
+    package nonisolated init() {}
 
-    nonisolated func tearDown() {}
+    package nonisolated func tearDown() {}
 
     /// Adds a scrollable.
     func register(_ state: ScrollState) {
@@ -22,7 +22,7 @@ final class ScrollRegistry: HeadlessWorldPart {
     }
 
     /// The scrollables whose graph is on screen and still holds them, oldest first.
-    var onScreen: [ScrollState] {
+    package var onScreen: [ScrollState] {
         states.compactMap(\.state).filter { state in
             guard let node = state.node, node.isMounted, let graph = node.graph else { return false }
             return graph.isAppeared && ViewportLayout.isAttached(node)

@@ -3,10 +3,10 @@
 import Foundation
 
 extension ScrollState {
-    /// The offset and axis `target` means for this scrollable, or `nil` when no row has its id.
-    func resolve(_ target: Headless.ScrollTarget) -> (CGFloat, Axis)? {
+    /// The offset and axis `place` means for this scrollable, or `nil` when no row has its id.
+    package func resolve(_ place: ScrollPlace) -> (CGFloat, Axis)? {
         let axis = mainAxis
-        switch target.place {
+        switch place {
         case .top: return (0, axis)
         case .end: return (.greatestFiniteMagnitude, axis)
         case .offset(let value): return (value, axis)

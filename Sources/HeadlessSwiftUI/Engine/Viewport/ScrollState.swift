@@ -5,13 +5,13 @@ import Foundation
 /// Where one scrollable (a `ScrollView` or a `List`) is scrolled to, and what a scroll must
 /// bring up to date: the lazy containers inside it, which build only the rows it shows.
 @MainActor
-final class ScrollState {
+package final class ScrollState {
     /// The scrollable axes.
     let axes: Axis.Set
     /// The content offset: how far the content is scrolled along each axis.
     var offset = CGPoint.zero
     /// The scrollable's node (a `ScrollView`'s or a `List`'s).
-    weak var node: ViewNode?
+    package weak var node: ViewNode?
     /// The lazy containers laid out in this scrollable, weakly.
     private var containers: [WeakNode] = []
 
@@ -26,7 +26,7 @@ final class ScrollState {
     }
 
     /// The offset along `axis`.
-    func offset(along axis: Axis) -> CGFloat { axis == .vertical ? offset.y : offset.x }
+    package func offset(along axis: Axis) -> CGFloat { axis == .vertical ? offset.y : offset.x }
 
     /// The visible length along `axis`.
     func viewportLength(along axis: Axis) -> CGFloat {
@@ -34,7 +34,7 @@ final class ScrollState {
     }
 
     /// The axis a one-axis scroll moves along (vertical when both scroll).
-    var mainAxis: Axis { axes.contains(.vertical) ? .vertical : .horizontal }
+    package var mainAxis: Axis { axes.contains(.vertical) ? .vertical : .horizontal }
 
     /// Remembers a lazy container laid out here, so a scroll re-describes its rows.
     func register(_ container: ViewNode) {
@@ -52,7 +52,7 @@ final class ScrollState {
     /// Moves the content to `offset` along `axis` (clamped to the content) and asks the lazy
     /// containers inside for their rows at the next update; then tells `positionObserver`,
     /// unless the move came from it.
-    func scroll(to value: CGFloat, along axis: Axis, notifying: Bool = true) {
+    package func scroll(to value: CGFloat, along axis: Axis, notifying: Bool = true) {
         let limit = max(0, ViewportLayout.contentExtent(of: self, along: axis) - viewportLength(along: axis))
         let clamped = min(max(0, value), limit)
         if axis == .vertical { offset.y = clamped } else { offset.x = clamped }

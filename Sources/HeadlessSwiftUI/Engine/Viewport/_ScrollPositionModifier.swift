@@ -24,8 +24,7 @@ struct _ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
         guard wanted != behavior.applied else { return }
         behavior.applied = wanted
         guard let wanted,
-            let (offset, axis) = state.resolve(
-                Headless.ScrollTarget(place: .row(wanted, anchor: anchor ?? .top)))
+            let (offset, axis) = state.resolve(.row(wanted, anchor: anchor ?? .top))
         else { return }
         state.scroll(to: offset, along: axis, notifying: false)
     }

@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 extension NavigationLink: NavigationLinkValueReading {
-    var linkValue: AnyHashable? {
+    package var linkValue: AnyHashable? {
         if case .value(let value) = target { return value }
         return nil
     }

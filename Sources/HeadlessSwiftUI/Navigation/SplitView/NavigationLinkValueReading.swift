@@ -4,7 +4,7 @@
 /// `NavigationLink(value:)` selects its value rather than pushing it (Apple's `List`
 /// documentation on navigation split views).
 @MainActor
-protocol NavigationLinkValueReading {
+package protocol NavigationLinkValueReading {
     /// The link's value, if it presents one.
     var linkValue: AnyHashable? { get }
 }

@@ -2,6 +2,6 @@
 
 /// The environment key carrying a custom date picker style's body maker; nil for the built-in
 /// ones.
-struct DatePickerStyleKey: EnvironmentKey {
-    static var defaultValue: (@MainActor (DatePickerStyleConfiguration) -> AnyView)? { nil }
+package struct DatePickerStyleKey: EnvironmentKey {
+    package static var defaultValue: (@MainActor (DatePickerStyleConfiguration) -> AnyView)? { nil }
 }

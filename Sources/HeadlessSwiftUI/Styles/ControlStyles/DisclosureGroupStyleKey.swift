@@ -1,6 +1,6 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// The environment key carrying a custom disclosureGroupStyle's body maker; nil for the built-in ones.
-struct DisclosureGroupStyleKey: EnvironmentKey {
-    static var defaultValue: (@MainActor (DisclosureGroupStyleConfiguration) -> AnyView)? { nil }
+package struct DisclosureGroupStyleKey: EnvironmentKey {
+    package static var defaultValue: (@MainActor (DisclosureGroupStyleConfiguration) -> AnyView)? { nil }
 }

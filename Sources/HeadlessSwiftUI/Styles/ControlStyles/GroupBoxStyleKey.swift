@@ -1,6 +1,6 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// The environment key carrying a custom groupBoxStyle's body maker; nil for the built-in ones.
-struct GroupBoxStyleKey: EnvironmentKey {
-    static var defaultValue: (@MainActor (GroupBoxStyleConfiguration) -> AnyView)? { nil }
+package struct GroupBoxStyleKey: EnvironmentKey {
+    package static var defaultValue: (@MainActor (GroupBoxStyleConfiguration) -> AnyView)? { nil }
 }

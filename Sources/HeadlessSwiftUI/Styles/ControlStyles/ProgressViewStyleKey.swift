@@ -1,6 +1,6 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// The environment key carrying a custom progressViewStyle's body maker; nil for the built-in ones.
-struct ProgressViewStyleKey: EnvironmentKey {
-    static var defaultValue: (@MainActor (ProgressViewStyleConfiguration) -> AnyView)? { nil }
+package struct ProgressViewStyleKey: EnvironmentKey {
+    package static var defaultValue: (@MainActor (ProgressViewStyleConfiguration) -> AnyView)? { nil }
 }

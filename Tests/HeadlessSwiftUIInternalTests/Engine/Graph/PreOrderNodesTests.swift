@@ -5,6 +5,7 @@ import Testing
 
 // Internal: the graph's nodes, so this file runs headlessly only.
 @testable import HeadlessSwiftUI
+@testable import HeadlessTesting
 
 extension SwiftUIInternalTests {
     // Source: Headless.dump's order (issue 9), kept when the dump stopped recursing (the issue

@@ -3,16 +3,12 @@ import Greeting
 import HeadlessTesting
 import Testing
 
-@MainActor struct GreetingTests {
+@Suite(.headless) @MainActor struct GreetingTests {
     @Test("the greeting appears once, and its text is on screen")
     func appears() {
-        Headless.reset()
         var events: [String] = []
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = UIHostingController(rootView: Greeting { events.append($0) })
-        window.makeKeyAndVisible()
-        Headless.runUntilIdle()
+        Headless.host(Greeting { events.append($0) })
         #expect(events == ["willAppear", "didAppear"])
-        #expect(Headless.screen().contains("Hello"))
+        #expect(Headless.screen() == "Text \"Hello\"\n")
     }
 }

@@ -1,6 +1,0 @@
-// ViewLifecycle · HeadlessSwiftUI
-
-extension ScreenRole {
-    /// A label and the value it labels, read as one (`LabeledContent`).
-    static let labeledContent = ScreenRole("LabeledContent")
-}

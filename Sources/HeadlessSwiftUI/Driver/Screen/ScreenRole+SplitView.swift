@@ -1,6 +1,0 @@
-// ViewLifecycle · HeadlessSwiftUI
-
-extension ScreenRole {
-    /// A column of an expanded split view.
-    static let column = ScreenRole("Column")
-}

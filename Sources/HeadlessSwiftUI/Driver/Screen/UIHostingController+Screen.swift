@@ -1,8 +1,0 @@
-// ViewLifecycle · HeadlessSwiftUI
-
-extension UIHostingController: ScreenControllerSource {
-    /// The hosted graph's elements.
-    func screenElements() -> [ScreenElement] {
-        graph.screenElements()
-    }
-}

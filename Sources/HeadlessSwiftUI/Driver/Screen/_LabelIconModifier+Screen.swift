@@ -1,8 +1,0 @@
-// ViewLifecycle · HeadlessSwiftUI
-
-extension _LabelIconModifier: ScreenElementSource {
-    /// Nothing: a label is read by its title.
-    func screenElements(content: [ScreenElement], in node: ViewNode) -> [ScreenElement] {
-        []
-    }
-}

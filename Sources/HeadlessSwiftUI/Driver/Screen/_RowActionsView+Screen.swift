@@ -1,9 +1,0 @@
-// ViewLifecycle · HeadlessSwiftUI
-
-extension _RowActionsView: ScreenElementSource {
-    /// One element of the row's role holding the actions' elements, so a tap reaches a button
-    /// by its label without the swipe or the long press first.
-    func screenElements(content: [ScreenElement], in node: ViewNode) -> [ScreenElement] {
-        content.isEmpty ? [] : [ScreenElement(role: role, label: "", children: content)]
-    }
-}

@@ -1,0 +1,11 @@
+// ViewLifecycle · HeadlessTesting
+
+import HeadlessSwiftUI
+
+/// One choice a picker or menu offers: its label and what choosing it does.
+struct ScreenOption {
+    /// The option's label, as the user reads it.
+    let label: String
+    /// Makes this option the chosen one.
+    let choose: () -> Void
+}

@@ -1,0 +1,8 @@
+// ViewLifecycle · HeadlessTesting
+
+import HeadlessSwiftUI
+
+extension ScreenRole {
+    /// A label and the value it labels, read as one (`LabeledContent`).
+    static let labeledContent = ScreenRole("LabeledContent")
+}
