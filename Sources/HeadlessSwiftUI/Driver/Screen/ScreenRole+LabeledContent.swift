@@ -2,5 +2,5 @@
 
 extension ScreenRole {
     /// A label and the value it labels, read as one (`LabeledContent`).
-    static let labeledContent = ScreenRole("LabeledContent")
+    package static let labeledContent = ScreenRole("LabeledContent")
 }

@@ -2,5 +2,5 @@
 
 extension ScreenRole {
     /// A column of an expanded split view.
-    static let column = ScreenRole("Column")
+    package static let column = ScreenRole("Column")
 }
