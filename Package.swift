@@ -197,6 +197,8 @@ let package = Package(
             dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace", "LifecycleFixtures"]),
         .testTarget(
             name: "HeadlessSwiftUIInternalTests", dependencies: ["HeadlessSwiftUI", "HeadlessTestSupport"]),
+        // HeadlessTesting as a user's tests call it: queries, gestures and readable failures.
+        .testTarget(name: "HeadlessTestingTests", dependencies: ["HeadlessTesting", "HeadlessTestSupport"]),
         .testTarget(
             name: "ViewLifecycleInternalTests", dependencies: ["ViewLifecycle", "HeadlessTestSupport"]),
         // The sample app driven as a user would: launched, tapped and typed into, its screens read as

@@ -24,7 +24,7 @@ extension Headless.DriverError {
     }
 
     /// Several elements match and take the gesture.
-    static func ambiguous(
+    package static func ambiguous(
         _ locator: Headless.Locator, _ gesture: ScreenGesture, _ matches: [ScreenElement]
     )
         -> Self
@@ -38,7 +38,7 @@ extension Headless.DriverError {
     }
 
     /// The one element that matches is disabled.
-    static func disabled(_ gesture: ScreenGesture, _ element: ScreenElement) -> Self {
+    package static func disabled(_ gesture: ScreenGesture, _ element: ScreenElement) -> Self {
         Self("\(element.line) cannot be \(gesture.pastParticiple): it is disabled.")
     }
 
