@@ -30,7 +30,9 @@ extension Headless {
         _ log: [String], equals expected: [String], sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let text = { (events: [String]) in events.map { $0 + "\n" }.joined() }
-        guard let message = MismatchMessage.compare("The transcript", expected: text(expected), actual: text(log))
+        guard
+            let message = MismatchMessage.compare(
+                "The transcript", expected: text(expected), actual: text(log))
         else { return }
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }

@@ -37,7 +37,8 @@ extension Headless {
         while let presented = top.presentedViewController, presented !== top { top = presented }
         guard top !== root, top.modalPresentationStyle.allowsInteractiveDismissal else {
             throw DriverError(
-                "No sheet on top to swipe down. On screen: \(DriverError.listed(try ScreenDriver.topLayer())).")
+                "No sheet on top to swipe down. On screen: \(DriverError.listed(try ScreenDriver.topLayer()))."
+            )
         }
         return top
     }

@@ -13,7 +13,8 @@ enum RowActionsDriver {
         let noun = role == .swipeActions ? "swipe actions" : "a context menu"
         guard let actions = found.first else {
             throw Headless.DriverError(
-                "No element \(owner) with \(noun) on screen. On screen: \(Headless.DriverError.listed(layer)).")
+                "No element \(owner) with \(noun) on screen. On screen: \(Headless.DriverError.listed(layer))."
+            )
         }
         guard found.count == 1 else {
             let owners = found.map { Headless.DriverError.lines($0.owner) }.joined(separator: "; ")

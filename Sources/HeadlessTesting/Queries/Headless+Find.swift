@@ -17,7 +17,8 @@ extension Headless {
         let matches = QueryDriver.matches(locator, in: layer)
         guard let match = matches.first else { throw DriverError.notFound(locator, onScreen: layer) }
         guard matches.count == 1 else {
-            throw DriverError("\(matches.count) elements \(locator) on screen: \(DriverError.lines(matches)).")
+            throw DriverError(
+                "\(matches.count) elements \(locator) on screen: \(DriverError.lines(matches)).")
         }
         return Element(match)
     }
