@@ -67,3 +67,14 @@ struct RowActionsScreen: View {
         }
     }
 }
+
+/// A handle whose drag updates gesture state, which the view reports as it changes.
+struct GestureStateHandle: View {
+    @GestureState private var dragged: CGFloat = 0
+
+    var body: some View {
+        Text("Handle")
+            .gesture(DragGesture().updating($dragged) { value, state, _ in state = value.translation.height })
+            .onChange(of: dragged) { _, new in log("dragged \(Int(new))") }
+    }
+}

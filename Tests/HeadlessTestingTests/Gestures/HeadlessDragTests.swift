@@ -27,5 +27,13 @@ extension DriverSuites {
             try Headless.drag(.id("handle"), by: CGSize(width: 0, height: 5))
             #expect(log.take() == [])
         }
+
+        @Test("gesture state follows each move and resets when the finger lifts")
+        func gestureState() throws {
+            let log = Log.start()
+            _ = showInWindow(UIHostingController(rootView: GestureStateHandle()))
+            try Headless.drag("Handle", by: CGSize(width: 0, height: 40), steps: 2)
+            #expect(log.take() == ["dragged 20", "dragged 40", "dragged 0"])
+        }
     }
 }
