@@ -209,8 +209,9 @@ let package = Package(
         .testTarget(
             name: "ReadingListTests", dependencies: ["ReadingList", "ViewLifecycle", "HeadlessTesting"]),
         // The testing library as a user's tests use it: isolation (fifty parallel test cases and
-        // XCTest's withWorld), hosting, launching an app value, and the testing article's examples.
-        .testTarget(name: "HeadlessTestingTests", dependencies: ["HeadlessTesting"]),
+        // XCTest's withWorld), hosting, launching an app value, the testing article's examples, queries,
+        // gestures and readable failures.
+        .testTarget(name: "HeadlessTestingTests", dependencies: ["HeadlessTesting", "HeadlessTestSupport"]),
         // Seed 001's modifiers beside ours, in a module of their own: both extend View with
         // `onWillAppear`, which would make unpinned calls ambiguous in ViewLifecycleTests.
         .testTarget(

@@ -4,7 +4,8 @@ import Foundation
 
 /// A dragging motion that invokes an action as the drag-event sequence changes.
 ///
-/// The driver has no drag, so a tap does not complete one.
+/// A tap does not complete one; the driver's drag changes it at each move and ends it where the
+/// finger lifts.
 public struct DragGesture: Gesture, PlayableGesture {
     /// The body of a primitive gesture.
     public typealias Body = Never
@@ -55,7 +56,15 @@ public struct DragGesture: Gesture, PlayableGesture {
         self.coordinateSpace = coordinateSpace.coordinateSpace
     }
 
-    func playAny(_ event: GestureEvent) -> Any? { nil }
+    /// A drag is recognized once the finger has moved `minimumDistance`; before, it has no value.
+    func playAny(_ event: GestureEvent) -> Any? {
+        switch event {
+        case .dragChanged(let value), .dragEnded(let value):
+            (value.translation.width * value.translation.width + value.translation.height
+                * value.translation.height).squareRoot() >= minimumDistance ? value : nil
+        case .tap, .pressBegan, .pressRecognized: nil
+        }
+    }
 
     /// The attributes of a drag gesture.
     public struct Value: Equatable, Sendable {

@@ -67,15 +67,6 @@ extension Gesture {
         }
         return nil
     }
-
-    /// Plays `event` and hands the value it produces to `action`: a played tap changes and
-    /// ends a gesture at once, so `onChanged` and `onEnded` both take this path.
-    @MainActor
-    func play(_ event: GestureEvent, into action: (Value) -> Void) -> Value? {
-        guard let value = play(event) else { return nil }
-        action(value)
-        return value
-    }
 }
 
 extension Gesture {

@@ -25,17 +25,19 @@ public struct GestureStateGesture<Base, State>: Gesture, PlayableGesture where B
         self.body = body
     }
 
-    /// The update runs with the value, then the gesture ends and the state resets, so the
-    /// next update shows the initial value (the order of the reset and an outer `onEnded` is a
-    /// guess: the reset comes first).
+    /// An event that changes the value runs the update with it; one that ends the gesture resets
+    /// the state, so the next update shows the initial value (a tap does both; the order of the
+    /// reset and an outer `onEnded` is a guess: the reset comes first).
     func playAny(_ event: GestureEvent) -> Any? {
         guard let value = base.play(event) else { return nil }
         let binding = state.state.projectedValue
-        var current = binding.wrappedValue
-        var transaction = Transaction()
-        body(value, &current, &transaction)
-        binding.wrappedValue = current
-        state.reset(binding)
+        if event.changes {
+            var current = binding.wrappedValue
+            var transaction = Transaction()
+            body(value, &current, &transaction)
+            binding.wrappedValue = current
+        }
+        if event.ends { state.reset(binding) }
         return value
     }
 }

@@ -2,6 +2,6 @@
 
 /// A gesture that adds callbacks to another, for finding the gesture at its root.
 protocol GestureWrapper {
-    /// The wrapped gesture's type.
-    static var wrappedGestureType: Any.Type { get }
+    /// The wrapped gesture.
+    var wrappedGesture: any Gesture { get }
 }

@@ -4,7 +4,9 @@ import Foundation
 
 /// A gesture that succeeds when the user performs a long press.
 ///
-/// The driver's tap is shorter than any minimum duration, so it does not complete one.
+/// The driver's tap is shorter than any minimum duration, so it does not complete one; the
+/// driver's long press is detected as the finger comes down (value `true`) and succeeds once
+/// the minimum duration has passed in virtual time.
 public struct LongPressGesture: Gesture, PlayableGesture {
     /// The body of a primitive gesture.
     public typealias Body = Never
@@ -21,5 +23,10 @@ public struct LongPressGesture: Gesture, PlayableGesture {
         self.maximumDistance = maximumDistance
     }
 
-    func playAny(_ event: GestureEvent) -> Any? { nil }
+    func playAny(_ event: GestureEvent) -> Any? {
+        switch event {
+        case .pressBegan, .pressRecognized: true
+        case .tap, .dragChanged, .dragEnded: nil
+        }
+    }
 }

@@ -11,6 +11,8 @@ where Content: Gesture, Content.Value: Equatable {
     let content: Content
     /// Runs with each new value.
     let action: (Content.Value) -> Void
+
+    static func acts(on event: GestureEvent) -> Bool { event.changes }
 }
 
 extension Gesture where Self.Value: Equatable {

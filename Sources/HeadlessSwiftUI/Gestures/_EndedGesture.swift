@@ -10,6 +10,8 @@ public struct _EndedGesture<Content>: Gesture, ActionGesture where Content: Gest
     let content: Content
     /// Runs with the value the gesture ends with.
     let action: (Content.Value) -> Void
+
+    static func acts(on event: GestureEvent) -> Bool { event.ends }
 }
 
 extension Gesture {

@@ -1,13 +1,17 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// The modifier behind `gesture(_:including:)`, `onTapGesture` and their kin: it keeps the
-/// gesture, which the driver's tap on the content plays.
+/// gesture, which the driver's tap, long press or drag on the content plays.
 package struct _GestureModifier: ViewModifier, PrimitiveModifier {
     package typealias Body = Never
-    /// Plays a tap through the gesture; `false` when the gesture does not take taps.
-    package let playTap: @MainActor () -> Bool
+    /// Plays an event through the gesture; `false` when the gesture does not recognize it.
+    package let play: @MainActor (GestureEvent) -> Bool
     /// Whether the gesture takes taps at all (a drag or a long press does not).
     package let takesTaps: Bool
+    /// How long a long press must be held, when the gesture is a long press.
+    package let longPressDuration: Double?
+    /// Whether the gesture is a drag.
+    package let takesDrags: Bool
 }
 
 extension View {
@@ -38,11 +42,15 @@ extension View {
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
         onPressingChanged: ((Bool) -> Void)? = nil
     ) -> some View {
+        // The press is reported as it is detected, and its end after the action (a guess at the
+        // order: SwiftUI documents neither).
         gesture(
-            LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).onEnded {
-                _ in
-                action()
-            })
+            LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+                .onChanged { _ in onPressingChanged?(true) }
+                .onEnded { _ in
+                    action()
+                    onPressingChanged?(false)
+                })
     }
 
     /// Adds an action to perform when this view recognizes a long press gesture.
@@ -56,33 +64,36 @@ extension View {
     }
 
     private static func gestureModifier<T: Gesture>(_ gesture: T, _ mask: GestureMask) -> _GestureModifier {
-        let takesTaps = mask.contains(.gesture) && Self.takesTaps(gesture)
-        return _GestureModifier(playTap: { gesture.play(.tap) != nil }, takesTaps: takesTaps)
+        let root = mask.contains(.gesture) ? Self.root(of: gesture) : nil
+        return _GestureModifier(
+            play: { gesture.play($0) != nil }, takesTaps: root is TapGesture,
+            longPressDuration: (root as? LongPressGesture)?.minimumDuration, takesDrags: root is DragGesture)
     }
 
-    /// Whether the gesture, at its root, is a tap (callbacks wrap it).
-    private static func takesTaps<T: Gesture>(_ gesture: T) -> Bool {
-        var type: Any.Type = T.self
+    /// The gesture at the root of `gesture`, under the callbacks that wrap it and the bodies of
+    /// custom gestures.
+    private static func root(of gesture: any Gesture) -> any Gesture {
+        var current = gesture
         while true {
-            if type == TapGesture.self { return true }
-            if let custom = type as? any Gesture.Type, let body = custom.bodyGestureType {
-                type = body
-                continue
+            if let wrapper = current as? any GestureWrapper {
+                current = wrapper.wrappedGesture
+            } else if type(of: current).bodyGestureType != nil {
+                current = current.body
+            } else {
+                return current
             }
-            guard let wrapper = type as? any GestureWrapper.Type else { return false }
-            type = wrapper.wrappedGestureType
         }
     }
 }
 
 extension _EndedGesture: GestureWrapper {
-    static var wrappedGestureType: Any.Type { Content.self }
+    var wrappedGesture: any Gesture { content }
 }
 
 extension _ChangedGesture: GestureWrapper {
-    static var wrappedGestureType: Any.Type { Content.self }
+    var wrappedGesture: any Gesture { content }
 }
 
 extension GestureStateGesture: GestureWrapper {
-    static var wrappedGestureType: Any.Type { Base.self }
+    var wrappedGesture: any Gesture { base }
 }

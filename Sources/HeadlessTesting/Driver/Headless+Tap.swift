@@ -26,6 +26,7 @@ extension Headless {
             switch locator {
             case .label(let label): key = label
             case .identifier(let identifier): key = identifier
+            case .role(_, let label): key = label ?? ""
             }
             if tapUIKitControlIfPresent(key) { return }
             throw error

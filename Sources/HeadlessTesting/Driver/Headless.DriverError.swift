@@ -21,12 +21,12 @@ extension Headless {
 
 extension Headless.DriverError {
     /// Nothing matched `locator`; `onScreen` is what the user can reach (the top layer).
-    static func notFound(_ locator: Headless.Locator, onScreen: [ScreenElement]) -> Self {
+    package static func notFound(_ locator: Headless.Locator, onScreen: [ScreenElement]) -> Self {
         Self("No element \(locator) on screen. On screen: \(listed(onScreen)).")
     }
 
     /// Several elements match and take the gesture.
-    static func ambiguous(
+    package static func ambiguous(
         _ locator: Headless.Locator, _ gesture: ScreenGesture, _ matches: [ScreenElement]
     )
         -> Self
@@ -40,17 +40,17 @@ extension Headless.DriverError {
     }
 
     /// The one element that matches is disabled.
-    static func disabled(_ gesture: ScreenGesture, _ element: ScreenElement) -> Self {
+    package static func disabled(_ gesture: ScreenGesture, _ element: ScreenElement) -> Self {
         Self("\(element.line) cannot be \(gesture.pastParticiple): it is disabled.")
     }
 
     /// The elements' own lines, comma-separated.
-    static func lines(_ elements: [ScreenElement]) -> String {
+    package static func lines(_ elements: [ScreenElement]) -> String {
         elements.map(\.line).joined(separator: ", ")
     }
 
     /// The lines of `elements` and of everything inside them, comma-separated, or "nothing".
-    static func listed(_ elements: [ScreenElement]) -> String {
+    package static func listed(_ elements: [ScreenElement]) -> String {
         let lines = elements.flatMap(\.selfAndDescendants).map(\.line)
         return lines.isEmpty ? "nothing" : lines.joined(separator: ", ")
     }

@@ -3,8 +3,9 @@
 import HeadlessSwiftUI
 
 extension Headless {
-    /// How the driver finds an element on screen: by the label the user reads, or by its
-    /// accessibility identifier. A string literal is a label: `try Headless.tap("Save")`.
+    /// How the driver finds an element on screen: by the label the user reads, by its role and
+    /// label, or by its accessibility identifier. A string literal is a label:
+    /// `try Headless.tap("Save")`.
     public enum Locator: Equatable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
         /// The element whose label is exactly this text (a text's string, a control's title, the
         /// labels of a control's label view joined with ", ", or `accessibilityLabel`). When no
@@ -12,6 +13,9 @@ extension Headless {
         case label(String)
         /// The element whose `accessibilityIdentifier` is exactly this string.
         case identifier(String)
+        /// The element of this role (its name as the screen text prints it: "Button", "Toggle")
+        /// whose label is `label` as ``label(_:)`` matches it; any label when `label` is `nil`.
+        case role(String, label: String?)
 
         /// Creates a locator of the element labelled `value`.
         ///
@@ -20,12 +24,14 @@ extension Headless {
             self = .label(value)
         }
 
-        /// How an error message names the element looked for: `labelled "Save"` or
-        /// `with identifier "save"`.
+        /// How an error message names the element looked for: `labelled "Save"`,
+        /// `with identifier "save"`, `of role Button labelled "Save"`.
         public var description: String {
             switch self {
             case .label(let label): "labelled " + ScreenElement.quoted(label)
             case .identifier(let identifier): "with identifier " + ScreenElement.quoted(identifier)
+            case .role(let role, nil): "of role " + role
+            case .role(let role, let label?): "of role \(role) " + Self.label(label).description
             }
         }
     }

@@ -22,10 +22,7 @@ enum ScrollDriver {
             let showing = states.filter { state in
                 guard let node = state.node else { return false }
                 return ViewGraph.screenElements(under: node).flatMap(\.selfAndDescendants).contains {
-                    switch locator {
-                    case .label(let label): return $0.label == label
-                    case .identifier(let identifier): return $0.identifier == identifier
-                    }
+                    ScreenDriver.matches(locator, $0, partly: false)
                 }
             }
             guard let state = showing.last else {

@@ -48,7 +48,7 @@ extension UIModalPresentationStyle {
 
     /// Whether the user can swipe the presented controller down: sheets only. A full-screen or
     /// context presentation has no sheet to drag (apple-api.md §1.3; traces/22 is about sheets).
-    var allowsInteractiveDismissal: Bool {
+    package var allowsInteractiveDismissal: Bool {
         resolved == .pageSheet || resolved == .formSheet
     }
 }

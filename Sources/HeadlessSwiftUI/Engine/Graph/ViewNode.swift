@@ -19,7 +19,7 @@ package final class ViewNode {
     var childEnvironment: EnvironmentValues?
     /// The environment `childEnvironment` was derived from.
     var childEnvironmentParent = EnvironmentValues()
-    weak var parent: ViewNode?
+    package weak var parent: ViewNode?
     weak var graph: ViewGraph?
     package var children: [ViewNode] = []
     /// Whether a state, observation or environment change asked for this node's body again.

@@ -6,9 +6,9 @@ import HeadlessSwiftUI
 /// What the user can do with an element, one typed action per kind of gesture; `nil` where the
 /// element does not take that gesture. The driver (`Headless.tap(_:)`, `type(_:into:)`…) looks
 /// for the element, then for the action its call needs.
-struct ScreenActions {
+package struct ScreenActions {
     /// A tap: a button's action, a link's push, a toggle's flip, a tab's selection.
-    var tap: (() -> Void)?
+    package var tap: (() -> Void)?
     /// Replaces the text of a field with the given text.
     var setText: ((String) -> Void)?
     /// The return key in a field (`onSubmit`).
@@ -30,6 +30,11 @@ struct ScreenActions {
     /// The named actions VoiceOver offers in its actions rotor (`accessibilityAction(named:)`),
     /// in order; the snapshot lists their names.
     var customActions: [ScreenOption]?
+    /// A long press (`onLongPressGesture`, `LongPressGesture`): how long it must be held, and
+    /// what each of its events does.
+    package var longPress: (minimumDuration: Double, play: (GestureEvent) -> Void)?
+    /// A drag (`DragGesture`): what each of its events does.
+    package var drag: ((GestureEvent) -> Void)?
 
     init(
         tap: (() -> Void)? = nil, setText: ((String) -> Void)? = nil,
@@ -37,7 +42,9 @@ struct ScreenActions {
         setDate: ((Date) -> Void)? = nil, setNumber: ((Double) -> Void)? = nil,
         increment: (() -> Void)? = nil, decrement: (() -> Void)? = nil,
         refresh: (@Sendable () async -> Void)? = nil, setColor: ((Color) -> Void)? = nil,
-        customActions: [ScreenOption]? = nil
+        customActions: [ScreenOption]? = nil,
+        longPress: (minimumDuration: Double, play: (GestureEvent) -> Void)? = nil,
+        drag: ((GestureEvent) -> Void)? = nil
     ) {
         self.tap = tap
         self.setText = setText
@@ -50,6 +57,8 @@ struct ScreenActions {
         self.refresh = refresh
         self.setColor = setColor
         self.customActions = customActions
+        self.longPress = longPress
+        self.drag = drag
     }
 
     /// These actions, with `other`'s filling the kinds these lack (combining children keeps the
@@ -62,6 +71,7 @@ struct ScreenActions {
             setNumber: setNumber ?? other.setNumber, increment: increment ?? other.increment,
             decrement: decrement ?? other.decrement, refresh: refresh ?? other.refresh,
             setColor: setColor ?? other.setColor,
-            customActions: customActions.map { $0 + (other.customActions ?? []) } ?? other.customActions)
+            customActions: customActions.map { $0 + (other.customActions ?? []) } ?? other.customActions,
+            longPress: longPress ?? other.longPress, drag: drag ?? other.drag)
     }
 }

@@ -5,9 +5,9 @@ import HeadlessSwiftUI
 /// The driver's one path: read the screen the user can act on, find the element a locator
 /// names that takes the gesture, and play the gesture as the user's finger does.
 @MainActor
-enum ScreenDriver {
+package enum ScreenDriver {
     /// The window the user looks at: the key window, else the one made visible last.
-    static var window: UIWindow? {
+    package static var window: UIWindow? {
         let windows = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(
             \.windows)
         return windows.first { $0.isKeyWindow } ?? windows.last
@@ -15,7 +15,7 @@ enum ScreenDriver {
 
     /// The elements the user can reach: those of the topmost layer (a sheet, a cover or an
     /// alert takes the touches; what is below it cannot be tapped).
-    static func topLayer() throws -> [ScreenElement] {
+    package static func topLayer() throws -> [ScreenElement] {
         guard let root = window?.rootViewController else {
             throw Headless.DriverError("No window on screen.")
         }
@@ -30,7 +30,7 @@ enum ScreenDriver {
     /// combined labels are tried. Among the matches, only those taking the gesture count (a
     /// tab and a title both read "Settings"; only the tab can be tapped). With `role`, only
     /// elements of that role are looked at.
-    static func element(
+    package static func element(
         _ locator: Headless.Locator, taking gesture: ScreenGesture, role: ScreenRole? = nil
     )
         throws -> ScreenElement
@@ -79,17 +79,23 @@ enum ScreenDriver {
 
     /// Plays `gesture`'s work as the user's finger would (a task it starts is the run loop's),
     /// then runs until idle, so the call returns with its effects on screen.
-    static func play(_ work: () -> Void) {
+    package static func play(_ work: () -> Void) {
         HeadlessJobs.followingVirtualTime(work)
         Headless.runUntilIdle()
     }
 
-    private static func matches(_ locator: Headless.Locator, _ element: ScreenElement, partly: Bool) -> Bool {
+    /// Whether `element` is the one `locator` names: its whole label, or with `partly`, one of
+    /// the ", "-separated parts of a combined label (an identifier is matched whole only).
+    package static func matches(_ locator: Headless.Locator, _ element: ScreenElement, partly: Bool) -> Bool {
         switch locator {
         case .identifier(let identifier): return !partly && element.identifier == identifier
         case .label(let label):
             guard partly else { return element.label == label }
             return element.label.components(separatedBy: ", ").contains(label)
+        case .role(let role, let label):
+            guard element.role.name == role else { return false }
+            guard let label else { return !partly }
+            return matches(.label(label), element, partly: partly)
         }
     }
 }

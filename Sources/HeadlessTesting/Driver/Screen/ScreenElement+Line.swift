@@ -5,7 +5,7 @@ import HeadlessSwiftUI
 extension ScreenElement {
     /// The element's own line, without its children: `Role "label": value [id: identifier]
     /// [actions: "name", …] (selected, disabled)`, each part only when there is something to say.
-    var line: String {
+    package var line: String {
         var line = role.name
         if !label.isEmpty { line += " " + Self.quoted(label) }
         if let value { line += ": " + value.printed }
@@ -21,7 +21,7 @@ extension ScreenElement {
     }
 
     /// Elements as indented text, one a line, children two spaces deeper than their parent.
-    static func lines(of elements: [ScreenElement]) -> String {
+    package static func lines(of elements: [ScreenElement]) -> String {
         var text = ""
         var stack = elements.reversed().map { (element: $0, level: 0) }
         while let (element, level) = stack.popLast() {

@@ -10,20 +10,23 @@ import LifecycleTrace
 /// controllers through ``ScreenControllerSource``. `Headless.screen(of:)` prints the elements,
 /// one line each; the driver finds one by its label or identifier and runs one of its
 /// ``ScreenActions``.
-struct ScreenElement {
-    var role: ScreenRole
+package struct ScreenElement {
+    package var role: ScreenRole
     /// What VoiceOver reads first: a text's string, a control's title; may be empty.
-    var label: String
-    var value: ScreenValue?
+    package var label: String
+    package var value: ScreenValue?
     /// The accessibility identifier, for UI tests that find an element without its words.
-    var identifier: String?
-    var isEnabled = true
+    package var identifier: String?
+    package var isEnabled = true
     /// A selected tab or segment, a chosen option.
-    var isSelected = false
+    package var isSelected = false
     var placement = Placement.content
-    var actions = ScreenActions()
+    package var actions = ScreenActions()
     /// Elements inside this one: a bar's items, a layer's content, a container's children.
-    var children: [ScreenElement] = []
+    package var children: [ScreenElement] = []
+    /// For a row's swipe actions or a context menu, the elements of the view they belong to,
+    /// so the driver reaches one row's actions by the row's label; empty for other elements.
+    package var owner: [ScreenElement] = []
 
     init(
         role: ScreenRole, label: String, value: ScreenValue? = nil, identifier: String? = nil,
@@ -75,7 +78,7 @@ struct ScreenElement {
     private var labels: [String] { [label] + children.flatMap(\.labels) }
 
     /// This element and every element inside it, each before its children.
-    var selfAndDescendants: [ScreenElement] {
+    package var selfAndDescendants: [ScreenElement] {
         var result: [ScreenElement] = []
         var stack = [self]
         while let next = stack.popLast() {
@@ -86,7 +89,7 @@ struct ScreenElement {
     }
 
     /// `text` in double quotes, escaped as a JSON string, so one element stays on one line.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         JSONLines.quoted(text)
     }
 }

@@ -4,8 +4,9 @@ import HeadlessSwiftUI
 
 /// A gesture the driver plays on an element: which of its ``ScreenActions`` it needs, and how
 /// an error message says it.
-enum ScreenGesture: Sendable {
+package enum ScreenGesture: Sendable {
     case tap, setText, submit, select, setDate, setNumber, increment, decrement, refresh, setColor
+    case longPress, drag
     /// A named accessibility action, from VoiceOver's actions rotor.
     case customAction
 
@@ -23,6 +24,8 @@ enum ScreenGesture: Sendable {
         case .refresh: actions.refresh != nil
         case .setColor: actions.setColor != nil
         case .customAction: !(actions.customActions ?? []).isEmpty
+        case .longPress: actions.longPress != nil
+        case .drag: actions.drag != nil
         }
     }
 
@@ -40,6 +43,8 @@ enum ScreenGesture: Sendable {
         case .refresh: "refreshed"
         case .setColor: "set to a color"
         case .customAction: "given an accessibility action"
+        case .longPress: "long-pressed"
+        case .drag: "dragged"
         }
     }
 }

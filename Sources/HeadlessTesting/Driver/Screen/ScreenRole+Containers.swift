@@ -4,12 +4,12 @@ import HeadlessSwiftUI
 
 extension ScreenRole {
     /// A heading: a section header's text, or a view with `accessibilityAddTraits(.isHeader)`.
-    static let header = ScreenRole("Header")
+    package static let header = ScreenRole("Header")
     /// A group box, labelled by its label, holding its content.
-    static let groupBox = ScreenRole("GroupBox")
+    package static let groupBox = ScreenRole("GroupBox")
     /// A disclosure group: its label, "expanded" or "collapsed", and its content when expanded.
-    static let disclosureGroup = ScreenRole("DisclosureGroup")
+    package static let disclosureGroup = ScreenRole("DisclosureGroup")
     /// The elements of a container's label, wrapped so the container can take them apart from
     /// its content; never printed (the container consumes it).
-    static let containerLabel = ScreenRole("ContainerLabel")
+    package static let containerLabel = ScreenRole("ContainerLabel")
 }

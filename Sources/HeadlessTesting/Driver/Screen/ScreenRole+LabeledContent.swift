@@ -4,5 +4,5 @@ import HeadlessSwiftUI
 
 extension ScreenRole {
     /// A label and the value it labels, read as one (`LabeledContent`).
-    static let labeledContent = ScreenRole("LabeledContent")
+    package static let labeledContent = ScreenRole("LabeledContent")
 }

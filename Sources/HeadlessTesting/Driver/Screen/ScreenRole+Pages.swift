@@ -5,5 +5,5 @@ import HeadlessSwiftUI
 extension ScreenRole {
     /// A page-style tab view's index dots: the page shown and how many there are, adjustable as
     /// VoiceOver's page control is (increment: next page, decrement: previous page).
-    static let pageIndicator = ScreenRole("PageIndicator")
+    package static let pageIndicator = ScreenRole("PageIndicator")
 }

@@ -4,5 +4,5 @@ import HeadlessSwiftUI
 
 extension ScreenRole {
     /// A column of an expanded split view.
-    static let column = ScreenRole("Column")
+    package static let column = ScreenRole("Column")
 }

@@ -5,7 +5,7 @@ import HeadlessSwiftUI
 extension ScreenRole {
     /// The actions of `accessibilityActions(_:)` before the modifier reads them as named
     /// actions of its content; never printed.
-    static let accessibilityActions = ScreenRole("AccessibilityActions")
+    package static let accessibilityActions = ScreenRole("AccessibilityActions")
     /// The share sheet a `ShareLink` presents (UIKit's activity view controller on a device).
-    static let shareSheet = ScreenRole("ShareSheet")
+    package static let shareSheet = ScreenRole("ShareSheet")
 }

@@ -3,7 +3,7 @@
 import HeadlessSwiftUI
 
 /// The value or state an element shows beside its label: what VoiceOver reads as its value.
-enum ScreenValue: Equatable, Sendable {
+package enum ScreenValue: Equatable, Sendable {
     /// Text the user typed or chose, printed quoted: `TextField "Name": "Ann"`.
     case text(String)
     /// A state word or number, printed bare: `Toggle "Wi-Fi": on`, `Slider "Volume": 0.5`.

@@ -3,19 +3,24 @@
 import HeadlessSwiftUI
 
 extension _GestureModifier: ScreenElementSource {
-    /// The content, each element without a tap of its own now taking one that plays the
-    /// gesture (a tap on a text with `onTapGesture`); with no content, one unlabelled element
-    /// that `accessibilityLabel`/`accessibilityIdentifier` can name.
+    /// The content, each element without a gesture of this kind of its own now taking one that
+    /// plays the gesture (a tap on a text with `onTapGesture`, a long press, a drag); with no
+    /// content, one unlabelled element that `accessibilityLabel`/`accessibilityIdentifier` can name.
     func screenElements(content: [ScreenElement], in node: ViewNode) -> [ScreenElement] {
-        guard takesTaps else { return content }
-        let play = playTap
-        let tap: () -> Void = { _ = play() }
+        let play = play
+        var actions = ScreenActions()
+        if takesTaps { actions.tap = { _ = play(.tap) } }
+        if let longPressDuration {
+            actions.longPress = (longPressDuration, { _ = play($0) })
+        }
+        if takesDrags { actions.drag = { _ = play($0) } }
+        guard actions.tap != nil || actions.longPress != nil || actions.drag != nil else { return content }
         if content.isEmpty {
-            return [ScreenElement(role: .element, label: "", actions: ScreenActions(tap: tap))]
+            return [ScreenElement(role: .element, label: "", actions: actions)]
         }
         return content.map { element in
             var element = element
-            if element.actions.tap == nil { element.actions.tap = tap }
+            element.actions = element.actions.merging(actions)
             return element
         }
     }
