@@ -140,7 +140,7 @@ let package = Package(
             name: "lifecycle-bench",
             dependencies: [
                 "LifecycleCore", "LifecycleTrace", "CommandKit", "TraceCommands", "HeadlessSwiftUI",
-                "ViewLifecycle",
+                "HeadlessTesting", "ViewLifecycle",
                 "ReadingList",
             ]),
 
@@ -208,6 +208,18 @@ let package = Package(
         .testTarget(
             name: "Seed001ComparisonTests",
             dependencies: ["ViewLifecycle", "HeadlessTestSupport", "Seed001Modifiers"]),
+        // HeadlessTesting's explorer, on small screens and on the sample app. Headless only.
+        .testTarget(
+            name: "HeadlessTestingTests",
+            dependencies: ["HeadlessTesting", "HeadlessTestSupport", "ViewLifecycle", "ReadingList"]),
+        // The `.screen` and `.lifecycle` strategies, recorded to files and inline. Headless only.
+        .testTarget(
+            name: "HeadlessSnapshotTestingTests",
+            dependencies: [
+                "HeadlessSnapshotTesting", "HeadlessTestSupport", "ViewLifecycle",
+                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "HeadlessPlaygroundSupportTests",
             dependencies: ["HeadlessPlaygroundSupport", "HeadlessTestSupport"]),
