@@ -3,9 +3,9 @@
 /// The driver's one path: read the screen the user can act on, find the element a locator
 /// names that takes the gesture, and play the gesture as the user's finger does.
 @MainActor
-enum ScreenDriver {
+package enum ScreenDriver {
     /// The window the user looks at: the key window, else the one made visible last.
-    static var window: UIWindow? {
+    package static var window: UIWindow? {
         let windows = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(
             \.windows)
         return windows.first { $0.isKeyWindow } ?? windows.last
@@ -13,7 +13,7 @@ enum ScreenDriver {
 
     /// The elements the user can reach: those of the topmost layer (a sheet, a cover or an
     /// alert takes the touches; what is below it cannot be tapped).
-    static func topLayer() throws -> [ScreenElement] {
+    package static func topLayer() throws -> [ScreenElement] {
         guard let root = window?.rootViewController else {
             throw Headless.DriverError("No window on screen.")
         }
@@ -28,7 +28,7 @@ enum ScreenDriver {
     /// combined labels are tried. Among the matches, only those taking the gesture count (a
     /// tab and a title both read "Settings"; only the tab can be tapped). With `role`, only
     /// elements of that role are looked at.
-    static func element(
+    package static func element(
         _ locator: Headless.Locator, taking gesture: ScreenGesture, role: ScreenRole? = nil
     )
         throws -> ScreenElement

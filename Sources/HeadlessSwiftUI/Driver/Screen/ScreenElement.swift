@@ -9,18 +9,18 @@ import LifecycleTrace
 /// controllers through ``ScreenControllerSource``. `Headless.screen(of:)` prints the elements,
 /// one line each; the driver finds one by its label or identifier and runs one of its
 /// ``ScreenActions``.
-struct ScreenElement {
-    var role: ScreenRole
+package struct ScreenElement {
+    package var role: ScreenRole
     /// What VoiceOver reads first: a text's string, a control's title; may be empty.
-    var label: String
+    package var label: String
     var value: ScreenValue?
     /// The accessibility identifier, for UI tests that find an element without its words.
-    var identifier: String?
-    var isEnabled = true
+    package var identifier: String?
+    package var isEnabled = true
     /// A selected tab or segment, a chosen option.
     var isSelected = false
     var placement = Placement.content
-    var actions = ScreenActions()
+    package var actions = ScreenActions()
     /// Elements inside this one: a bar's items, a layer's content, a container's children.
     var children: [ScreenElement] = []
 
@@ -74,7 +74,7 @@ struct ScreenElement {
     private var labels: [String] { [label] + children.flatMap(\.labels) }
 
     /// This element and every element inside it, each before its children.
-    var selfAndDescendants: [ScreenElement] {
+    package var selfAndDescendants: [ScreenElement] {
         var result: [ScreenElement] = []
         var stack = [self]
         while let next = stack.popLast() {

@@ -2,7 +2,7 @@
 
 /// A gesture the driver plays on an element: which of its ``ScreenActions`` it needs, and how
 /// an error message says it.
-enum ScreenGesture: Sendable {
+package enum ScreenGesture: Sendable {
     case tap, setText, submit, select, setDate, setNumber, increment, decrement, refresh, setColor
     /// A named accessibility action, from VoiceOver's actions rotor.
     case customAction

@@ -4,9 +4,9 @@
 /// line in `Headless.screen(of:)`.
 ///
 /// A struct rather than an enum, so a control added later names its role in its own file.
-struct ScreenRole: Hashable, Sendable {
+package struct ScreenRole: Hashable, Sendable {
     /// The role's name as the snapshot prints it ("Button", "Toggle").
-    let name: String
+    package let name: String
 
     init(_ name: String) {
         self.name = name
@@ -43,7 +43,7 @@ struct ScreenRole: Hashable, Sendable {
     // when a navigation bar shows it.
     static let navigationBar = ScreenRole("NavigationBar")
     static let navigationTitle = ScreenRole("NavigationTitle")
-    static let backButton = ScreenRole("BackButton")
+    package static let backButton = ScreenRole("BackButton")
     static let toolbar = ScreenRole("Toolbar")
     static let tabBar = ScreenRole("TabBar")
     static let tab = ScreenRole("Tab")
