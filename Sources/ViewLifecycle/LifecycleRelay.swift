@@ -116,7 +116,7 @@ package final class LifecycleRelay {
         let deliveries = state.tearDown()
         let handlers = self.handlers
         for delivery in deliveries { deliver(delivery, to: handlers) }
-        reportToObserver(.tearDown)
+        reportDelivery(self, .tearDown)
         cancelTasks()
         self.handlers = LifecycleHandlers()
     }
@@ -150,7 +150,7 @@ package final class LifecycleRelay {
         // The tasks are tested before the event's kind: they are usually none, and a test of the
         // kind first is a branch mispredicted on a mixed stream.
         if !runningTasks.isEmpty, case .willDisappear = delivery.event { cancelTasks() }
-        reportToObserver(.event(delivery.event))
+        reportDelivery(self, .event(delivery.event))
         handlers.deliver(delivery.event, delivery.context)
         if let visible = delivery.visibilityChange {
             handlers.deliverVisibility(visible)
