@@ -210,13 +210,23 @@ let package = Package(
             name: "ReadingListTests", dependencies: ["ReadingList", "ViewLifecycle", "HeadlessTesting"]),
         // The testing library as a user's tests use it: isolation (fifty parallel test cases and
         // XCTest's withWorld), hosting, launching an app value, the testing article's examples, queries,
-        // gestures and readable failures.
-        .testTarget(name: "HeadlessTestingTests", dependencies: ["HeadlessTesting", "HeadlessTestSupport"]),
+        // gestures and readable failures, and the explorer on small screens and on the sample app.
+        .testTarget(
+            name: "HeadlessTestingTests",
+            dependencies: ["HeadlessTesting", "HeadlessTestSupport", "ViewLifecycle", "ReadingList"]),
         // Seed 001's modifiers beside ours, in a module of their own: both extend View with
         // `onWillAppear`, which would make unpinned calls ambiguous in ViewLifecycleTests.
         .testTarget(
             name: "Seed001ComparisonTests",
             dependencies: ["ViewLifecycle", "HeadlessTestSupport", "Seed001Modifiers"]),
+        // The `.screen` and `.lifecycle` strategies, recorded to files and inline. Headless only.
+        .testTarget(
+            name: "HeadlessSnapshotTestingTests",
+            dependencies: [
+                "HeadlessSnapshotTesting", "HeadlessTestSupport", "ViewLifecycle",
+                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "HeadlessPlaygroundSupportTests",
             dependencies: ["HeadlessPlaygroundSupport", "HeadlessTestSupport"]),

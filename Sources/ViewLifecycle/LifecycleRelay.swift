@@ -117,6 +117,7 @@ package final class LifecycleRelay {
         let deliveries = state.tearDown()
         let handlers = self.handlers
         for delivery in deliveries { deliver(delivery, to: handlers) }
+        reportDelivery(self, .tearDown)
         cancelTasks()
         self.handlers = LifecycleHandlers()
     }
@@ -156,6 +157,7 @@ package final class LifecycleRelay {
         // The tasks are tested before the event's kind: they are usually none, and a test of the
         // kind first is a branch mispredicted on a mixed stream.
         if !runningTasks.isEmpty, case .willDisappear = delivery.event { cancelTasks() }
+        reportDelivery(self, .event(delivery.event))
         handlers.deliver(delivery.event, delivery.context)
         if let visible = delivery.visibilityChange {
             handlers.deliverVisibility(visible)

@@ -31,6 +31,32 @@
     var platformSource: LifecycleContext.Source { .uiKit }
 #endif
 
+/// Tells the headless runtime's observer what `relay` delivers, for the test tools that check
+/// the stream (HeadlessTesting's explorer, `.lifecycle` snapshots); on Apple's frameworks nobody
+/// listens, and this is nothing.
+///
+/// - Parameters:
+///   - relay: The relay delivering: one per tracked view.
+///   - report: The event about to be delivered, or the view's end.
+@MainActor @inline(__always) func reportDelivery(
+    _ relay: AnyObject, _ report: @autoclosure () -> DeliveryReport
+) {
+    #if Headless || !(os(macOS) || canImport(UIKit))
+        LifecycleDeliveryObserver.current?(relay, report())
+    #endif
+}
+
+#if Headless || !(os(macOS) || canImport(UIKit))
+    /// What a relay reports to the headless runtime's observer.
+    typealias DeliveryReport = LifecycleDeliveryObserver.Report
+#else
+    /// What a relay would report; on Apple's frameworks nobody listens, so none is made.
+    enum DeliveryReport {
+        case event(LifecycleEvent)
+        case tearDown
+    }
+#endif
+
 /// Whether the platform has `viewIsAppearing(_:)`, so an appearance synthesized from SwiftUI's
 /// side includes `isAppearing` as UIKit's would (AppKit has none).
 var platformHasIsAppearing: Bool { platformSource == .uiKit }

@@ -15,7 +15,7 @@ enum BenchCommand {
             CommandRow(SwiftUIBenchCommand<WideUpdate>.self),
             CommandRow(SwiftUIBenchCommand<Mount>.self), CommandRow(ModifiersBenchCommand.self),
             CommandRow(ScreenBenchCommand.self), CommandRow(TableBenchCommand.self),
-            CommandRow(ScrollBenchCommand.self), .help,
+            CommandRow(ScrollBenchCommand.self), CommandRow(ExploreBenchCommand.self), .help,
             .helpOption,
         ],
         epilogue: [

@@ -28,18 +28,23 @@ extension Headless {
         runUntilIdle()
     }
 
-    /// The controller presented on top of the key window, when it is a sheet.
-    private static func topSheet() throws -> UIViewController {
-        guard let root = ScreenDriver.window?.rootViewController else {
-            throw DriverError("No window on screen.")
-        }
+    /// The controller presented on top of the key window, when it is a sheet the user can swipe.
+    static func sheetOnTop() -> UIViewController? {
+        guard let root = ScreenDriver.window?.rootViewController else { return nil }
         var top = root
         while let presented = top.presentedViewController, presented !== top { top = presented }
-        guard top !== root, top.modalPresentationStyle.allowsInteractiveDismissal else {
+        guard top !== root, top.modalPresentationStyle.allowsInteractiveDismissal else { return nil }
+        return top
+    }
+
+    /// ``sheetOnTop()``, or an error saying what is on screen instead.
+    private static func topSheet() throws -> UIViewController {
+        guard ScreenDriver.window?.rootViewController != nil else { throw DriverError("No window on screen.") }
+        guard let sheet = sheetOnTop() else {
             throw DriverError(
                 "No sheet on top to swipe down. On screen: \(DriverError.listed(try ScreenDriver.topLayer()))."
             )
         }
-        return top
+        return sheet
     }
 }

@@ -10,19 +10,19 @@ package struct ScreenActions {
     /// A tap: a button's action, a link's push, a toggle's flip, a tab's selection.
     package var tap: (() -> Void)?
     /// Replaces the text of a field with the given text.
-    var setText: ((String) -> Void)?
+    package var setText: ((String) -> Void)?
     /// The return key in a field (`onSubmit`).
     var submit: (() -> Void)?
     /// The choices of a picker or menu.
-    var options: [ScreenOption]?
+    package var options: [ScreenOption]?
     /// Sets a date picker's date.
     var setDate: ((Date) -> Void)?
     /// Sets a slider's or stepper's value.
     var setNumber: ((Double) -> Void)?
     /// VoiceOver's increment (a stepper's plus).
-    var increment: (() -> Void)?
+    package var increment: (() -> Void)?
     /// VoiceOver's decrement (a stepper's minus).
-    var decrement: (() -> Void)?
+    package var decrement: (() -> Void)?
     /// Pull to refresh: the refresh action, awaited on the run loop.
     var refresh: (@Sendable () async -> Void)?
     /// Sets a color picker's color.

@@ -3,9 +3,9 @@
 import HeadlessSwiftUI
 
 /// One choice a picker or menu offers: its label and what choosing it does.
-struct ScreenOption {
+package struct ScreenOption {
     /// The option's label, as the user reads it.
-    let label: String
+    package let label: String
     /// Makes this option the chosen one.
     let choose: () -> Void
 }
