@@ -24,15 +24,17 @@ extension Text {
     /// Modifies the text view's font to use fixed-width digits.
     public func monospacedDigit() -> Text { self }
     /// Applies an underline to the text.
-    public func underline(
-        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
-    )
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// Applies an underline with a line pattern to the text.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+        self
+    }
+    /// Applies a strikethrough to the text.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    /// Applies a strikethrough with a line pattern to the text.
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil)
         -> Text
     { self }
-    /// Applies a strikethrough to the text.
-    public func strikethrough(
-        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
-    ) -> Text { self }
     /// Sets the spacing, or kerning, between characters.
     public func kerning(_ kerning: CGFloat) -> Text { self }
     /// Sets the tracking for the text.
@@ -42,6 +44,18 @@ extension Text {
     /// Sets the color of the text displayed by this view.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use foregroundStyle(_:) instead.")
     public func foregroundColor(_ color: Color?) -> Text { self }
+    /// Sets the style of the text displayed by this view.
+    public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { self }
+    /// Scales the text, as a secondary or default-sized text.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
+    /// Sets whether VoiceOver speaks all punctuation in the text.
+    public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> Text { self }
+    /// Sets whether VoiceOver speaks the text letter by letter.
+    public func speechSpellsOutCharacters(_ value: Bool = true) -> Text { self }
+    /// Raises or lowers the pitch of spoken text.
+    public func speechAdjustedPitch(_ value: Double) -> Text { self }
+    /// Sets whether VoiceOver queues this text's announcements behind the current speech.
+    public func speechAnnouncementsQueued(_ value: Bool = true) -> Text { self }
 
     /// Concatenates the text in two text views in a new text view.
     public static func + (lhs: Text, rhs: Text) -> Text {
