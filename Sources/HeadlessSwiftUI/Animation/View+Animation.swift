@@ -25,6 +25,8 @@ extension View {
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
         anchor: UnitPoint = .center, isSource: Bool = true
     ) -> some View where ID: Hashable {
-        inert(.matchedGeometry(AnyHashable(id), namespace, isSource: isSource), api: "View.matchedGeometryEffect(id:in:properties:anchor:isSource:)")
+        inert(
+            .matchedGeometry(AnyHashable(id), namespace, isSource: isSource),
+            api: "View.matchedGeometryEffect(id:in:properties:anchor:isSource:)")
     }
 }

@@ -19,11 +19,14 @@ extension Shape {
     ///   - style: The stroke characteristics.
     ///   - antialiased: Whether to antialias the stroke.
     /// - Returns: A stroked shape.
-    public func stroke<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+    public func stroke<S>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true
+    )
         -> StrokeShapeView<Self, S, EmptyView>
     where S: ShapeStyle {
         StrokeShapeView(
-            shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
+            shape: self, style: content, strokeStyle: style, isAntialiased: antialiased,
+            background: EmptyView())
     }
 
     /// Traces the outline of this shape with a color or gradient.
@@ -33,7 +36,9 @@ extension Shape {
     ///   - lineWidth: The width of the stroke.
     ///   - antialiased: Whether to antialias the stroke.
     /// - Returns: A stroked shape.
-    public func stroke<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    public func stroke<S>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    )
         -> StrokeShapeView<Self, S, EmptyView>
     where S: ShapeStyle {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)

@@ -23,7 +23,9 @@ where Content: Shape, Style: ShapeStyle, Background: View {
     ///   - strokeStyle: The stroke's characteristics.
     ///   - isAntialiased: Whether to antialias the stroke.
     ///   - background: The view behind the shape.
-    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
+    public init(
+        shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background
+    ) {
         self.shape = shape
         self.style = style
         self.strokeStyle = strokeStyle

@@ -35,7 +35,9 @@ extension View {
     /// - Parameter effect: The default hover effect to use for views within this view.
     /// - Returns: A view that uses this effect as the default hover effect.
     public func defaultHoverEffect(_ effect: HoverEffect?) -> some View {
-        inert(.hoverEffect(effect?.name ?? "none", isEnabled: effect != nil), api: "View.defaultHoverEffect(_:)")
+        inert(
+            .hoverEffect(effect?.name ?? "none", isEnabled: effect != nil), api: "View.defaultHoverEffect(_:)"
+        )
     }
 
     /// Adds a condition that controls whether this view can display hover effects: below it,

@@ -6,7 +6,9 @@ extension View {
     @inlinable public func keyboardShortcut(
         _ key: KeyEquivalent, modifiers: EventModifiers = .command
     ) -> some View {
-        inert(.keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers)), api: "View.keyboardShortcut(_:modifiers:)")
+        inert(
+            .keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers)),
+            api: "View.keyboardShortcut(_:modifiers:)")
     }
 
     /// Assigns a keyboard shortcut to the modified control (inert).
@@ -24,7 +26,9 @@ extension View {
         _ key: KeyEquivalent, modifiers: EventModifiers = .command,
         localization: KeyboardShortcut.Localization
     ) -> some View {
-        inert(.keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers, localization: localization)), api: "View.keyboardShortcut(_:modifiers:localization:)")
+        inert(
+            .keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers, localization: localization)),
+            api: "View.keyboardShortcut(_:modifiers:localization:)")
     }
 
     /// Adds help text to a view using a localized string (inert: iOS shows it only with a

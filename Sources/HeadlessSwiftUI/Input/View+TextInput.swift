@@ -3,7 +3,9 @@
 // Keyboard and text-input preferences: stored on one inert node each; no keyboard is shown.
 extension View {
     /// Sets the keyboard type for this view.
-    @inlinable public func keyboardType(_ type: UIKeyboardType) -> some View { inert(.keyboardType(type), api: "View.keyboardType(_:)") }
+    @inlinable public func keyboardType(_ type: UIKeyboardType) -> some View {
+        inert(.keyboardType(type), api: "View.keyboardType(_:)")
+    }
     /// Sets the text content type for this view, which the system uses to offer suggestions while the user enters text.
     @inlinable public func textContentType(_ textContentType: UITextContentType?) -> some View {
         inert(.textContentType(textContentType), api: "View.textContentType(_:)")

@@ -23,7 +23,9 @@ extension View {
     @inlinable public func frame(
         width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
     ) -> some View {
-        inert(.frame(width: width, height: height, alignment: alignment), api: "View.frame(width:height:alignment:)")
+        inert(
+            .frame(width: width, height: height, alignment: alignment),
+            api: "View.frame(width:height:alignment:)")
     }
 
     /// Positions this view within an invisible frame having the specified size constraints.
@@ -36,7 +38,8 @@ extension View {
             .flexibleFrame(
                 min: CGSize(width: minWidth ?? -1, height: minHeight ?? -1),
                 ideal: CGSize(width: idealWidth ?? -1, height: idealHeight ?? -1),
-                max: CGSize(width: maxWidth ?? -1, height: maxHeight ?? -1), alignment: alignment), api: "View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)")
+                max: CGSize(width: maxWidth ?? -1, height: maxHeight ?? -1), alignment: alignment),
+            api: "View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)")
     }
 
     /// Fixes this view at its ideal size.
@@ -46,7 +49,9 @@ extension View {
 
     /// Fixes this view at its ideal size in the specified dimensions.
     @inlinable public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        inert(.fixedSize(horizontal: horizontal, vertical: vertical), api: "View.fixedSize(horizontal:vertical:)")
+        inert(
+            .fixedSize(horizontal: horizontal, vertical: vertical),
+            api: "View.fixedSize(horizontal:vertical:)")
     }
 
     /// Sets the priority by which a parent layout should apportion space to this child.
@@ -82,7 +87,8 @@ extension View {
     /// Constrains this view's dimensions to the aspect ratio of the given size.
     @inlinable public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         inert(
-            .aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode), api: "View.aspectRatio(_:contentMode:)")
+            .aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode),
+            api: "View.aspectRatio(_:contentMode:)")
     }
 
     /// Scales this view to fit its parent.

@@ -9,7 +9,9 @@ extension View {
     /// Generates a badge for the view from a text view.
     public func badge(_ label: Text?) -> some View { inert(.badge(label?.string), api: "View.badge(_:)") }
     /// Generates a badge for the view from a localized string key.
-    public func badge(_ key: LocalizedStringKey?) -> some View { inert(.badge(key?.key), api: "View.badge(_:)") }
+    public func badge(_ key: LocalizedStringKey?) -> some View {
+        inert(.badge(key?.key), api: "View.badge(_:)")
+    }
     /// Generates a badge for the view from a string.
     @_disfavoredOverload
     @inlinable public func badge<S>(_ label: S?) -> some View where S: StringProtocol {

@@ -33,7 +33,8 @@ extension View {
     @inlinable public func listSectionSeparatorTint(
         _ color: Color?, edges: VerticalEdge.Set = .all
     ) -> some View {
-        inert(.listSectionSeparatorTint(color, edges.rawValue), api: "View.listSectionSeparatorTint(_:edges:)")
+        inert(
+            .listSectionSeparatorTint(color, edges.rawValue), api: "View.listSectionSeparatorTint(_:edges:)")
     }
 
     /// Applies an inset to the rows in a list (inert).

@@ -17,7 +17,9 @@ extension View {
     }
 
     /// Adds a reason to apply a redaction to this view hierarchy.
-    @inlinable public func redacted(reason: RedactionReasons) -> some View { inert(.redacted(reason), api: "View.redacted(reason:)") }
+    @inlinable public func redacted(reason: RedactionReasons) -> some View {
+        inert(.redacted(reason), api: "View.redacted(reason:)")
+    }
 
     /// Removes any reason to apply a redaction to this view hierarchy.
     @inlinable public func unredacted() -> some View { inert(.unredacted, api: "View.unredacted()") }

@@ -26,13 +26,17 @@ extension Text {
     /// Applies an underline to the text.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     /// Applies an underline with a line pattern to the text.
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+    public func underline(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil
+    ) -> Text {
         self
     }
     /// Applies a strikethrough to the text.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     /// Applies a strikethrough with a line pattern to the text.
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil)
+    public func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil
+    )
         -> Text
     { self }
     /// Sets the spacing, or kerning, between characters.

@@ -7,17 +7,29 @@ extension View {
     /// Sets the default font for text in this view.
     @inlinable public func font(_ font: Font?) -> some View { inert(.font(font), api: "View.font(_:)") }
     /// Sets the font weight of the text in this view.
-    @inlinable public func fontWeight(_ weight: Font.Weight?) -> some View { inert(.fontWeight(weight), api: "View.fontWeight(_:)") }
+    @inlinable public func fontWeight(_ weight: Font.Weight?) -> some View {
+        inert(.fontWeight(weight), api: "View.fontWeight(_:)")
+    }
     /// Sets the font design of the text in this view.
-    @inlinable public func fontDesign(_ design: Font.Design?) -> some View { inert(.fontDesign(design), api: "View.fontDesign(_:)") }
+    @inlinable public func fontDesign(_ design: Font.Design?) -> some View {
+        inert(.fontDesign(design), api: "View.fontDesign(_:)")
+    }
     /// Applies a bold font weight to the text in this view.
-    @inlinable public func bold(_ isActive: Bool = true) -> some View { inert(.bold(isActive), api: "View.bold(_:)") }
+    @inlinable public func bold(_ isActive: Bool = true) -> some View {
+        inert(.bold(isActive), api: "View.bold(_:)")
+    }
     /// Applies italics to the text in this view.
-    @inlinable public func italic(_ isActive: Bool = true) -> some View { inert(.italic(isActive), api: "View.italic(_:)") }
+    @inlinable public func italic(_ isActive: Bool = true) -> some View {
+        inert(.italic(isActive), api: "View.italic(_:)")
+    }
     /// Modifies the fonts of all child views to use the fixed-width variant of the current font.
-    @inlinable public func monospaced(_ isActive: Bool = true) -> some View { inert(.monospaced(isActive), api: "View.monospaced(_:)") }
+    @inlinable public func monospaced(_ isActive: Bool = true) -> some View {
+        inert(.monospaced(isActive), api: "View.monospaced(_:)")
+    }
     /// Modifies the fonts of all child views to use fixed-width digits.
-    @inlinable public func monospacedDigit() -> some View { inert(.monospacedDigit, api: "View.monospacedDigit()") }
+    @inlinable public func monospacedDigit() -> some View {
+        inert(.monospacedDigit, api: "View.monospacedDigit()")
+    }
     /// Applies an underline to the text in this view.
     @inlinable public func underline(
         _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
@@ -29,9 +41,13 @@ extension View {
         _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
     ) -> some View { inert(.strikethrough(isActive), api: "View.strikethrough(_:pattern:color:)") }
     /// Sets the spacing, or kerning, between characters for the text in this view.
-    @inlinable public func kerning(_ kerning: CGFloat) -> some View { inert(.kerning(kerning), api: "View.kerning(_:)") }
+    @inlinable public func kerning(_ kerning: CGFloat) -> some View {
+        inert(.kerning(kerning), api: "View.kerning(_:)")
+    }
     /// Sets the tracking for the text in this view.
-    @inlinable public func tracking(_ tracking: CGFloat) -> some View { inert(.tracking(tracking), api: "View.tracking(_:)") }
+    @inlinable public func tracking(_ tracking: CGFloat) -> some View {
+        inert(.tracking(tracking), api: "View.tracking(_:)")
+    }
     /// Sets the vertical offset for the text relative to its baseline in this view.
     @inlinable public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
         inert(.baselineOffset(baselineOffset), api: "View.baselineOffset(_:)")
@@ -73,7 +89,11 @@ extension View {
         inert(.minimumScaleFactor(factor), api: "View.minimumScaleFactor(_:)")
     }
     /// Sets whether text in this view can compress the space between characters when necessary to fit text in a line.
-    @inlinable public func allowsTightening(_ flag: Bool) -> some View { inert(.allowsTightening(flag), api: "View.allowsTightening(_:)") }
+    @inlinable public func allowsTightening(_ flag: Bool) -> some View {
+        inert(.allowsTightening(flag), api: "View.allowsTightening(_:)")
+    }
     /// Sets a transform for the case of the text contained in this view when displayed.
-    @inlinable public func textCase(_ textCase: Text.Case?) -> some View { inert(.textCase(textCase), api: "View.textCase(_:)") }
+    @inlinable public func textCase(_ textCase: Text.Case?) -> some View {
+        inert(.textCase(textCase), api: "View.textCase(_:)")
+    }
 }

@@ -28,7 +28,9 @@ extension View {
     /// modifier's name, such as `"View.badge(_:)"`) in ``Headless/inertCalls``.
     ///
     /// Every inert modifier comes through here, so the record is complete for them.
-    @inlinable func inert(_ attribute: InertAttribute, api: StaticString) -> ModifiedContent<Self, _InertModifier> {
+    @inlinable func inert(
+        _ attribute: InertAttribute, api: StaticString
+    ) -> ModifiedContent<Self, _InertModifier> {
         InertCalls.record(api)
         return modifier(_InertModifier(attribute: attribute))
     }
