@@ -88,17 +88,13 @@ def package_keys(dump_path):
 
 
 def inert_keys():
-    """The API names every inert modifier passes to the one inert helper, and Text's styling
-    modifiers, which return the text unchanged (`-> Text { self }`)."""
+    """The API names every inert modifier passes to the one inert helper (`inert(_:api:)`), and
+    those Text's styling modifiers pass to theirs (`unchanged(recording:)`)."""
     keys = set()
     for path in glob.glob(os.path.join(ROOT, "Sources/HeadlessSwiftUI/**/*.swift"), recursive=True):
         text = open(path).read()
         keys.update(re.findall(r'inert\([^\n]*api: "([^"]+)"', text))
-        if path.endswith("Text+Modifiers.swift"):
-            for m in re.finditer(r"public func (\w+)(\([^{]*?\))[^{]*-> Text[^{]*\{ self \}", text, re.S):
-                labels = [p.strip().split(":")[0].split()[0] for p in re.split(r",(?![^(<]*[)>])", m.group(2)[1:-1])
-                          if p.strip()]
-                keys.add("Text.%s(%s)" % (m.group(1), "".join(l + ":" for l in labels)))
+        keys.update(re.findall(r'unchanged\(recording: "([^"]+)"\)', text))
     return keys
 
 
@@ -142,8 +138,8 @@ def main():
         "Each present declaration is classified, by these rules, applied in order:",
         "- **inert** (accepts and ignores): a modifier that goes through the one inert helper,",
         "  `inert(_:api:)` in `Sources/HeadlessSwiftUI/Engine/Inert` (the name it passes is the key), or one of",
-        "  `Text`'s styling modifiers, which return the text unchanged. At run time `Headless.inertCalls` lists",
-        "  the ones a run used.",
+        "  `Text`'s styling modifiers, which return the text unchanged through `unchanged(recording:)`. At run",
+        "  time `Headless.inertCalls` lists the ones a run used.",
         "- **stored** (keeps what is set): a property that is stored in our module (the digester's",
         "  `hasStorage`): it reads back what was set, and may also act on it (a `didSet`).",
         "- **behaviour** (hand-written): everything else present, computed members, methods and types.",
