@@ -11,7 +11,7 @@ extension View {
     public func accessibilityRotor<EntryModel>(
         _ rotorLabel: Text, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>
     ) -> some View where EntryModel: Identifiable {
-        inert(.accessibilityRotor)
+        inert(.accessibilityRotor, api: "View.accessibilityRotor(_:entries:entryLabel:)")
     }
 
     /// Creates an accessibility rotor over the given entries, identified by `entryID` (stored only).
@@ -19,19 +19,19 @@ extension View {
         _ rotorLabel: Text, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>,
         entryLabel: KeyPath<EntryModel, String>
     ) -> some View where ID: Hashable {
-        inert(.accessibilityRotor)
+        inert(.accessibilityRotor, api: "View.accessibilityRotor(_:entries:entryID:entryLabel:)")
     }
 
     /// Creates an accessibility rotor over ranges of the view's text (stored only).
     public func accessibilityRotor(_ rotorLabel: Text, textRanges: [Range<String.Index>]) -> some View {
-        inert(.accessibilityRotor)
+        inert(.accessibilityRotor, api: "View.accessibilityRotor(_:textRanges:)")
     }
 
     /// Creates an accessibility rotor over the given entries, labelled by `entryLabel` (stored only).
     public func accessibilityRotor<EntryModel>(
         _ rotorLabelKey: LocalizedStringKey, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>
     ) -> some View where EntryModel: Identifiable {
-        inert(.accessibilityRotor)
+        inert(.accessibilityRotor, api: "View.accessibilityRotor(_:entries:entryLabel:)")
     }
 
     /// Creates an accessibility rotor over the given entries, identified by `entryID` (stored only).
@@ -39,14 +39,14 @@ extension View {
         _ rotorLabelKey: LocalizedStringKey, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>,
         entryLabel: KeyPath<EntryModel, String>
     ) -> some View where ID: Hashable {
-        inert(.accessibilityRotor)
+        inert(.accessibilityRotor, api: "View.accessibilityRotor(_:entries:entryID:entryLabel:)")
     }
 
     /// Creates an accessibility rotor over ranges of the view's text (stored only).
     public func accessibilityRotor(
         _ rotorLabelKey: LocalizedStringKey, textRanges: [Range<String.Index>]
     ) -> some View {
-        inert(.accessibilityRotor)
+        inert(.accessibilityRotor, api: "View.accessibilityRotor(_:textRanges:)")
     }
 
     /// Creates an accessibility rotor over the given entries, labelled by `entryLabel` (stored only).
@@ -54,7 +54,7 @@ extension View {
     public func accessibilityRotor<L, EntryModel>(
         _ rotorLabel: L, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>
     ) -> some View where L: StringProtocol, EntryModel: Identifiable {
-        inert(.accessibilityRotor)
+        inert(.accessibilityRotor, api: "View.accessibilityRotor(_:entries:entryLabel:)")
     }
 
     /// Creates an accessibility rotor over the given entries, identified by `entryID` (stored only).
@@ -63,14 +63,14 @@ extension View {
         _ rotorLabel: L, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>,
         entryLabel: KeyPath<EntryModel, String>
     ) -> some View where L: StringProtocol, ID: Hashable {
-        inert(.accessibilityRotor)
+        inert(.accessibilityRotor, api: "View.accessibilityRotor(_:entries:entryID:entryLabel:)")
     }
 
     /// Creates an accessibility rotor over ranges of the view's text (stored only).
     @_disfavoredOverload
     public func accessibilityRotor<L>(_ rotorLabel: L, textRanges: [Range<String.Index>]) -> some View
     where L: StringProtocol {
-        inert(.accessibilityRotor)
+        inert(.accessibilityRotor, api: "View.accessibilityRotor(_:textRanges:)")
     }
 
     /// Creates an accessibility rotor over the given entries, labelled by `entryLabel` (stored only).
@@ -78,7 +78,7 @@ extension View {
         _ systemRotor: AccessibilitySystemRotor, entries: [EntryModel],
         entryLabel: KeyPath<EntryModel, String>
     ) -> some View where EntryModel: Identifiable {
-        inert(.accessibilityRotor)
+        inert(.accessibilityRotor, api: "View.accessibilityRotor(_:entries:entryLabel:)")
     }
 
     /// Creates an accessibility rotor over the given entries, identified by `entryID` (stored only).
@@ -86,13 +86,13 @@ extension View {
         _ systemRotor: AccessibilitySystemRotor, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>,
         entryLabel: KeyPath<EntryModel, String>
     ) -> some View where ID: Hashable {
-        inert(.accessibilityRotor)
+        inert(.accessibilityRotor, api: "View.accessibilityRotor(_:entries:entryID:entryLabel:)")
     }
 
     /// Creates an accessibility rotor over ranges of the view's text (stored only).
     public func accessibilityRotor(
         _ systemRotor: AccessibilitySystemRotor, textRanges: [Range<String.Index>]
     ) -> some View {
-        inert(.accessibilityRotor)
+        inert(.accessibilityRotor, api: "View.accessibilityRotor(_:textRanges:)")
     }
 }

@@ -4,7 +4,7 @@
 extension View {
     /// Applies the given animation to this view when the specified value changes.
     @inlinable public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable {
-        inert(.animation(animation))
+        inert(.animation(animation), api: "View.animation(_:value:)")
     }
 
     /// Applies the given animation to all animatable values within this view.
@@ -12,12 +12,12 @@ extension View {
         iOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead."
     )
     @inlinable public func animation(_ animation: Animation?) -> some View {
-        inert(.animation(animation))
+        inert(.animation(animation), api: "View.animation(_:)")
     }
 
     /// Modifies the view to use a given transition as its method of animating changes to the contents of its views.
     @inlinable public func contentTransition(_ transition: ContentTransition) -> some View {
-        inert(.contentTransition(transition))
+        inert(.contentTransition(transition), api: "View.contentTransition(_:)")
     }
 
     /// Defines a group of views with synchronized geometry using an identifier and namespace that you provide.
@@ -25,6 +25,8 @@ extension View {
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
         anchor: UnitPoint = .center, isSource: Bool = true
     ) -> some View where ID: Hashable {
-        inert(.matchedGeometry(AnyHashable(id), namespace, isSource: isSource))
+        inert(
+            .matchedGeometry(AnyHashable(id), namespace, isSource: isSource),
+            api: "View.matchedGeometryEffect(id:in:properties:anchor:isSource:)")
     }
 }

@@ -8,7 +8,7 @@ extension View {
     /// - Parameter transform: The transformation to apply to transactions within this view.
     /// - Returns: A view that wraps this view and applies a transformation to all transactions.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
-        inert(.transaction)
+        inert(.transaction, api: "View.transaction(_:)")
     }
 
     /// Applies the given transaction mutation function to all animations used within the view,
@@ -24,6 +24,6 @@ extension View {
     public func transaction(
         value: some Equatable, _ transform: @escaping (inout Transaction) -> Void
     ) -> some View {
-        inert(.transaction)
+        inert(.transaction, api: "View.transaction(value:_:)")
     }
 }

@@ -13,6 +13,6 @@ extension View {
     public func visualEffect(
         _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect
     ) -> some View {
-        inert(.visualEffect)
+        inert(.visualEffect, api: "View.visualEffect(_:)")
     }
 }

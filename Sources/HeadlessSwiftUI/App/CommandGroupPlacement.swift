@@ -42,9 +42,16 @@ public struct CommandGroupPlacement {
     public static var sidebar: CommandGroupPlacement { CommandGroupPlacement(name: "sidebar") }
     /// The `windowSize` group of the standard menus.
     public static var windowSize: CommandGroupPlacement { CommandGroupPlacement(name: "windowSize") }
-    /// The `windowList` group of the standard menus.
+    /// The `windowList` group of the standard menus (macOS only, as in SwiftUI).
+    @available(iOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
     public static var windowList: CommandGroupPlacement { CommandGroupPlacement(name: "windowList") }
-    /// The `singleWindowList` group of the standard menus.
+    /// The `singleWindowList` group of the standard menus (macOS only, as in SwiftUI).
+    @available(iOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
     public static var singleWindowList: CommandGroupPlacement {
         CommandGroupPlacement(name: "singleWindowList")
     }

@@ -5,6 +5,6 @@ extension View {
     ///
     /// - Parameter shape: The shape of the buttons' borders.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
-        inert(.buttonBorderShape(shape))
+        inert(.buttonBorderShape(shape), api: "View.buttonBorderShape(_:)")
     }
 }

@@ -19,9 +19,14 @@ extension Shape {
     ///   - style: The stroke characteristics.
     ///   - antialiased: Whether to antialias the stroke.
     /// - Returns: A stroked shape.
-    public func stroke<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View
+    public func stroke<S>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true
+    )
+        -> StrokeShapeView<Self, S, EmptyView>
     where S: ShapeStyle {
-        _ShapeView(shape: _StrokedShape(base: self, style: style), style: content)
+        StrokeShapeView(
+            shape: self, style: content, strokeStyle: style, isAntialiased: antialiased,
+            background: EmptyView())
     }
 
     /// Traces the outline of this shape with a color or gradient.
@@ -31,7 +36,10 @@ extension Shape {
     ///   - lineWidth: The width of the stroke.
     ///   - antialiased: Whether to antialias the stroke.
     /// - Returns: A stroked shape.
-    public func stroke<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View
+    public func stroke<S>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    )
+        -> StrokeShapeView<Self, S, EmptyView>
     where S: ShapeStyle {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }

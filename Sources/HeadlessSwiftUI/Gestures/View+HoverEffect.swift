@@ -12,7 +12,7 @@ extension View {
     @available(macOS, unavailable)
     @available(watchOS, unavailable)
     public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View {
-        inert(.hoverEffect(effect.name, isEnabled: true))
+        inert(.hoverEffect(effect.name, isEnabled: true), api: "View.hoverEffect(_:)")
     }
 }
 
@@ -27,7 +27,7 @@ extension View {
     ///   - isEnabled: Whether the effect is enabled or not.
     /// - Returns: A new view that applies a hover effect to `self`.
     public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View {
-        inert(.hoverEffect(effect.name, isEnabled: isEnabled))
+        inert(.hoverEffect(effect.name, isEnabled: isEnabled), api: "View.hoverEffect(_:isEnabled:)")
     }
 
     /// Sets the default hover effect to use for views within this view (stored only).
@@ -35,7 +35,9 @@ extension View {
     /// - Parameter effect: The default hover effect to use for views within this view.
     /// - Returns: A view that uses this effect as the default hover effect.
     public func defaultHoverEffect(_ effect: HoverEffect?) -> some View {
-        inert(.hoverEffect(effect?.name ?? "none", isEnabled: effect != nil))
+        inert(
+            .hoverEffect(effect?.name ?? "none", isEnabled: effect != nil), api: "View.defaultHoverEffect(_:)"
+        )
     }
 
     /// Adds a condition that controls whether this view can display hover effects: below it,

@@ -18,6 +18,6 @@ extension View {
     /// Hides the labels of any controls contained within this view (drawn only: the labels still
     /// name the controls on the screen, as VoiceOver still reads them).
     public func labelsHidden() -> some View {
-        inert(.labelsHidden)
+        inert(.labelsHidden, api: "View.labelsHidden()")
     }
 }

@@ -20,6 +20,6 @@ extension View {
     /// - Returns: A view with the value set.
     @available(iOS 16.0, tvOS 16.0, *)
     public func layoutValue<K>(key: K.Type, value: K.Value) -> some View where K: LayoutValueKey {
-        inert(.layoutValue(String(describing: K.self)))
+        inert(.layoutValue(String(describing: K.self)), api: "View.layoutValue(key:value:)")
     }
 }

@@ -12,7 +12,7 @@ extension View {
     public func alignmentGuide(
         _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
     ) -> some View {
-        inert(.horizontalAlignmentGuide(g))
+        inert(.horizontalAlignmentGuide(g), api: "View.alignmentGuide(_:computeValue:)")
     }
 
     /// Sets the view's vertical alignment (drawn only: layout is not computed, so the closure is
@@ -24,6 +24,6 @@ extension View {
     public func alignmentGuide(
         _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
     ) -> some View {
-        inert(.verticalAlignmentGuide(g))
+        inert(.verticalAlignmentGuide(g), api: "View.alignmentGuide(_:computeValue:)")
     }
 }

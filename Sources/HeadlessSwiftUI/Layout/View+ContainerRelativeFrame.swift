@@ -13,7 +13,9 @@ extension View {
     ///   - alignment: The alignment of the view within the frame.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
-        inert(.containerRelativeFrame(axes, alignment, count: nil, span: 1, spacing: nil))
+        inert(
+            .containerRelativeFrame(axes, alignment, count: nil, span: 1, spacing: nil),
+            api: "View.containerRelativeFrame(_:alignment:)")
     }
 
     /// Positions this view within an invisible frame with a size relative to the nearest
@@ -29,7 +31,9 @@ extension View {
     public func containerRelativeFrame(
         _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
     ) -> some View {
-        inert(.containerRelativeFrame(axes, alignment, count: count, span: span, spacing: spacing))
+        inert(
+            .containerRelativeFrame(axes, alignment, count: count, span: span, spacing: spacing),
+            api: "View.containerRelativeFrame(_:count:span:spacing:alignment:)")
     }
 
     /// Positions this view within an invisible frame with a size computed from the nearest
@@ -43,6 +47,8 @@ extension View {
     public func containerRelativeFrame(
         _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
     ) -> some View {
-        inert(.containerRelativeFrame(axes, alignment, count: nil, span: 1, spacing: nil))
+        inert(
+            .containerRelativeFrame(axes, alignment, count: nil, span: 1, spacing: nil),
+            api: "View.containerRelativeFrame(_:alignment:_:)")
     }
 }

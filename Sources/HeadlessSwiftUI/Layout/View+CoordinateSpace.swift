@@ -9,7 +9,7 @@ extension View {
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
     @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
     public func coordinateSpace<T>(name: T) -> some View where T: Hashable {
-        inert(.coordinateSpace)
+        inert(.coordinateSpace, api: "View.coordinateSpace(name:)")
     }
 }
 
@@ -18,6 +18,6 @@ extension View {
     ///
     /// - Parameter name: The coordinate space's name.
     public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
-        inert(.coordinateSpace)
+        inert(.coordinateSpace, api: "View.coordinateSpace(_:)")
     }
 }

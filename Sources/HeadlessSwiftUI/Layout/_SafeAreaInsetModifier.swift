@@ -70,7 +70,7 @@ extension View {
     ///
     /// - Parameter insets: The insets to add to the safe area.
     @inlinable public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
-        inert(.safeAreaPadding(insets))
+        inert(.safeAreaPadding(insets), api: "View.safeAreaPadding(_:)")
     }
 
     /// Adds the provided insets into the safe area of this view.
@@ -79,13 +79,13 @@ extension View {
     ///   - edges: The set of edges to add the safe area padding to.
     ///   - length: The amount of padding, or `nil` for the system default.
     @inlinable public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        inert(.safeAreaPaddingEdges(edges, length))
+        inert(.safeAreaPaddingEdges(edges, length), api: "View.safeAreaPadding(_:_:)")
     }
 
     /// Adds the provided insets into the safe area of this view.
     ///
     /// - Parameter length: The amount of padding on every edge.
     @inlinable public func safeAreaPadding(_ length: CGFloat) -> some View {
-        inert(.safeAreaPaddingEdges(.all, length))
+        inert(.safeAreaPaddingEdges(.all, length), api: "View.safeAreaPadding(_:)")
     }
 }

@@ -11,7 +11,9 @@ extension DynamicViewContent {
     public func onInsert(
         of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void
     ) -> some DynamicViewContent {
-        inert(.onInsert(supportedContentTypes.map(\.identifier)))
+        inert(
+            .onInsert(supportedContentTypes.map(\.identifier)),
+            api: "DynamicViewContent.onInsert(of:perform:)")
     }
 
     /// Sets the insert action for the dynamic view, with type identifiers (inert).
@@ -27,6 +29,6 @@ extension DynamicViewContent {
     public func onInsert(
         of acceptedTypeIdentifiers: [String], perform action: @escaping (Int, [NSItemProvider]) -> Void
     ) -> some DynamicViewContent {
-        inert(.onInsert(acceptedTypeIdentifiers))
+        inert(.onInsert(acceptedTypeIdentifiers), api: "DynamicViewContent.onInsert(of:perform:)")
     }
 }

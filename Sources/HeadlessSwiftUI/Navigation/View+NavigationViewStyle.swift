@@ -8,6 +8,6 @@ extension View {
         message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
     )
     @inlinable public func navigationViewStyle<S>(_ style: S) -> some View where S: NavigationViewStyle {
-        inert(.navigationViewStyle)
+        inert(.navigationViewStyle, api: "View.navigationViewStyle(_:)")
     }
 }

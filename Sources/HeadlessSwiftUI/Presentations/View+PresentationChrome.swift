@@ -6,7 +6,7 @@ import Foundation
 extension View {
     /// Sets the available detents for the enclosing sheet.
     @inlinable public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-        inert(.presentationDetents(detents))
+        inert(.presentationDetents(detents), api: "View.presentationDetents(_:)")
     }
 
     /// Sets the available detents for the enclosing sheet, giving you programmatic control of
@@ -15,15 +15,15 @@ extension View {
         _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
     )
         -> some View
-    { inert(.presentationDetents(detents)) }
+    { inert(.presentationDetents(detents), api: "View.presentationDetents(_:selection:)") }
 
     /// Sets the visibility of the drag indicator on top of a sheet.
     @inlinable public func presentationDragIndicator(_ visibility: Visibility) -> some View {
-        inert(.presentationDragIndicator(visibility))
+        inert(.presentationDragIndicator(visibility), api: "View.presentationDragIndicator(_:)")
     }
 
     /// Requests that the presentation have a specific corner radius.
     @inlinable public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
-        inert(.presentationCornerRadius(cornerRadius))
+        inert(.presentationCornerRadius(cornerRadius), api: "View.presentationCornerRadius(_:)")
     }
 }

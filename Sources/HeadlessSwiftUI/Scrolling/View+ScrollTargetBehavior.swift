@@ -8,6 +8,8 @@ extension View {
     /// - Parameter behavior: The scroll behavior.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
-        inert(.scrollTargetBehavior(String(describing: type(of: behavior))))
+        inert(
+            .scrollTargetBehavior(String(describing: type(of: behavior))),
+            api: "View.scrollTargetBehavior(_:)")
     }
 }

@@ -17,7 +17,7 @@ extension View {
         _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
     ) -> some View {
-        inert(.scrollTransition)
+        inert(.scrollTransition, api: "View.scrollTransition(_:axis:transition:)")
     }
 
     /// Applies the given transition, with a configuration for each edge of the visible region.
@@ -36,6 +36,6 @@ extension View {
         axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
     ) -> some View {
-        inert(.scrollTransition)
+        inert(.scrollTransition, api: "View.scrollTransition(topLeading:bottomTrailing:axis:transition:)")
     }
 }

@@ -7,22 +7,22 @@ extension View {
     )
         -> some View
     {
-        inert(.scrollIndicators(visibility, axes))
+        inert(.scrollIndicators(visibility, axes), api: "View.scrollIndicators(_:axes:)")
     }
 
     /// Configures the behavior in which scrollable content interacts with the software keyboard
     /// (inert).
     @inlinable public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
-        inert(.scrollDismissesKeyboard(mode))
+        inert(.scrollDismissesKeyboard(mode), api: "View.scrollDismissesKeyboard(_:)")
     }
 
     /// Specifies the visibility of the background for scrollable views within this view (inert).
     @inlinable public func scrollContentBackground(_ visibility: Visibility) -> some View {
-        inert(.scrollContentBackground(visibility))
+        inert(.scrollContentBackground(visibility), api: "View.scrollContentBackground(_:)")
     }
 
     /// Disables or enables scrolling in scrollable views (inert: nothing scrolls headlessly).
     @inlinable public func scrollDisabled(_ disabled: Bool) -> some View {
-        inert(.scrollDisabled(disabled))
+        inert(.scrollDisabled(disabled), api: "View.scrollDisabled(_:)")
     }
 }

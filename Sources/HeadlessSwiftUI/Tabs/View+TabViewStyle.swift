@@ -14,6 +14,6 @@ extension View {
 
     /// Sets the style for the index view within the current environment (inert).
     @inlinable public func indexViewStyle<S>(_ style: S) -> some View where S: IndexViewStyle {
-        inert(.indexViewStyle)
+        inert(.indexViewStyle, api: "View.indexViewStyle(_:)")
     }
 }

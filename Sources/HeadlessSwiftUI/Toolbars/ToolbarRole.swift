@@ -35,6 +35,6 @@ extension View {
     /// - Returns: A view whose toolbar has that role.
     @available(iOS 16.0, tvOS 16.0, *)
     public func toolbarRole(_ role: ToolbarRole) -> some View {
-        inert(.toolbarRole(role.name))
+        inert(.toolbarRole(role.name), api: "View.toolbarRole(_:)")
     }
 }

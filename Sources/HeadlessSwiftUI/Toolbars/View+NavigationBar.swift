@@ -6,23 +6,23 @@ extension View {
     @inlinable public func navigationBarTitleDisplayMode(
         _ displayMode: NavigationBarItem.TitleDisplayMode
     ) -> some View {
-        inert(.navigationBarTitleDisplayMode(displayMode))
+        inert(.navigationBarTitleDisplayMode(displayMode), api: "View.navigationBarTitleDisplayMode(_:)")
     }
 
     /// Hides the navigation bar back button for the view.
     @inlinable public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
-        inert(.navigationBarBackButtonHidden(hidesBackButton))
+        inert(.navigationBarBackButtonHidden(hidesBackButton), api: "View.navigationBarBackButtonHidden(_:)")
     }
 
     /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI.
     @inlinable public func toolbarBackground(
         _ visibility: Visibility, for bars: ToolbarPlacement...
     ) -> some View {
-        inert(.toolbarBackground(visibility, bars))
+        inert(.toolbarBackground(visibility, bars), api: "View.toolbarBackground(_:for:)")
     }
 
     /// Specifies the visibility of a bar managed by SwiftUI.
     @inlinable public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        inert(.toolbarVisibility(visibility, bars))
+        inert(.toolbarVisibility(visibility, bars), api: "View.toolbar(_:for:)")
     }
 }

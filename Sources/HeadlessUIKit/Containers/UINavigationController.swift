@@ -11,6 +11,44 @@ open class UINavigationController: UIViewController {
     /// The object told about shown controllers; held weakly, as in UIKit.
     open weak var delegate: (any UINavigationControllerDelegate)?
 
+    /// The bar above the top controller, made when first asked for; configure it, not replace it.
+    open var navigationBar: UINavigationBar { bar }
+    /// The navigation bar's storage.
+    private lazy var bar = UINavigationBar(frame: .zero)
+    /// Whether the navigation bar is hidden; `false` by default.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { navigationBar.isHidden = newValue }
+    }
+    /// Whether the toolbar at the bottom is hidden; `true` by default, as in UIKit.
+    open var isToolbarHidden = true
+    /// Whether a tap on the content hides and shows the bars (stored: the driver plays no such tap).
+    open var hidesBarsOnTap = false
+    /// Whether a swipe on the content hides and shows the bars (stored: no swipe scrolls headlessly).
+    open var hidesBarsOnSwipe = false
+    /// Whether the bars hide when the keyboard appears (stored: there is no keyboard headlessly).
+    open var hidesBarsWhenKeyboardAppears = false
+    /// Whether the bars hide in a vertically compact environment (stored).
+    open var hidesBarsWhenVerticallyCompact = false
+
+    /// Hides or shows the navigation bar.
+    ///
+    /// - Parameters:
+    ///   - hidden: Whether to hide it.
+    ///   - animated: Whether to animate the change (nothing is drawn headlessly).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// Hides or shows the toolbar.
+    ///
+    /// - Parameters:
+    ///   - hidden: Whether to hide it.
+    ///   - animated: Whether to animate the change (nothing is drawn headlessly).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
     /// Creates a navigation controller whose stack holds `rootViewController`.
     ///
     /// - Parameter rootViewController: The bottom of the stack.

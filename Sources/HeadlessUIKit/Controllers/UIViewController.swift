@@ -422,6 +422,24 @@ open class UIViewController: UIResponder {
     /// Updates the view's constraints; called in the pass before layout.
     open func updateViewConstraints() {}
 
+    // MARK: - Segues
+
+    /// Called before a segue runs, to configure its destination; overridden by controllers that
+    /// came from storyboards. Headlessly nothing calls it but the app's own code.
+    ///
+    /// - Parameters:
+    ///   - segue: The segue about to run.
+    ///   - sender: What triggered it.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue with `identifier` should run; `true` unless overridden.
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue's identifier.
+    ///   - sender: What triggered it.
+    /// - Returns: `true`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
     // MARK: - Bars
 
     /// What a navigation bar shows for this controller, made on first access with its title.

@@ -15,7 +15,10 @@ extension UIButton {
         case infoDark = 4
         /// A contact-add button.
         case contactAdd = 5
-        /// A button with no style, for a configuration (iOS 15).
+        /// A button with no style: public on tvOS only, as in UIKit, which makes configuration
+        /// buttons of this type on iOS too.
+        @available(iOS, unavailable)
+        @available(tvOS 11.0, *)
         case plain = 6
         /// A close button.
         case close = 7

@@ -5,8 +5,8 @@ import Foundation
 /// An object that applies a blurring effect to the content layered behind a view (drawn only).
 @MainActor
 open class UIBlurEffect: UIVisualEffect {
-    /// The intensity of the blur.
-    public let style: Style
+    /// The intensity of the blur (UIKit keeps it private).
+    package let style: Style
 
     /// Creates a blur effect with the specified style.
     ///

@@ -123,4 +123,76 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var systemGroupedBackground: UIColor { secondarySystemBackground }
     /// The background of content on a grouped screen.
     open class var secondarySystemGroupedBackground: UIColor { .white }
+    /// The background of content inside secondary content on a grouped screen.
+    open class var tertiarySystemGroupedBackground: UIColor { secondarySystemBackground }
+
+    // The semantic colours below are iOS's light-mode values at default contrast, as Apple's
+    // Human Interface Guidelines list them (Color, "Specifications"); headlessly the interface
+    // style is always light.
+
+    /// The colour of tertiary text: 60, 60, 67 at 30%.
+    open class var tertiaryLabel: UIColor {
+        UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    }
+    /// The colour of quaternary text: 60, 60, 67 at 18%.
+    open class var quaternaryLabel: UIColor {
+        UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)
+    }
+    /// The colour of placeholder text in controls: 60, 60, 67 at 30%.
+    open class var placeholderText: UIColor {
+        UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    }
+    /// The colour of a separator that lets content show through: 60, 60, 67 at 29%.
+    open class var separator: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) }
+    /// The colour of an opaque separator: 198, 198, 200.
+    open class var opaqueSeparator: UIColor {
+        UIColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1)
+    }
+    /// The colour of links: the system blue.
+    open class var link: UIColor { systemBlue }
+    /// The fill of thin, small shapes: 120, 120, 128 at 20%.
+    open class var systemFill: UIColor {
+        UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
+    }
+    /// The fill of medium-size shapes: 120, 120, 128 at 16%.
+    open class var secondarySystemFill: UIColor {
+        UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
+    }
+    /// The fill of large shapes: 118, 118, 128 at 12%.
+    open class var tertiarySystemFill: UIColor {
+        UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+    }
+    /// The fill of large areas with complex content: 116, 116, 128 at 8%.
+    open class var quaternarySystemFill: UIColor {
+        UIColor(red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08)
+    }
+    /// The system's mint: 0, 199, 190.
+    open class var systemMint: UIColor { UIColor(red: 0, green: 199 / 255, blue: 190 / 255, alpha: 1) }
+    /// The system's cyan: 50, 173, 230.
+    open class var systemCyan: UIColor { UIColor(red: 50 / 255, green: 173 / 255, blue: 230 / 255, alpha: 1) }
+    /// The system's brown: 162, 132, 94.
+    open class var systemBrown: UIColor {
+        UIColor(red: 162 / 255, green: 132 / 255, blue: 94 / 255, alpha: 1)
+    }
+
+    /// Creates a colour from components in the Display P3 colour space.
+    ///
+    /// Headlessly the components are kept as given: nothing is drawn, so no conversion to sRGB is made.
+    ///
+    /// - Parameters:
+    ///   - displayP3Red: Red, 0 to 1.
+    ///   - green: Green, 0 to 1.
+    ///   - blue: Blue, 0 to 1.
+    ///   - alpha: Opacity, 0 to 1.
+    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Returns this colour with a different opacity.
+    ///
+    /// - Parameter alpha: The new opacity, 0 to 1.
+    /// - Returns: A colour with this colour's red, green and blue and the given opacity.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: components.red, green: components.green, blue: components.blue, alpha: alpha)
+    }
 }

@@ -24,8 +24,14 @@ package struct _InertModifier: ViewModifier, PrimitiveModifier, @MainActor Equat
 }
 
 extension View {
-    /// This view under an inert modifier carrying `attribute`.
-    @inlinable func inert(_ attribute: InertAttribute) -> ModifiedContent<Self, _InertModifier> {
-        modifier(_InertModifier(attribute: attribute))
+    /// This view under an inert modifier carrying `attribute`, recording `api` (the public
+    /// modifier's name, such as `"View.badge(_:)"`) in ``Headless/inertCalls``.
+    ///
+    /// Every inert modifier comes through here, so the record is complete for them.
+    @inlinable func inert(
+        _ attribute: InertAttribute, api: StaticString
+    ) -> ModifiedContent<Self, _InertModifier> {
+        InertCalls.record(api)
+        return modifier(_InertModifier(attribute: attribute))
     }
 }

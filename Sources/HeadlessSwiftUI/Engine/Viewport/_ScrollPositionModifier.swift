@@ -49,13 +49,13 @@ extension View {
     /// containers are the targets headlessly).
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
-        inert(.scrollTargetLayout(isEnabled))
+        inert(.scrollTargetLayout(isEnabled), api: "View.scrollTargetLayout(isEnabled:)")
     }
 
     /// Associates an anchor to control which part of the scroll view's content should be
     /// rendered by default (inert: a scroll view starts at the top).
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
-        inert(.defaultScrollAnchor(anchor))
+        inert(.defaultScrollAnchor(anchor), api: "View.defaultScrollAnchor(_:)")
     }
 }

@@ -1,0 +1,3 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+extension _ShapeView: ShapeView {}

@@ -1,0 +1,214 @@
+#!/usr/bin/env python3
+"""Writes Docs/APICoverage.md: how much of the iOS 17.4 SDK's SwiftUI and UIKit the headless modules
+declare, and what each declared one does headlessly. Run by scripts/api-coverage-report.sh."""
+import glob, json, os, re, subprocess, sys, tempfile
+from collections import Counter
+from importlib.machinery import SourceFileLoader
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+tool_path, modules, out_path = sys.argv[1:4]
+tool = SourceFileLoader("api_coverage", tool_path).load_module()
+
+# The types app code uses most, in the order the report lists them.
+KEY_TYPES = {
+    "SwiftUI": ["View", "Text", "Image", "Button", "List", "NavigationStack", "NavigationLink", "TabView", "Form",
+                "Section", "Toggle", "TextField", "Picker", "ForEach", "Color", "Font", "Animation",
+                "EnvironmentValues", "Shape"],
+    "UIKit": ["UIViewController", "UIView", "UITableView", "UICollectionView", "UINavigationController",
+              "UITabBarController", "UILabel", "UIButton", "UIColor", "UIFont", "UIImage", "UIImageView",
+              "UITextField", "UIScrollView", "UIStackView", "NSLayoutConstraint", "UIAlertController",
+              "UIBarButtonItem", "UINavigationItem", "UIGestureRecognizer"],
+}
+
+# Why Apple API cannot exist on Linux: (pattern on the key or signature, reason). First match wins.
+UNAVAILABLE = [
+    (r"\bSelector\b|target:action:",
+     "target-action names an Objective-C selector: Linux has no Objective-C runtime"),
+    (r"init\(coder:\)|NSCoder|encode\(with:\)|awakeFromNib|UINib|nibName|nibBundle",
+     "nib and archive loading decodes through NSCoder and the Objective-C runtime"),
+    (r"UIStoryboard(?!Segue)|storyboard|instantiateViewController",
+     "storyboards are compiled by Xcode's ibtool and instantiated through the Objective-C runtime"),
+    (r"\bCIImage\b|\bciImage\b|\bCIColor\b|\bciColor\b|CIFilter", "Core Image is an Apple-only framework"),
+    (r"perform\(_:with|responds\(to:|observeValue\(forKeyPath|value\(forKey|setValue\(_:forKey",
+     "dynamic dispatch and key-value coding need the Objective-C runtime"),
+]
+
+
+def run_tool(json_path):
+    r = subprocess.run([tool_path, "--modules", modules, "--json", json_path], capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.exit("api-coverage failed:\n" + r.stdout[-2000:] + r.stderr[-2000:])
+    return r.stdout.strip().splitlines()[-1]
+
+
+def stored_keys(dump_path):
+    """Qualified names of the stored properties in a headless module's digester dump."""
+    keys = set()
+
+    def walk(node, path):
+        name = node.get("printedName", "").split("<")[0]
+        if node.get("kind") == "TypeDecl":
+            path = path + [node.get("name", name)]
+        elif node.get("kind") == "Var" and node.get("hasStorage") and path:
+            keys.add(".".join(path + [node["name"]]))
+        for child in node.get("children", []):
+            walk(child, path)
+
+    with open(dump_path) as f:
+        walk(json.load(f)["ABIRoot"], [])
+    return keys
+
+
+MEMBER_KINDS = ("TypeDecl", "Var", "Function", "Constructor", "EnumElement", "TypeAlias", "Subscript",
+                "AssociatedType")
+
+
+def package_keys(dump_path):
+    """Qualified names of `package` declarations (the digester marks them internal), which
+    api-coverage counts among the public ones although no app can reach them."""
+    keys = set()
+
+    def walk(node, path, inside):
+        inside = inside or node.get("isInternal", False)
+        if node.get("kind") == "TypeDecl":
+            path = path + [node["name"]]
+            key = ".".join(path)
+        else:
+            key = ".".join(path + [node.get("printedName", "")])
+        if inside and node.get("kind") in MEMBER_KINDS:
+            keys.add(key)
+        for child in node.get("children", []):
+            if child.get("kind") in MEMBER_KINDS:
+                walk(child, path, inside)
+
+    with open(dump_path) as f:
+        for child in json.load(f)["ABIRoot"].get("children", []):
+            walk(child, [], False)
+    return keys
+
+
+def inert_keys():
+    """The API names every inert modifier passes to the one inert helper (`inert(_:api:)`), and
+    those Text's styling modifiers pass to theirs (`unchanged(recording:)`)."""
+    keys = set()
+    for path in glob.glob(os.path.join(ROOT, "Sources/HeadlessSwiftUI/**/*.swift"), recursive=True):
+        text = open(path).read()
+        keys.update(re.findall(r'inert\([^\n]*api: "([^"]+)"', text))
+        keys.update(re.findall(r'unchanged\(recording: "([^"]+)"\)', text))
+    return keys
+
+
+def unavailable_reason(decl):
+    text = decl["key"] + " " + decl.get("signature", "")
+    for pattern, reason in UNAVAILABLE:
+        if re.search(pattern, text):
+            return reason
+    return None
+
+
+def classify(present_keys, stored, inert):
+    counts = Counter()
+    for key, n in present_keys.items():
+        kind = "inert" if key in inert else "stored" if key in stored else "behaviour"
+        counts[kind] += n
+    return counts
+
+
+def main():
+    with tempfile.TemporaryDirectory() as tmp:
+        last_line = run_tool(os.path.join(tmp, "coverage.json"))
+        with open(os.path.join(tmp, "coverage.json")) as f:
+            report = json.load(f)
+        _, digester, _ = tool.toolchain()
+        dumps = tool.headless_dumps(modules, digester, tmp)
+        stored = stored_keys(dumps["HeadlessSwiftUI"]) | stored_keys(dumps["HeadlessUIKit"])
+        packaged = package_keys(dumps["HeadlessSwiftUI"]) | package_keys(dumps["HeadlessUIKit"])
+    flat_files = sorted(glob.glob(os.path.join(report["apple_cache"], "flat-*.json")), key=os.path.getmtime)
+    with open(flat_files[-1]) as f:
+        apple = json.load(f)
+    inert = inert_keys()
+    lines = [
+        "# API coverage: the headless modules against the iOS 17.4 SDK",
+        "",
+        "Generated by `scripts/api-coverage-report.sh` (never edit by hand) from `api-coverage`, which compares",
+        "Apple's public declarations (SwiftUI; UIKit with its Objective-C headers) with HeadlessSwiftUI and",
+        "HeadlessUIKit. A declaration is *present* when ours has the same qualified name (overloads paired one",
+        "to one); *same signature* when its parameter and result types match too.",
+        "",
+        "Each present declaration is classified, by these rules, applied in order:",
+        "- **inert** (accepts and ignores): a modifier that goes through the one inert helper,",
+        "  `inert(_:api:)` in `Sources/HeadlessSwiftUI/Engine/Inert` (the name it passes is the key), or one of",
+        "  `Text`'s styling modifiers, which return the text unchanged through `unchanged(recording:)`. At run",
+        "  time `Headless.inertCalls` lists the ones a run used.",
+        "- **stored** (keeps what is set): a property that is stored in our module (the digester's",
+        "  `hasStorage`): it reads back what was set, and may also act on it (a `didSet`).",
+        "- **behaviour** (hand-written): everything else present, computed members, methods and types.",
+        "- **unavailable on Linux**: a missing declaration whose name or signature needs what Linux lacks",
+        "  (the reason is given); the other missing ones are simply not written yet.",
+        "",
+        "The classified columns count the declarations ours has under Apple's own qualified name; the few",
+        "api-coverage finds through a superclass or an adopted protocol count as present but are not classified.",
+        "",
+        "`" + last_line + "`",
+        "",
+        "(api-coverage's extra count includes `package` declarations, which the digester lists as internal:",
+        "the per-framework sections below list only the public ones.)",
+        "",
+        "## By framework",
+        "",
+        "| Framework | Apple | present | % | same signature | behaviour | stored | inert | unavailable on Linux |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    sections, reasons_all = [], Counter()
+    for fw in ("SwiftUI", "UIKit"):
+        data = report["frameworks"][fw]
+        missing = Counter(d["key"] for d in data["missing"])
+        apple_keys = Counter(d["key"] for d in apple[fw]["decls"])
+        present = apple_keys - missing
+        kinds = {d["key"]: d["cat"] for d in apple[fw]["decls"]}
+        cls = classify(present, stored, inert)
+        reasons = Counter(r for r in (unavailable_reason(d) for d in data["missing"]) if r)
+        reasons_all.update(reasons)
+        lines.append("| %s | %d | %d | %.1f%% | %d of %d | %d | %d | %d | %d |" % (
+            fw, data["apple"], data["present"], 100.0 * data["present"] / data["apple"],
+            data["same_signature"], data["signature_compared"], cls["behaviour"], cls["stored"], cls["inert"],
+            sum(reasons.values())))
+        by_kind = ["", "### %s by declaration kind" % fw, "",
+                   "| Kind | Apple | present | % | behaviour | stored | inert |", "|---|---:|---:|---:|---:|---:|---:|"]
+        for kind, row in data["per_kind"].items():
+            k = classify(Counter({key: n for key, n in present.items() if kinds.get(key) == kind}), stored, inert)
+            by_kind.append("| %s | %d | %d | %.1f%% | %d | %d | %d |" % (
+                kind, row["apple"], row["present"], 100.0 * row["present"] / row["apple"],
+                k["behaviour"], k["stored"], k["inert"]))
+        by_type = ["", "### %s: the types apps use most" % fw, "",
+                   "| Type | Apple's members | present | % | behaviour | stored | inert | first missing |",
+                   "|---|---:|---:|---:|---:|---:|---:|---|"]
+        key_types = data["key_types"]
+        for name in KEY_TYPES[fw]:
+            members = Counter({key: n for key, n in present.items() if key.startswith(name + ".")
+                               and "." not in key[len(name) + 1:].split("(")[0]})
+            row = key_types.get(name)
+            if row is None:
+                apple_n = sum(n for key, n in apple_keys.items() if key.startswith(name + ".")
+                              and "." not in key[len(name) + 1:].split("(")[0])
+                row = {"apple": apple_n, "present": sum(members.values()), "missing": []}
+            k = classify(members, stored, inert)
+            shown = ", ".join("`%s`" % m for m in row.get("missing", [])[:4])
+            by_type.append("| %s | %d | %d | %.1f%% | %d | %d | %d | %s |" % (
+                name, row["apple"], row["present"], 100.0 * row["present"] / max(row["apple"], 1),
+                k["behaviour"], k["stored"], k["inert"], shown))
+        public_extra = [d for d in data["extra"] if d["key"] not in packaged]
+        extras = ["", "### %s: public declarations iOS 17.4 lacks (%d; api-coverage also counts %d `package` ones)"
+                  % (fw, len(public_extra), len(data["extra"]) - len(public_extra)), "",
+                  "Mostly conformances Apple's types do not declare, and iOS 18 API (marked `@available(iOS 18.0, *)`).", ""]
+        extras += ["- `%s`" % d["key"] for d in public_extra]
+        sections += by_kind + by_type + extras
+    lines += ["", "## Unavailable on Linux, by reason", "", "| Reason | declarations |", "|---|---:|"]
+    lines += ["| %s | %d |" % (reason, n) for reason, n in reasons_all.most_common()]
+    lines += sections
+    with open(out_path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    print("api-coverage-report: wrote %s (%s)" % (os.path.relpath(out_path, ROOT), last_line))
+
+
+main()
