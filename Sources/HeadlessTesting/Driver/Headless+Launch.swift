@@ -6,7 +6,8 @@ extension Headless {
     /// Launches an app the way a device does, and returns its window once the app is active.
     ///
     /// The order (Apple's "About the App Launch Sequence" for the delegate; the rest a guess, see
-    /// Docs/HeadlessSwiftUI.md): the app is inactive; `App.init()` runs; each
+    /// "Orders no source settles" in HeadlessSwiftUI's article on container delivery): the app is
+    /// inactive; `App.init()` runs; each
     /// `@UIApplicationDelegateAdaptor`'s delegate is made and becomes `UIApplication.shared.delegate`;
     /// it gets `application(_:willFinishLaunchingWithOptions:)` then
     /// `application(_:didFinishLaunchingWithOptions:)` (launch options `nil`, as for a launch from

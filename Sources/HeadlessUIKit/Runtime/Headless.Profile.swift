@@ -7,7 +7,7 @@ extension Headless {
     /// versions, the runtime asks the current profile (``Headless/profile``) through one named
     /// switch; everything else is the same on every profile. `Headless.reset(profile:)` picks
     /// one; `Headless.reset()` starts with ``latest``. Each switch names its source; the version
-    /// table in Docs/HeadlessSwiftUI.md lists them all.
+    /// table in HeadlessSwiftUI's article on container delivery lists them all.
     public struct Profile: Sendable, Hashable, CustomStringConvertible {
         /// The major iOS version, as the demo's `--ios` option spells it.
         public let version: Int

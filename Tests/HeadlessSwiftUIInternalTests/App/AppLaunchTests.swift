@@ -10,7 +10,7 @@ extension SwiftUIInternalTests {
     // Issue 18: an App launched as a device launches it. The delegate's order is Apple's ("About
     // the App Launch Sequence": willFinishLaunching, then didFinishLaunching, while inactive);
     // where App.init, the root's onAppear and the move to active fall around it is a guess
-    // (Docs/HeadlessSwiftUI.md, "Apps, scenes and previews"), as is the root's onChange running
+    // (ContainerDelivery.md, "Orders no source settles"), as is the root's onChange running
     // before the scene's (the scene's modifier wraps the window's root view).
     @Suite(.serialized) @MainActor struct AppLaunchTests {
         @Test("a launch inits the app, makes the delegate, launches it, shows the window, then goes active")

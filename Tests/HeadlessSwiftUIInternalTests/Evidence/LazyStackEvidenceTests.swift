@@ -10,7 +10,7 @@ import Testing
 extension SwiftUIInternalTests {
     // Issue 19: public claims about a lazy stack's rows (when they are built, appear, disappear,
     // keep or lose their state), each played on the profile of the iOS version it was made for.
-    // Docs/HeadlessSwiftUI.md, "Observed claims and how the runtime meets them (issue 19)".
+    // ContainerDelivery.md, "Lists, lazy containers, split views and page tabs against public claims".
     @Suite(.serialized) @MainActor struct LazyStackEvidenceTests {
         /// A 300 pt row that logs its body, appearance and state; three fit the test window.
         struct Cell: View {

@@ -10,7 +10,7 @@ import Testing
 extension SwiftUIInternalTests {
     // Issue 19: public claims about a List's rows and about row tasks and state in lists and lazy
     // stacks, each played on the profile of the iOS version it was made for.
-    // Docs/HeadlessSwiftUI.md, "Observed claims and how the runtime meets them (issue 19)".
+    // ContainerDelivery.md, "Lists, lazy containers, split views and page tabs against public claims".
     @Suite(.serialized) @MainActor struct ListEvidenceTests {
         /// An object that logs when SwiftUI allocates it: when a row's state storage is made.
         @MainActor final class Token: ObservableObject {

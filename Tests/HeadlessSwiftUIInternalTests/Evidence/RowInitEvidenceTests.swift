@@ -10,7 +10,7 @@ import Testing
 extension SwiftUIInternalTests {
     // Issue 19: when a lazy container makes its rows' view values (calls a ForEach's content,
     // so the row views' `init`s run): only for rows it shows, as a device does.
-    // Docs/HeadlessSwiftUI.md, "Observed claims and how the runtime meets them (issue 19)".
+    // ContainerDelivery.md, "Lists, lazy containers, split views and page tabs against public claims".
     @Suite(.serialized) @MainActor struct RowInitEvidenceTests {
         /// A 300 pt row (three fit the test window) that logs its `init`, body and appearance.
         struct Row: View {

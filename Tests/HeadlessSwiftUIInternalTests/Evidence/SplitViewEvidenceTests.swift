@@ -11,7 +11,7 @@ extension SwiftUIInternalTests {
     // No device log of a split view's onAppear order was found (searched: "NavigationSplitView
     // onAppear detail", "NavigationSplitView detail onAppear not called when selection changes"):
     // the orders below are the runtime's (UIKit's split view and trace 25), the facts Apple's.
-    // Docs/HeadlessSwiftUI.md, "Observed claims and how the runtime meets them (issue 19)".
+    // ContainerDelivery.md, "Lists, lazy containers, split views and page tabs against public claims".
     @Suite(.serialized) @MainActor struct SplitViewEvidenceTests {
         struct Fruits: View {
             @State private var selection: String?

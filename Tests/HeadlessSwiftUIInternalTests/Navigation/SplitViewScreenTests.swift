@@ -8,7 +8,7 @@ import Testing
 
 extension SwiftUIInternalTests {
     // The screen of a NavigationSplitView, collapsed and expanded, and what the driver does with
-    // it (Docs/HeadlessSwiftUI.md "NavigationSplitView (issue 19)"). Headless only.
+    // it (WhatIsMirrored.md, "Navigation"). Headless only.
     @Suite(.serialized) @MainActor struct SplitViewScreenTests {
         /// A three-column split view: folders, the selected folder's notes, the selected note.
         struct Notes: View {

@@ -49,7 +49,7 @@ extension SwiftUITests {
             Triggers.shared.tap("dismiss D1")
             Driver.runUntilIdle()
             // dismiss() writes the path at once (its onChange comes with the next update); the pop's
-            // appearance follows. No source gives this order: a guess (Docs/HeadlessSwiftUI.md).
+            // appearance follows. No source gives this order: a guess (ContainerDelivery.md).
             #expect(log.take() == ["path []", "Root onAppear", "D1 onDisappear"])
         }
 

@@ -84,7 +84,7 @@ extension SwiftUITests {
             }
         }
 
-        // The order is the runtime's rule for a push (Docs/HeadlessSwiftUI.md, fidelity rules:
+        // The order is the runtime's rule for a push (ContainerDelivery.md, NavigationStack:
         // pushed onAppear at the push's start, covered onDisappear at its end; traces 03, 10, 19).
         @Test("tapping a row pushes its detail, whose onAppear comes before the list's onDisappear")
         func pushesDetail() {

@@ -91,7 +91,7 @@ extension ModifierTests {
             case .list, .lazyVStack, .lazyVGrid:
                 // UIKit says nothing of a row scrolled away and back: the bridge stays in its
                 // host. SwiftUI's onDisappear and onAppear (a lazy stack's on the latest profile,
-                // Docs/HeadlessSwiftUI.md's row rules) speak, and UIKit's callbacks for the host
+                // LazyRowRules' row rules) speak, and UIKit's callbacks for the host
                 // covered while the row is away are not the row's.
                 return [
                     "launch": appears, "cover": covered, "uncover": uncovered, "away": swiftUIAway,

@@ -39,7 +39,7 @@ extension ModifierTests {
             withExtendedLifetime(window) {}
         }
 
-        // No device log of a split view's appearance order was found (Docs/HeadlessSwiftUI.md):
+        // No device log of a split view's appearance order was found (ContainerDelivery.md):
         // the columns are hosting controllers of UISplitViewController, so their events are
         // UIKit's; with nothing selected the split view collapses onto the sidebar, so the detail
         // leaves (covered: it comes back), and expanding shows it again.

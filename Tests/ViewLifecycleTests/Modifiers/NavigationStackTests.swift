@@ -21,7 +21,7 @@ private struct PathStack: View {
 extension ModifierTests {
     // NavigationStack is a UINavigationController of hosting controllers (iOS 16-18): UIKit's push
     // and pop order is traces/03's, the swipe back traces/19's, the link and path behaviour
-    // Docs/HeadlessSwiftUI.md's (traces/10). These tests check what our modifiers deliver on top:
+    // ContainerDelivery.md's (traces/10). These tests check what our modifiers deliver on top:
     // the contract's events, the context, one load per identity.
     @MainActor struct NavigationStackTests {
         private func stack() -> (UIHostingController<PathStack>, Binding<[Int]>, UIWindow) {

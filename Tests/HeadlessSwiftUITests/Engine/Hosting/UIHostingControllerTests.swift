@@ -8,7 +8,7 @@ extension SwiftUITests {
     // makes it appear again with its state); traces/06 and 22 (a sheet leaves the presenter without
     // callbacks); traces/20 (background: nothing). Where onDisappear falls relative to the host's
     // viewDidDisappear is not in a trace: we run it from the host's viewDidDisappear (a guess,
-    // marked in Docs/HeadlessSwiftUI.md).
+    // marked in ContainerDelivery.md).
     @Suite(.serialized) @MainActor struct UIHostingControllerTests {
         @Test("a push over the host makes its views disappear; the pop makes them appear again")
         func pushAndPop() {
