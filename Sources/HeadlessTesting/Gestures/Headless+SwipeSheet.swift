@@ -39,7 +39,9 @@ extension Headless {
 
     /// ``sheetOnTop()``, or an error saying what is on screen instead.
     private static func topSheet() throws -> UIViewController {
-        guard ScreenDriver.window?.rootViewController != nil else { throw DriverError("No window on screen.") }
+        guard ScreenDriver.window?.rootViewController != nil else {
+            throw DriverError("No window on screen.")
+        }
         guard let sheet = sheetOnTop() else {
             throw DriverError(
                 "No sheet on top to swipe down. On screen: \(DriverError.listed(try ScreenDriver.topLayer()))."
