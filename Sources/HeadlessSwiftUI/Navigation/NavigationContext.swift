@@ -163,7 +163,8 @@ final class NavigationContext: NSObject, UINavigationControllerDelegate {
     /// root keeps the inherited one, so at a stack's root inside a sheet it closes the sheet
     /// (Apple's `DismissAction` documentation).
     private func wrapped(_ view: AnyView, dismiss: DismissAction?) -> AnyView {
-        let inStack = view.environment(\.navigationContext, self)
+        let inStack = view.environment(
+            \.navigationContextReference, NavigationContextReference(context: self))
         guard let dismiss else { return AnyView(inStack) }
         return AnyView(inStack.environment(\.dismissAction, dismiss))
     }
@@ -183,15 +184,21 @@ struct NavigationEntry {
     let onPop: (() -> Void)?
 }
 
-/// The key under which a stack's context reaches the views inside it.
+/// The key under which a stack's context reaches the views inside it, weakly
+/// (``NavigationContextReference``).
 struct NavigationContextKey: EnvironmentKey {
-    static let defaultValue: NavigationContext? = nil
+    static let defaultValue: NavigationContextReference? = nil
 }
 
 extension EnvironmentValues {
-    /// The navigation stack the view is in, if any.
-    var navigationContext: NavigationContext? {
+    /// The navigation stack the view is in, held weakly: what a stack writes for its screens.
+    var navigationContextReference: NavigationContextReference? {
         get { self[NavigationContextKey.self] }
         set { self[NavigationContextKey.self] = newValue }
+    }
+
+    /// The navigation stack the view is in, if any and while the stack is in the graph.
+    var navigationContext: NavigationContext? {
+        navigationContextReference?.context
     }
 }

@@ -87,10 +87,11 @@ package struct _NavigationLinkModifier: ViewModifier, PrimitiveModifier {
     func update(_ node: ViewNode, graph: ViewGraph) {
         let behavior = node.behavior as? NavigationLinkBehavior ?? NavigationLinkBehavior()
         node.behavior = behavior
+        // Weakly, as the environment holds it: the link's screen is one the stack owns.
         let context = node.environment.navigationContext
         switch target {
-        case .value(let value): behavior.action = { context?.push(value: value) }
-        case .view(let view): behavior.action = { context?.push(view: view) }
+        case .value(let value): behavior.action = { [weak context] in context?.push(value: value) }
+        case .view(let view): behavior.action = { [weak context] in context?.push(view: view) }
         case .activation(let isActive, let view):
             behavior.action = { isActive.wrappedValue = true }
             let presentation = behavior.presentation ?? NavigationPresentationBehavior()

@@ -103,7 +103,7 @@ final class PresentationBehavior: NodeBehavior {
     private func wrapped(_ view: AnyView, in host: UIHostingController<AnyView>) -> AnyView {
         AnyView(
             view
-                .environment(\.navigationContext, nil)
+                .environment(\.navigationContextReference, nil)
                 .environment(\.dismissAction, DismissAction { [weak self] in self?.clear() })
                 .environment(\.presentedController, PresentedControllerReference(controller: host)))
     }
