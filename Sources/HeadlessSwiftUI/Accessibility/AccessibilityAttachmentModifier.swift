@@ -25,7 +25,7 @@ public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier, 
 extension View {
     /// Adds a label to the view that describes its contents.
     public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibility(.label(label.string))
+        accessibility(.label(label.spoken))
     }
     /// Adds a label to the view that describes its contents.
     public func accessibilityLabel(
@@ -126,7 +126,7 @@ extension View {
 extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     /// Adds a label to the view that describes its contents.
     public func accessibilityLabel(_ label: Text) -> ModifiedContent<Content, Modifier> {
-        adding(.label(label.string))
+        adding(.label(label.spoken))
     }
     /// Adds a label to the view that describes its contents.
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Content, Modifier> {

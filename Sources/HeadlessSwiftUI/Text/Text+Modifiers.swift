@@ -80,8 +80,12 @@ extension Text {
     }
 
     /// Concatenates the text in two text views in a new text view.
+    ///
+    /// A labelled part is spoken by its label, so the whole is labelled when a part is.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(verbatim: lhs.string + rhs.string)
+        var text = Text(verbatim: lhs.string + rhs.string)
+        if lhs.spokenLabel != nil || rhs.spokenLabel != nil { text.spokenLabel = lhs.spoken + rhs.spoken }
+        return text
     }
 
     /// This text unchanged, recording `api` in ``Headless/inertCalls``: the one path of Text's

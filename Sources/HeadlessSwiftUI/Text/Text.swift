@@ -3,6 +3,8 @@
 /// A view that displays one or more lines of read-only text.
 @frozen public struct Text: Equatable, Sendable {
     package let string: String
+    /// The label `accessibilityLabel(_:)` gave the text, spoken and shown in its place.
+    package internal(set) var spokenLabel: String?
 
     /// Creates a text view that displays a string literal without localization.
     ///
@@ -37,7 +39,7 @@
 
     /// Indicates whether two text views are equal.
     public static func == (a: Text, b: Text) -> Bool {
-        a.string == b.string
+        a.string == b.string && a.spokenLabel == b.spokenLabel
     }
 }
 
