@@ -19,6 +19,10 @@ extension SwiftUIInternalTests {
                     Text("★★★").accessibilityLabel("3 stars").bold() + Text(" of 5")
                     Text("★").accessibilityLabel(Text("1 star"))
                     Text("♥").accessibilityLabel(liked)
+                    Button {
+                    } label: {
+                        Text("☆").accessibilityLabel("Favorite")
+                    }
                 }
             }
         }
@@ -30,11 +34,15 @@ extension SwiftUIInternalTests {
                     Text("★★★ of 5").padding().accessibilityLabel("3 stars of 5")
                     Text("★").padding().accessibilityLabel(Text("1 star"))
                     Text("♥").padding().accessibilityLabel(String("Liked"))
+                    Button {
+                    } label: {
+                        Text("☆").padding().accessibilityLabel("Favorite")
+                    }
                 }
             }
         }
 
-        @Test("a labelled text shows its label, as the view modifier's label does")
+        @Test("a labelled text shows its label, in a button too, as the view modifier's label does")
         func labelShown() {
             Headless.reset()
             let textLabels = UIHostingController(rootView: TextLabels(liked: "Liked"))
@@ -45,6 +53,7 @@ extension SwiftUIInternalTests {
                 Text "3 stars of 5"
                 Text "1 star"
                 Text "Liked"
+                Button "Favorite"
 
                 """
             #expect(Headless.screen(of: textLabels) == expected)
