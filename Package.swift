@@ -228,7 +228,8 @@ let package = Package(
         .testTarget(
             name: "HeadlessSnapshotTestingTests",
             dependencies: [
-                "HeadlessSnapshotTesting", "HeadlessTestSupport", "ViewLifecycle",
+                "HeadlessSnapshotTesting", "HeadlessTesting", "HeadlessTestSupport", "ViewLifecycle",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),
