@@ -72,9 +72,14 @@ let package = Package(
         .macro(
             name: "HeadlessPreviewMacros",
             dependencies: [
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                "PluginSession", .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]),
+        // How the package's macro plugins serve the compiler, ending Swift 6.3's sessions cleanly
+        // whichever swift-syntax an app resolves.
+        .target(
+            name: "PluginSession",
+            dependencies: [.product(name: "SwiftCompilerPlugin", package: "swift-syntax")]),
         // SwiftUI's view graph (identity, state, observation, onAppear) hosted in HeadlessUIKit.
         .target(
             name: "HeadlessSwiftUI",
@@ -223,7 +228,8 @@ let package = Package(
         .testTarget(
             name: "HeadlessSnapshotTestingTests",
             dependencies: [
-                "HeadlessSnapshotTesting", "HeadlessTestSupport", "ViewLifecycle",
+                "HeadlessSnapshotTesting", "HeadlessTesting", "HeadlessTestSupport", "ViewLifecycle",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),
@@ -244,7 +250,7 @@ let package = Package(
         .macro(
             name: "PreviewsMacros",
             dependencies: [
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                "PluginSession", .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ],
             path: "Tests/PreviewsMacros"),

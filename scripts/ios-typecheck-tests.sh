@@ -19,7 +19,8 @@ scripts/ios-test-support.sh "$TOOL" "$MODULES"
 # Xcode's `#Preview` plugin (PreviewsMacros) is missing here: the package's macro plugin stands in
 # for it (Tests/PreviewsMacros: an empty expansion, after the compiler has checked the arguments
 # against Apple's macro).
-swift build --target PreviewsMacros >/dev/null
+# `--target` compiles the macro's module without linking its tool; a whole build links it.
+swift build >/dev/null
 PREVIEWS=$(swift build --show-bin-path)/PreviewsMacros-tool
 PLUGIN="-load-plugin-executable $PREVIEWS#PreviewsMacros"
 "$TOOL" --target arm64-apple-ios17.0 --testing $FILES -- -I "$MODULES" $PLUGIN

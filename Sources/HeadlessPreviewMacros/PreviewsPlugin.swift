@@ -1,5 +1,6 @@
 // ViewLifecycle · HeadlessPreviewMacros
 
+import PluginSession
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
@@ -11,12 +12,6 @@ struct PreviewsPlugin: CompilerPlugin {
 
     /// Serves the compiler as every plugin does, behind the filter that ends the session cleanly.
     static func main() throws {
-        ClosingMessageFilter.install()
-        try serve(Self.self)
+        try PluginSession.serve(Self.self)
     }
-}
-
-/// Runs swift-syntax's own entry point: in generic code `main()` is the protocol extension's.
-private func serve<Plugin: CompilerPlugin>(_ plugin: Plugin.Type) throws {
-    try Plugin.main()
 }

@@ -1,5 +1,6 @@
 // ViewLifecycle · PreviewsMacros (a stand-in for type-checking against the iOS SDK)
 
+import PluginSession
 import SwiftCompilerPlugin
 import SwiftSyntax
 import SwiftSyntaxMacros
@@ -24,4 +25,11 @@ public struct SwiftUIView: DeclarationMacro {
 struct PreviewsMacrosPlugin: CompilerPlugin {
     /// The one macro the iOS SDK's `#Preview` names.
     let providingMacros: [any Macro.Type] = [SwiftUIView.self]
+
+    /// Serves the compiler behind the filter that ends the session cleanly, as the package's own
+    /// `#Preview` plugin does: the package resolves a swift-syntax that misreads Swift 6.3's
+    /// closing message.
+    static func main() throws {
+        try PluginSession.serve(Self.self)
+    }
 }

@@ -89,8 +89,7 @@ extension ModifierInternalTests {
     // DESIGN.md contract 6: nothing is retained past teardown. Pops are LeakTests.swift.
     @MainActor struct DismissalLeakTests {
         @Test(
-            "a sheet swiped away frees its view's bridge, relay, handlers and task", .tasksFollowVirtualTime,
-            .tasksFollowVirtualTime)
+            "a sheet swiped away frees its view's bridge, relay, handlers and task", .tasksFollowVirtualTime)
         func sheetSwipedAway() throws {
             _ = Log.start()
             let tracked = Tracked()
@@ -116,7 +115,7 @@ extension ModifierInternalTests {
 
         @Test(
             "a dismissed full-screen cover frees its view's bridge, relay, handlers and task",
-            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+            .tasksFollowVirtualTime)
         func coverDismissed() throws {
             _ = Log.start()
             let tracked = Tracked()
@@ -139,8 +138,7 @@ extension ModifierInternalTests {
         }
 
         @Test(
-            "a removed tab frees its view's bridge, relay, handlers and task", .tasksFollowVirtualTime,
-            .tasksFollowVirtualTime)
+            "a removed tab frees its view's bridge, relay, handlers and task", .tasksFollowVirtualTime)
         func tabRemoved() throws {
             _ = Log.start()
             let tracked = Tracked()

@@ -26,7 +26,7 @@ struct LifecycleRelayTasksTests {
 
     @Test(
         "visible work starts at didAppear and is cancelled at willDisappear, then starts again",
-        .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+        .tasksFollowVirtualTime)
     func startsAndCancelsWithAppearance() {
         let log = Log.start()
         let relay = relayWithTask()

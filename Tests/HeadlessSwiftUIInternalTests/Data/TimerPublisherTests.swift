@@ -22,7 +22,7 @@ extension SwiftUIInternalTests {
 
         @Test(
             "an autoconnected timer publisher ticks once per interval of virtual time",
-            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+            .tasksFollowVirtualTime)
         func ticksOnVirtualTime() {
             let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: Ticker()))
@@ -36,7 +36,7 @@ extension SwiftUIInternalTests {
             #expect(log.take() == ["Ticker 2", "Ticker 3"])
         }
 
-        @Test("cancelling the subscription stops the timer", .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+        @Test("cancelling the subscription stops the timer", .tasksFollowVirtualTime)
         func cancelStops() {
             _ = showInWindow(UIHostingController(rootView: EmptyView()))
             var dates = 0

@@ -66,7 +66,7 @@ extension SwiftUIInternalTests {
 
         @Test(
             "taps reach a button by its whole label or one of its texts, and a bar item",
-            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+            .tasksFollowVirtualTime)
         func taps() throws {
             let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: PluggedSettings()))

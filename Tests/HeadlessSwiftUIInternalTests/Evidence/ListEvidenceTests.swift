@@ -169,7 +169,7 @@ extension SwiftUIInternalTests {
         // https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
         @Test(
             "a list row's task is cancelled when the row scrolls out and starts again when it is back",
-            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+            .tasksFollowVirtualTime)
         func listRowTaskCancelled() throws {
             let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: Workers(lazy: false)))
@@ -205,7 +205,7 @@ extension SwiftUIInternalTests {
         // of a task in a lazy stack). https://github.com/ole/swiftui-view-lifecycle
         @Test(
             "iOS 17: a lazy stack row's task survives a short scroll-out; iOS 26: it is cancelled",
-            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+            .tasksFollowVirtualTime)
         func lazyRowTask() throws {
             let log = Log.start()
             Headless.reset(profile: .iOS17)

@@ -108,7 +108,7 @@ extension SwiftUIInternalTests {
             """
         }
 
-        @Test("refresh runs the refreshable action", .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+        @Test("refresh runs the refreshable action", .tasksFollowVirtualTime)
         func refresh() throws {
             let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: GroceriesScreen()))

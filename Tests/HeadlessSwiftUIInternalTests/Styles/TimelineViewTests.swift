@@ -33,8 +33,7 @@ extension SwiftUIInternalTests {
         }
 
         @Test(
-            "a periodic schedule rebuilds once per interval of virtual time", .tasksFollowVirtualTime,
-            .tasksFollowVirtualTime)
+            "a periodic schedule rebuilds once per interval of virtual time", .tasksFollowVirtualTime)
         func periodic() {
             let log = Log.start()
             let dates = Dates()
@@ -58,7 +57,7 @@ extension SwiftUIInternalTests {
 
         @Test(
             "every minute: one rebuild per virtual minute, at the start of each minute",
-            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+            .tasksFollowVirtualTime)
         func everyMinute() {
             let dates = Dates()
             _ = showInWindow(UIHostingController(rootView: Clock(schedule: .everyMinute, dates: dates)))
@@ -69,8 +68,7 @@ extension SwiftUIInternalTests {
         }
 
         @Test(
-            "explicit dates: each is shown when the clock reaches it, then nothing", .tasksFollowVirtualTime,
-            .tasksFollowVirtualTime)
+            "explicit dates: each is shown when the clock reaches it, then nothing", .tasksFollowVirtualTime)
         func explicit() {
             let dates = Dates()
             let now = Date()
@@ -87,7 +85,7 @@ extension SwiftUIInternalTests {
 
         @Test(
             "an animation schedule rebuilds at its minimum interval; paused, it stays",
-            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+            .tasksFollowVirtualTime)
         func animation() {
             let dates = Dates()
             _ = showInWindow(
@@ -115,8 +113,7 @@ extension SwiftUIInternalTests {
         }
 
         @Test(
-            "a removed timeline stops: its task is cancelled with its node", .tasksFollowVirtualTime,
-            .tasksFollowVirtualTime)
+            "a removed timeline stops: its task is cancelled with its node", .tasksFollowVirtualTime)
         func removal() {
             let dates = Dates()
             let flag = Flag(true)

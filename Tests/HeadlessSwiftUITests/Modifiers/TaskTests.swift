@@ -43,7 +43,7 @@ extension SwiftUITests {
 
         @Test(
             "a task starts after the view appears and is cancelled when it disappears",
-            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+            .tasksFollowVirtualTime)
         func lifetime() {
             let log = Log.start()
             let flag = Flag(true)
@@ -64,7 +64,7 @@ extension SwiftUITests {
             }
         }
 
-        @Test("task(id:) starts again when the id changes", .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+        @Test("task(id:) starts again when the id changes", .tasksFollowVirtualTime)
         func restart() {
             let log = Log.start()
             let flag = Flag()
@@ -90,8 +90,7 @@ extension SwiftUITests {
         }
 
         @Test(
-            "a task's sleep ends when the runtime's clock reaches it, not before", .tasksFollowVirtualTime,
-            .tasksFollowVirtualTime)
+            "a task's sleep ends when the runtime's clock reaches it, not before", .tasksFollowVirtualTime)
         func sleepFollowsVirtualTime() {
             let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: Sleeper()))
@@ -128,7 +127,7 @@ extension SwiftUITests {
 
         @Test(
             "running until idle leaves a polling task asleep; advancing wakes it once a second",
-            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+            .tasksFollowVirtualTime)
         func pollingTask() {
             let log = Log.start()
             let flag = Flag(true)
@@ -168,7 +167,7 @@ extension SwiftUITests {
 
         @Test(
             "a task that visits an actor, nonisolated work and child tasks finishes within one run",
-            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+            .tasksFollowVirtualTime)
         func hopsFinishWithinOneRun() {
             let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: Hopper()))

@@ -77,8 +77,7 @@ extension SwiftUITests {
         }
 
         @Test(
-            "the task loads the articles after the first frame", .tasksFollowVirtualTime,
-            .tasksFollowVirtualTime)
+            "the task loads the articles after the first frame", .tasksFollowVirtualTime)
         func loads() async {
             let events = Log.start()
             let articles = [

@@ -45,8 +45,7 @@ extension SwiftUITests {
         }
 
         @Test(
-            "the timer publisher ticks once a second in virtual time", .tasksFollowVirtualTime,
-            .tasksFollowVirtualTime)
+            "the timer publisher ticks once a second in virtual time", .tasksFollowVirtualTime)
         func ticks() {
             let events = Log.start()
             _ = showInWindow(UIHostingController(rootView: StopwatchView()))

@@ -18,7 +18,7 @@ private final class Capture: Sendable {}
 @Suite(.serialized, .headlessWorld) @MainActor struct HeadlessJobsTests {
     @Test(
         "a task the app starts during the run joins the queue behind the work before it",
-        .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+        .tasksFollowVirtualTime)
     func arrivalOrder() {
         let log = Log.start()
         HeadlessWorld.shared.enqueue {
@@ -32,8 +32,7 @@ private final class Capture: Sendable {}
     }
 
     @Test(
-        "a task a tapped button's action starts joins the run loop", .tasksFollowVirtualTime,
-        .tasksFollowVirtualTime)
+        "a task a tapped button's action starts joins the run loop", .tasksFollowVirtualTime)
     func tappedActionsTaskJoins() {
         let log = Log.start()
         let item = UIBarButtonItem(
@@ -63,7 +62,7 @@ private final class Capture: Sendable {}
 
     @Test(
         "a runtime task's sleep wakes at its virtual deadline; running until idle leaves it asleep",
-        .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+        .tasksFollowVirtualTime)
     func sleepWakesAtDeadline() {
         let log = Log.start()
         _ = HeadlessJobs.startTask(priority: nil) { @MainActor in
@@ -79,7 +78,7 @@ private final class Capture: Sendable {}
         #expect(log.take() == ["awake at 0.25"])
     }
 
-    @Test("two equal sleeps wake in the order they began", .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+    @Test("two equal sleeps wake in the order they began", .tasksFollowVirtualTime)
     func equalSleepsKeepTheirOrder() {
         let log = Log.start()
         for name in ["first", "second", "third"] {

@@ -15,7 +15,7 @@ extension ModifierTests {
 
         @Test(
             "lifecycleTask starts once the view has appeared and is cancelled when it is covered",
-            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+            .tasksFollowVirtualTime)
         func startsAtDidAppearCancelsAtWillDisappear() {
             let log = Log.start()
             let host = UIHostingController(rootView: screen())

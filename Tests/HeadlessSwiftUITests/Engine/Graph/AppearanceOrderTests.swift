@@ -29,7 +29,7 @@ extension SwiftUITests {
 
         @Test(
             "nested views appear children first, onChange(initial:) in written order, tasks last",
-            .tasksFollowVirtualTime, .tasksFollowVirtualTime)
+            .tasksFollowVirtualTime)
         func nestedOrder() {
             let log = Log.start()
             let host = UIHostingController(rootView: Nested())

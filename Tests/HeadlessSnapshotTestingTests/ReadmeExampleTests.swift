@@ -1,6 +1,8 @@
-// ViewLifecycle · HeadlessTestingTests
+// ViewLifecycle · HeadlessSnapshotTestingTests
 
+import HeadlessSnapshotTesting
 import HeadlessTesting
+import SnapshotTesting
 import Testing
 import ViewLifecycle
 
@@ -14,6 +16,8 @@ struct DraftScreen: View {
             VStack {
                 Text(status)
                 NavigationLink("Preview") { Text("The draft, read only") }
+                Button("Publish") {}
+                    .disabled(status != "Saved")
             }
             .onWillDisappear { status = "Saved" }
             .navigationTitle("Draft")
@@ -24,6 +28,7 @@ struct DraftScreen: View {
 @Suite(.headless) @MainActor struct DraftTests {
     @Test func savesWhenCovered() throws {
         Headless.host(DraftScreen())
+        #expect(try Headless.find(.button("Publish")).isEnabled == false)
         try Headless.tap("Preview")
         try Headless.goBack()
         #expect(
@@ -31,7 +36,16 @@ struct DraftScreen: View {
                 NavigationBar "Draft"
                 Text "Saved"
                 Link "Preview"
+                Button "Publish"
 
                 """)
+    }
+
+    @Test func looksAsRecorded() {
+        assertSnapshot(of: DraftScreen(), as: .screen)
+    }
+
+    @Test func keepsTheLifecycleContract() throws {
+        try Headless.explore(DraftScreen(), seed: 42, steps: 100)
     }
 }

@@ -1,4 +1,4 @@
-// ViewLifecycle · HeadlessPreviewMacros
+// ViewLifecycle · PluginSession
 
 import Foundation
 
@@ -15,12 +15,12 @@ import Foundation
 /// Swift 6.3's compiler closes a session with an empty message (a zero length header). swift-syntax
 /// reads it as the end only from 603; an older one, which apps depending on swift-snapshot-testing
 /// resolve, fails to decode it and prints `Internal Error: … Corrupted JSON` into the build log of
-/// every compile job that expanded `#Preview`. The filter sits on standard input, where swift-syntax
+/// every compile job that expanded one of its macros. The filter sits on standard input, where swift-syntax
 /// reads, and passes each message through unchanged (a 64-bit little-endian length, then as many
 /// bytes) until the empty one, where it closes the pipe: every swift-syntax reads that as the end.
-enum ClosingMessageFilter {
+package enum ClosingMessageFilter {
     /// Puts the filter between the compiler and standard input; call it before the plugin starts.
-    static func install() {
+    package static func install() {
         let compiler = dup(STDIN_FILENO)
         var ends: [CInt] = [-1, -1]
         guard compiler >= 0, pipe(&ends) == 0, dup2(ends[0], STDIN_FILENO) >= 0 else {
