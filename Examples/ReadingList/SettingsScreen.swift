@@ -1,29 +1,34 @@
 // ViewLifecycle · ReadingList sample app
+// UIKit path only: on a Mac this builds only with the package's Headless trait (Docs/Contributing.md).
 
-import ViewLifecycle
+#if Headless || !os(macOS)
 
-/// The app's settings, kept in `@AppStorage`.
-struct SettingsScreen: View {
-    @Environment(ActivityLog.self) private var log
-    @AppStorage("sortOrder") private var sortOrder = SortOrder.added
-    @AppStorage("showsFinished") private var showsFinished = true
+    import ViewLifecycle
 
-    var body: some View {
-        NavigationStack {
-            Form {
-                Section {
-                    Picker("Sort By", selection: $sortOrder) {
-                        ForEach(SortOrder.allCases) { order in
-                            Text(order.rawValue).tag(order)
+    /// The app's settings, kept in `@AppStorage`.
+    struct SettingsScreen: View {
+        @Environment(ActivityLog.self) private var log
+        @AppStorage("sortOrder") private var sortOrder = SortOrder.added
+        @AppStorage("showsFinished") private var showsFinished = true
+
+        var body: some View {
+            NavigationStack {
+                Form {
+                    Section {
+                        Picker("Sort By", selection: $sortOrder) {
+                            ForEach(SortOrder.allCases) { order in
+                                Text(order.rawValue).tag(order)
+                            }
                         }
+                        Toggle("Show Finished Books", isOn: $showsFinished)
+                    } footer: {
+                        Text("Finished books are marked with a check.")
                     }
-                    Toggle("Show Finished Books", isOn: $showsFinished)
-                } footer: {
-                    Text("Finished books are marked with a check.")
                 }
+                .navigationTitle("Settings")
+                .onVisibilityChange { visible in log.record("settings \(visible ? "visible" : "hidden")") }
             }
-            .navigationTitle("Settings")
-            .onVisibilityChange { visible in log.record("settings \(visible ? "visible" : "hidden")") }
         }
     }
-}
+
+#endif

@@ -1,27 +1,32 @@
 // ViewLifecycle · lifecycle-bench
+// Headless-only: on a Mac this builds only with the package's Headless trait (Docs/Contributing.md).
 
-import CommandKit
+#if Headless || !(os(macOS) || canImport(UIKit))
 
-/// `lifecycle-bench balancer`: the balancer's cost per event against a bare closure call.
-struct BalancerBenchCommand: ParsableCommand {
-    private static let events = OptionSpec.count(
-        "--events", default: 20_000_000, help: "Callbacks in the random stream")
+    import CommandKit
 
-    static let configuration = CommandConfiguration(
-        name: "balancer",
-        abstract: "ns per event of AppearanceBalancer.receive against a bare closure call.",
-        options: [events],
-        epilogue: ["Both loops run over the same random stream. Goal: ratio <= 2."])
+    /// `lifecycle-bench balancer`: the balancer's cost per event against a bare closure call.
+    struct BalancerBenchCommand: ParsableCommand {
+        private static let events = OptionSpec.count(
+            "--events", default: 20_000_000, help: "Callbacks in the random stream")
 
-    /// How many callbacks the stream holds.
-    var events: Int
+        static let configuration = CommandConfiguration(
+            name: "balancer",
+            abstract: "ns per event of AppearanceBalancer.receive against a bare closure call.",
+            options: [events],
+            epilogue: ["Both loops run over the same random stream. Goal: ratio <= 2."])
 
-    init(_ arguments: ParsedArguments) throws(CommandError) {
-        events = try arguments.value(of: Self.events)
+        /// How many callbacks the stream holds.
+        var events: Int
+
+        init(_ arguments: ParsedArguments) throws(CommandError) {
+            events = try arguments.value(of: Self.events)
+        }
+
+        func run(_ output: CommandOutput) -> Int32 {
+            BalancerBenchmark.run(events: events)
+            return 0
+        }
     }
 
-    func run(_ output: CommandOutput) -> Int32 {
-        BalancerBenchmark.run(events: events)
-        return 0
-    }
-}
+#endif

@@ -1,34 +1,39 @@
 // ViewLifecycle · lifecycle-bench
+// Headless-only: on a Mac this builds only with the package's Headless trait (Docs/Contributing.md).
 
-import CommandKit
+#if Headless || !(os(macOS) || canImport(UIKit))
 
-/// `lifecycle-bench check`: the checker's throughput against just reading the same log.
-struct CheckBenchCommand: ParsableCommand {
-    private static let sizeMB = OptionSpec.count(
-        "--size-mb", default: 200, help: "Megabytes of generated console log")
+    import CommandKit
 
-    static let configuration = CommandConfiguration(
-        name: "check",
-        abstract: "MB/s of reading, parsing and checking a generated log against just reading it.",
-        options: [sizeMB],
-        epilogue: [
-            "Both read with the same LineReader; each stage is the fastest of five interleaved rounds.",
-            "Goal: ratio >= 0.3.",
-        ])
+    /// `lifecycle-bench check`: the checker's throughput against just reading the same log.
+    struct CheckBenchCommand: ParsableCommand {
+        private static let sizeMB = OptionSpec.count(
+            "--size-mb", default: 200, help: "Megabytes of generated console log")
 
-    /// The size of the generated log, in megabytes.
-    var sizeMB: Int
+        static let configuration = CommandConfiguration(
+            name: "check",
+            abstract: "MB/s of reading, parsing and checking a generated log against just reading it.",
+            options: [sizeMB],
+            epilogue: [
+                "Both read with the same LineReader; each stage is the fastest of five interleaved rounds.",
+                "Goal: ratio >= 0.3.",
+            ])
 
-    init(_ arguments: ParsedArguments) throws(CommandError) {
-        sizeMB = try arguments.value(of: Self.sizeMB)
-    }
+        /// The size of the generated log, in megabytes.
+        var sizeMB: Int
 
-    func run(_ output: CommandOutput) throws(CommandError) -> Int32 {
-        do {
-            try CheckBenchmark.run(megabytes: sizeMB)
-        } catch {
-            throw .failed("\(error)")
+        init(_ arguments: ParsedArguments) throws(CommandError) {
+            sizeMB = try arguments.value(of: Self.sizeMB)
         }
-        return 0
+
+        func run(_ output: CommandOutput) throws(CommandError) -> Int32 {
+            do {
+                try CheckBenchmark.run(megabytes: sizeMB)
+            } catch {
+                throw .failed("\(error)")
+            }
+            return 0
+        }
     }
-}
+
+#endif

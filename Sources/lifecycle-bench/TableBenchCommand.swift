@@ -1,33 +1,38 @@
 // ViewLifecycle · lifecycle-bench
+// Headless-only: on a Mac this builds only with the package's Headless trait (Docs/Contributing.md).
 
-import CommandKit
+#if Headless || !(os(macOS) || canImport(UIKit))
 
-/// `lifecycle-bench table`: a table of many rows scrolled top to bottom a screen at a time.
-struct TableBenchCommand: ParsableCommand {
-    private static let rows = OptionSpec.count("--rows", default: 100_000, help: "Rows in the table")
+    import CommandKit
 
-    static let configuration = CommandConfiguration(
-        name: "table",
-        abstract: "Cells created, configurations per row and memory as a table scrolls through its rows.",
-        options: [rows],
-        epilogue: [
-            "Goals: cells_created within the rows on screen plus reuse slack, cell_configurations_per_row about 1,",
-            "memory_ratio_100k_vs_10k <= 1.2 (heap held at the bottom, the given rows against a tenth of them).",
-        ])
+    /// `lifecycle-bench table`: a table of many rows scrolled top to bottom a screen at a time.
+    struct TableBenchCommand: ParsableCommand {
+        private static let rows = OptionSpec.count("--rows", default: 100_000, help: "Rows in the table")
 
-    /// How many rows the table has.
-    var rows: Int
+        static let configuration = CommandConfiguration(
+            name: "table",
+            abstract: "Cells created, configurations per row and memory as a table scrolls through its rows.",
+            options: [rows],
+            epilogue: [
+                "Goals: cells_created within the rows on screen plus reuse slack, cell_configurations_per_row about 1,",
+                "memory_ratio_100k_vs_10k <= 1.2 (heap held at the bottom, the given rows against a tenth of them).",
+            ])
 
-    init(_ arguments: ParsedArguments) throws(CommandError) {
-        rows = try arguments.value(of: Self.rows)
-    }
+        /// How many rows the table has.
+        var rows: Int
 
-    func run(_ output: CommandOutput) -> Int32 {
-        MainActor.assumeIsolated {
-            let result = TableBenchmark.run(rows: rows)
-            print(result.summary)
-            print(result.line)
+        init(_ arguments: ParsedArguments) throws(CommandError) {
+            rows = try arguments.value(of: Self.rows)
         }
-        return 0
+
+        func run(_ output: CommandOutput) -> Int32 {
+            MainActor.assumeIsolated {
+                let result = TableBenchmark.run(rows: rows)
+                print(result.summary)
+                print(result.line)
+            }
+            return 0
+        }
     }
-}
+
+#endif

@@ -1,80 +1,85 @@
 // ViewLifecycle · HeadlessSnapshotTestingTests
+// Headless-only: on a Mac this builds only with the package's Headless trait (Docs/Contributing.md).
 
-import HeadlessSnapshotTesting
-import HeadlessTestSupport
-import InlineSnapshotTesting
-import SnapshotTesting
-import Testing
+#if Headless || !(os(macOS) || canImport(UIKit))
 
-extension HeadlessSnapshotTestingTests {
-    // Issue 31 item 7: swift-snapshot-testing's assertions on the screen text and the lifecycle.
-    @Suite @MainActor struct SnapshotStrategyTests {
-        @Test("a view's screen is recorded to a file on the first run and compared after")
-        func screenToFile() {
-            assertSnapshot(of: CounterScreen(), as: .screen)
-        }
+    import HeadlessSnapshotTesting
+    import HeadlessTestSupport
+    import InlineSnapshotTesting
+    import SnapshotTesting
+    import Testing
 
-        @Test("a session's lifecycle is recorded to a file on the first run and compared after")
-        func lifecycleToFile() {
-            assertSnapshot(
-                of: LifecycleSession(
-                    CounterScreen(),
-                    steps: [
-                        "open the details": { try Headless.tap("Details") },
-                        "go back": { try Headless.goBack() },
-                    ]),
-                as: .lifecycle)
-        }
-
-        @Test("a view's screen is compared with an inline snapshot")
-        func screenInline() {
-            assertInlineSnapshot(of: CounterScreen(), as: .screen) {
-                """
-                NavigationBar "Counter"
-                Text "Count: 0"
-                Button "Add"
-                Link "Details"
-
-                """
+    extension HeadlessSnapshotTestingTests {
+        // Issue 31 item 7: swift-snapshot-testing's assertions on the screen text and the lifecycle.
+        @Suite @MainActor struct SnapshotStrategyTests {
+            @Test("a view's screen is recorded to a file on the first run and compared after")
+            func screenToFile() {
+                assertSnapshot(of: CounterScreen(), as: .screen)
             }
-        }
 
-        @Test("a controller's screen is compared with an inline snapshot")
-        func controllerInline() {
-            assertInlineSnapshot(of: UIHostingController(rootView: Text("Hello")), as: .screen) {
-                """
-                Text "Hello"
-
-                """
+            @Test("a session's lifecycle is recorded to a file on the first run and compared after")
+            func lifecycleToFile() {
+                assertSnapshot(
+                    of: LifecycleSession(
+                        CounterScreen(),
+                        steps: [
+                            "open the details": { try Headless.tap("Details") },
+                            "go back": { try Headless.goBack() },
+                        ]),
+                    as: .lifecycle)
             }
-        }
 
-        @Test("a step that throws ends the session, and the log says why")
-        func failingStep() {
-            assertInlineSnapshot(
-                of: LifecycleSession(
-                    Text("Hello"), steps: ["tap a missing button": { try Headless.tap("Nope") }]),
-                as: .lifecycle
-            ) {
-                """
-                show
-                  UIHostingController<Text> 1 init(nibName:bundle:)
-                  UIHostingController<Text> 1 loadView()
-                  UIHostingController<Text> 1 viewDidLoad()
-                  UIHostingController<Text> 1 viewWillAppear(_:)
-                  UIHostingController<Text> 1 viewIsAppearing(_:)
-                  UIHostingController<Text> 1 viewWillLayoutSubviews()
-                  UIHostingController<Text> 1 viewDidLayoutSubviews()
-                  UIHostingController<Text> 1 viewDidAppear(_:)
-                tap a missing button
-                  stopped: No element labelled "Nope" on screen. On screen: Text "Hello".
-                close
-                  UIHostingController<Text> 1 viewWillDisappear(_:)
-                  UIHostingController<Text> 1 viewDidDisappear(_:)
-                  UIHostingController<Text> 1 deinit
+            @Test("a view's screen is compared with an inline snapshot")
+            func screenInline() {
+                assertInlineSnapshot(of: CounterScreen(), as: .screen) {
+                    """
+                    NavigationBar "Counter"
+                    Text "Count: 0"
+                    Button "Add"
+                    Link "Details"
 
-                """
+                    """
+                }
+            }
+
+            @Test("a controller's screen is compared with an inline snapshot")
+            func controllerInline() {
+                assertInlineSnapshot(of: UIHostingController(rootView: Text("Hello")), as: .screen) {
+                    """
+                    Text "Hello"
+
+                    """
+                }
+            }
+
+            @Test("a step that throws ends the session, and the log says why")
+            func failingStep() {
+                assertInlineSnapshot(
+                    of: LifecycleSession(
+                        Text("Hello"), steps: ["tap a missing button": { try Headless.tap("Nope") }]),
+                    as: .lifecycle
+                ) {
+                    """
+                    show
+                      UIHostingController<Text> 1 init(nibName:bundle:)
+                      UIHostingController<Text> 1 loadView()
+                      UIHostingController<Text> 1 viewDidLoad()
+                      UIHostingController<Text> 1 viewWillAppear(_:)
+                      UIHostingController<Text> 1 viewIsAppearing(_:)
+                      UIHostingController<Text> 1 viewWillLayoutSubviews()
+                      UIHostingController<Text> 1 viewDidLayoutSubviews()
+                      UIHostingController<Text> 1 viewDidAppear(_:)
+                    tap a missing button
+                      stopped: No element labelled "Nope" on screen. On screen: Text "Hello".
+                    close
+                      UIHostingController<Text> 1 viewWillDisappear(_:)
+                      UIHostingController<Text> 1 viewDidDisappear(_:)
+                      UIHostingController<Text> 1 deinit
+
+                    """
+                }
             }
         }
     }
-}
+
+#endif

@@ -1,8 +1,13 @@
 // ViewLifecycle · ReadingListTests
+// Headless-only: on a Mac this builds only with the package's Headless trait (Docs/Contributing.md).
 
-import HeadlessTesting
-import Testing
+#if Headless || !(os(macOS) || canImport(UIKit))
 
-/// The parent of every suite in this target: each test case gets a fresh headless world of its
-/// own, as a user's tests of their app do.
-@Suite(.headless) @MainActor enum ReadingListTests {}
+    import HeadlessTesting
+    import Testing
+
+    /// The parent of every suite in this target: each test case gets a fresh headless world of its
+    /// own, as a user's tests of their app do.
+    @Suite(.headless) @MainActor enum ReadingListTests {}
+
+#endif

@@ -1,8 +1,13 @@
 // ViewLifecycle · ViewLifecycleInternalTests
+// Headless-only: on a Mac this builds only with the package's Headless trait (Docs/Contributing.md).
 
-import HeadlessTestSupport
-import Testing
+#if Headless || !(os(macOS) || canImport(UIKit))
 
-/// The parent of the suites in this target that share one event log and one headless world,
-/// serialized as a whole, as ViewLifecycleTests' behaviour suites are under their own parent.
-@Suite(.serialized, .headlessWorld) @MainActor enum ModifierInternalTests {}
+    import HeadlessTestSupport
+    import Testing
+
+    /// The parent of the suites in this target that share one event log and one headless world,
+    /// serialized as a whole, as ViewLifecycleTests' behaviour suites are under their own parent.
+    @Suite(.serialized, .headlessWorld) @MainActor enum ModifierInternalTests {}
+
+#endif

@@ -1,10 +1,15 @@
 // ViewLifecycle · ViewLifecycleTests
+// UIKit path only: on a Mac this builds only with the package's Headless trait (Docs/Contributing.md).
 
-/// A screen whose content reports every lifecycle event under `name`.
-struct TrackedScreen: View {
-    let name: String
+#if Headless || !os(macOS)
 
-    var body: some View {
-        Text(name).onLifecycle { event, context in log(name, event, context) }
+    /// A screen whose content reports every lifecycle event under `name`.
+    struct TrackedScreen: View {
+        let name: String
+
+        var body: some View {
+            Text(name).onLifecycle { event, context in log(name, event, context) }
+        }
     }
-}
+
+#endif
