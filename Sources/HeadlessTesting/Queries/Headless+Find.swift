@@ -11,15 +11,12 @@ extension Headless {
     ///   `.id(_:)`.
     /// - Returns: The element, with the elements inside it.
     /// - Throws: `Headless.DriverError` listing what is on screen when nothing matches, or the
-    ///   matches when several do.
+    ///   matches when several do, with how to name one.
     public static func find(_ locator: Locator) throws -> Element {
         let layer = try ScreenDriver.topLayer()
         let matches = QueryDriver.matches(locator, in: layer)
         guard let match = matches.first else { throw DriverError.notFound(locator, onScreen: layer) }
-        guard matches.count == 1 else {
-            throw DriverError(
-                "\(matches.count) elements \(locator) on screen: \(DriverError.lines(matches)).")
-        }
+        guard matches.count == 1 else { throw DriverError.ambiguous(locator, matches) }
         return Element(match)
     }
 

@@ -52,7 +52,8 @@ extension DriverSuites {
             #expect(try Headless.find(.text("Save")).description == "Text \"Save\"\n")
             #expect(
                 throws: Headless.DriverError(
-                    "2 elements labelled \"Save\" on screen: Button \"Save\", Text \"Save\".")
+                    "2 elements labelled \"Save\" on screen: Button \"Save\", Text \"Save\". "
+                        + "Name one by its role and label, as .button(\"Save\") does, or by .id(_:).")
             ) {
                 try Headless.find("Save")
             }
