@@ -75,3 +75,13 @@ extension TestingArticle.AccountTests {
         #expect(try Headless.find(.toggle("Reminders")).description == "Toggle \"Reminders\": on\n")
     }
 }
+
+extension TestingArticle.NotesTests {
+    // "A sheet or an alert on top is an element itself, as the screen text prints it, so
+    // `.sheet()` and `.alert()` find it, holding what it shows."
+    @Test func theSheetOnTopIsAnElement() throws {
+        Headless.host(TestingArticle.NotesScreen())
+        try Headless.tap("New Note")
+        #expect(try Headless.find(.sheet()).description == "Sheet\n  Text \"Untitled\"\n")
+    }
+}
