@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
-    modules=(LifecycleCore LifecycleTrace HeadlessUIKit HeadlessSwiftUI HeadlessTesting ViewLifecycle)
+    modules=(LifecycleCore LifecycleTrace HeadlessUIKit HeadlessSwiftUI HeadlessTesting HeadlessSnapshotTesting ViewLifecycle)
 fi
 
 toolchain_bin=$(dirname "$(readlink -f "$(command -v swift)")")

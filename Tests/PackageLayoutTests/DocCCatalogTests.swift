@@ -9,7 +9,8 @@ import Testing
 struct DocCCatalogTests {
     /// The modules whose documentation is published: the libraries an app or a test depends on.
     static let documentedModules = [
-        "LifecycleCore", "LifecycleTrace", "HeadlessUIKit", "HeadlessSwiftUI", "ViewLifecycle",
+        "LifecycleCore", "LifecycleTrace", "HeadlessUIKit", "HeadlessSwiftUI", "HeadlessTesting",
+        "HeadlessSnapshotTesting", "ViewLifecycle",
     ]
 
     @Test("each public module has a catalog whose root page is the module's symbol page")

@@ -31,7 +31,25 @@ extension Headless.DriverError {
     )
         -> Self
     {
-        Self("\(matches.count) elements \(locator) can be \(gesture.pastParticiple): \(lines(matches)).")
+        Self(
+            "\(matches.count) elements \(locator) can be \(gesture.pastParticiple): \(lines(matches)). "
+                + namingOne(of: matches, by: locator))
+    }
+
+    /// Several elements on screen match `locator`, for a query.
+    package static func ambiguous(_ locator: Headless.Locator, _ matches: [ScreenElement]) -> Self {
+        Self(
+            "\(matches.count) elements \(locator) on screen: \(lines(matches)). "
+                + namingOne(of: matches, by: locator))
+    }
+
+    /// How a test names one of `matches`: by role and label when their roles tell them apart and
+    /// `locator` has no role, otherwise by an accessibility identifier of its own.
+    static func namingOne(of matches: [ScreenElement], by locator: Headless.Locator) -> String {
+        if case .label = locator, Set(matches.map(\.role)).count == matches.count {
+            return "Name one by its role and label, as .button(\"Save\") does, or by .id(_:)."
+        }
+        return "Give the one meant an accessibilityIdentifier of its own and name it by .id(_:)."
     }
 
     /// The elements that match do not take the gesture.

@@ -4,22 +4,20 @@ extension Headless {
     /// Returns the one element on screen that `locator` names.
     ///
     /// Looks where the user can reach, as `tap(_:)` does: the topmost layer (a sheet or an alert
-    /// covers what is below it). A label matches an element's whole label first; only when none
-    /// does, one of the ", "-separated parts of a combined label.
+    /// covers what is below it), itself an element when it is presented (`.sheet()`, `.alert()`).
+    /// A label matches an element's whole label first; only when none does, one of the
+    /// ", "-separated parts of a combined label.
     ///
     /// - Parameter locator: The element's label, `.button("Save")` and the other roles, or
     ///   `.id(_:)`.
     /// - Returns: The element, with the elements inside it.
     /// - Throws: `Headless.DriverError` listing what is on screen when nothing matches, or the
-    ///   matches when several do.
+    ///   matches when several do, with how to name one.
     public static func find(_ locator: Locator) throws -> Element {
-        let layer = try ScreenDriver.topLayer()
+        let layer = try QueryDriver.layer()
         let matches = QueryDriver.matches(locator, in: layer)
         guard let match = matches.first else { throw DriverError.notFound(locator, onScreen: layer) }
-        guard matches.count == 1 else {
-            throw DriverError(
-                "\(matches.count) elements \(locator) on screen: \(DriverError.lines(matches)).")
-        }
+        guard matches.count == 1 else { throw DriverError.ambiguous(locator, matches) }
         return Element(match)
     }
 
@@ -29,7 +27,7 @@ extension Headless {
     /// - Parameter locator: The elements' label, a role (`.button()`: every button), or `.id(_:)`.
     /// - Returns: The elements, each with the elements inside it.
     public static func findAll(_ locator: Locator) -> [Element] {
-        let layer = (try? ScreenDriver.topLayer()) ?? []
+        let layer = (try? QueryDriver.layer()) ?? []
         return QueryDriver.matches(locator, in: layer).map(Element.init)
     }
 

@@ -221,7 +221,8 @@ extension Headless.Locator {
         .role(ScreenRole.contextMenu.name, label: label)
     }
 
-    /// An alert; every alert when `label` is `nil`.
+    /// The alert on top (`Alert`), holding its title, message and buttons; its `label` is always
+    /// empty, so pass none.
     ///
     /// - Parameter label: The label, matched as `label(_:)` matches; `nil` for any.
     /// - Returns: The locator.
@@ -229,7 +230,8 @@ extension Headless.Locator {
         .role(ScreenRole.alert.name, label: label)
     }
 
-    /// A sheet layer; every sheet when `label` is `nil`.
+    /// The sheet on top (`Sheet`), holding what it shows; its `label` is always empty, so pass
+    /// none.
     ///
     /// - Parameter label: The label, matched as `label(_:)` matches; `nil` for any.
     /// - Returns: The locator.

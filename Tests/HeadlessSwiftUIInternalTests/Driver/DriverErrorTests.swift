@@ -32,7 +32,8 @@ extension SwiftUIInternalTests {
             _ = showInWindow(UIHostingController(rootView: AmbiguousLinks()))
             #expect(
                 throws: Headless.DriverError(
-                    #"2 elements labelled "Same" can be tapped: Link "Same", Link "Same"."#)
+                    #"2 elements labelled "Same" can be tapped: Link "Same", Link "Same". "#
+                        + "Give the one meant an accessibilityIdentifier of its own and name it by .id(_:).")
             ) { try Headless.tap("Same") }
             #expect(!Headless.tapNavigationLink("Same"))
         }

@@ -6,7 +6,9 @@ import Testing
 
 // The code of the DocC article "Testing SwiftUI screens with HeadlessTesting"
 // (HeadlessTesting.docc/TestingOnLinux.md), copied as printed with the claims its prose makes,
-// so the article cannot show code that does not build or behave as it says.
+// so the article cannot show code that does not build or behave as it says. Its later sections
+// are in TestingArticle{Queries,Gestures,Failures,Explorer}Tests and, for snapshots,
+// HeadlessSnapshotTestingTests' TestingArticleSnapshotTests.
 enum TestingArticle {
     struct CoffeeScreen: View {
         @State private var cups = 0

@@ -52,7 +52,8 @@ extension DriverSuites {
             #expect(try Headless.find(.text("Save")).description == "Text \"Save\"\n")
             #expect(
                 throws: Headless.DriverError(
-                    "2 elements labelled \"Save\" on screen: Button \"Save\", Text \"Save\".")
+                    "2 elements labelled \"Save\" on screen: Button \"Save\", Text \"Save\". "
+                        + "Name one by its role and label, as .button(\"Save\") does, or by .id(_:).")
             ) {
                 try Headless.find("Save")
             }
@@ -100,6 +101,27 @@ extension DriverSuites {
             #expect(try Headless.find(.textField(field)).value == "Shopping")
             #expect(try Headless.find(toggle).value == "on")
             #expect(log.take() == ["save Shopping"])
+        }
+
+        @Test("a presented layer is an element: .sheet() and .alert() find it, holding what it shows")
+        func layers() throws {
+            _ = Log.start()
+            _ = showInWindow(UIHostingController(rootView: SheetScreen(refusesSwipe: false)))
+            #expect(!Headless.exists(.sheet()))
+            try Headless.tap("Edit")
+            #expect(try Headless.find(.sheet()).description == "Sheet\n  Text \"Editor\"\n")
+            #expect(Headless.findAll(.text()).map(\.label) == ["Editor"])
+            #expect(
+                throws: Headless.DriverError(
+                    #"No element labelled "Edit" on screen. On screen: Sheet, Text "Editor"."#)
+            ) { try Headless.find("Edit") }
+            _ = showInWindow(UIHostingController(rootView: DiscardScreen()))
+            try Headless.tap("Discard")
+            let alert = try Headless.find(.alert())
+            #expect(
+                alert.children.map(\.description) == [
+                    "Text \"Discard the draft?\"\n", "Button \"Discard\"\n",
+                ])
         }
     }
 }

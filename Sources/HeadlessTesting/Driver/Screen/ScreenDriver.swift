@@ -16,12 +16,17 @@ package enum ScreenDriver {
     /// The elements the user can reach: those of the topmost layer (a sheet, a cover or an
     /// alert takes the touches; what is below it cannot be tapped).
     package static func topLayer() throws -> [ScreenElement] {
+        ScreenReader.elements(of: try topController())
+    }
+
+    /// The controller the user can act on: the key window's root, or what is presented on top.
+    static func topController() throws -> UIViewController {
         guard let root = window?.rootViewController else {
             throw Headless.DriverError("No window on screen.")
         }
         var top = root
         while let presented = top.presentedViewController, presented !== top { top = presented }
-        return ScreenReader.elements(of: top)
+        return top
     }
 
     /// The one reachable element `locator` names that takes `gesture`.

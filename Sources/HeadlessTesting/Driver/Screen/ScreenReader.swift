@@ -50,7 +50,7 @@ enum ScreenReader {
     }
 
     /// The layer a presented controller makes: its own role if it names one, else its style's.
-    private static func layerRole(of presented: UIViewController) -> ScreenRole {
+    static func layerRole(of presented: UIViewController) -> ScreenRole {
         if let role = (presented as? any ScreenControllerSource)?.screenLayerRole { return role }
         switch presented.modalPresentationStyle {
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom:
