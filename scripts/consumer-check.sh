@@ -4,7 +4,7 @@
 # (scripts/consumer) by `.package(url:from:)`. SwiftPM treats such a dependency as remote, so it
 # refuses unsafe build flags and suppresses its warnings, as for any app; the scratch package's
 # executable mounts a view with onWillAppear/onDidAppear and prints its events, and its Swift
-# Testing target uses HeadlessTesting. Warnings from the scratch package's own files fail it.
+# Testing target uses HeadlessTesting and HeadlessSnapshotTesting, as the README shows. Warnings from the scratch package's own files fail it.
 # scripts/ios-typecheck.sh type-checks its app file as iOS code where IOS_SDK is set.
 #
 #   scripts/consumer-check.sh            # exit 0 when the app built, printed its events and tested

@@ -1,6 +1,8 @@
 // The app's tests, on Linux: the screen hosted headlessly, its events and its text checked.
 import Greeting
+import HeadlessSnapshotTesting
 import HeadlessTesting
+import SnapshotTesting
 import Testing
 
 @Suite(.headless) @MainActor struct GreetingTests {
@@ -10,5 +12,10 @@ import Testing
         Headless.host(Greeting { events.append($0) })
         #expect(events == ["willAppear", "didAppear"])
         #expect(Headless.screen() == "Text \"Hello\"\n")
+    }
+
+    @Test("the greeting's screen matches the snapshot recorded with it")
+    func looksAsRecorded() {
+        assertSnapshot(of: Greeting { _ in }, as: .screen)
     }
 }
