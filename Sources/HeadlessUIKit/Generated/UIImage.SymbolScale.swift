@@ -14,15 +14,5 @@ extension UIImage {
         case medium = 2
         /// Apple's `large` case (raw value 3).
         case large = 3
-        /// Apple's `default` case (raw value -1).
-        case `default` = -1
-        /// Apple's `unspecified` case (raw value 0).
-        case unspecified = 0
-        /// Apple's `small` case (raw value 1).
-        case small = 1
-        /// Apple's `medium` case (raw value 2).
-        case medium = 2
-        /// Apple's `large` case (raw value 3).
-        case large = 3
     }
 }
