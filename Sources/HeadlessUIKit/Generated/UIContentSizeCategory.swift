@@ -55,12 +55,4 @@ public struct UIContentSizeCategory: Hashable, Equatable, RawRepresentable, @unc
     @available(iOS 7.0, *)
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
         rawValue: "UIContentSizeCategoryAccessibilityExtraExtraExtraLarge")
-    /// Apple's `didChangeNotification`; its raw value is the Objective-C constant's name.
-    @available(iOS 7.0, *)
-    public static let didChangeNotification = UIContentSizeCategory(
-        rawValue: "UIContentSizeCategoryDidChangeNotification")
-    /// Apple's `newValueUserInfoKey`; its raw value is the Objective-C constant's name.
-    @available(iOS 7.0, *)
-    public static let newValueUserInfoKey = UIContentSizeCategory(
-        rawValue: "UIContentSizeCategoryNewValueKey")
 }
