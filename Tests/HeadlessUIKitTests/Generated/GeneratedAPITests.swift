@@ -1,0 +1,28 @@
+// ViewLifecycle · HeadlessUIKitTests
+
+import HeadlessUIKit
+import Testing
+
+// What scripts/generate-api wrote from the iOS 17.4 SDK keeps the SDK's values: an option set's
+// bits and an enum's raw values as the headers give them, a constant's Objective-C name.
+@Suite struct GeneratedAPITests {
+    @Test func optionSetsCarryTheHeadersBits() {
+        let options: UIView.KeyframeAnimationOptions = [.repeat, .calculationModeCubic]
+        #expect(options.rawValue == 8 + 3072)
+        #expect(options.contains(.repeat))
+        #expect(!options.contains(.autoreverse))
+    }
+
+    @Test func enumsCarryAppleRawValues() {
+        let styles = [UIModalTransitionStyle.coverVertical, .flipHorizontal, .crossDissolve, .partialCurl]
+        #expect(styles.map(\.rawValue) == [0, 1, 2, 3])
+        #expect(NSLayoutConstraint.Attribute(rawValue: 9) == .centerX)
+        #expect(UITableViewCell.FocusStyle(rawValue: 7) == nil)
+    }
+
+    @Test func constantsAreNamedAfterTheirObjectiveCConstants() {
+        let key = UIApplication.OpenURLOptionsKey.sourceApplication
+        #expect(key.rawValue == "UIApplicationOpenURLOptionsSourceApplicationKey")
+        #expect(UIApplication.OpenURLOptionsKey(rawValue: key.rawValue) == key)
+    }
+}
