@@ -8,9 +8,14 @@ if [ -z "${IOS_SDK:-}" ] || [ ! -d "${IOS_SDK}" ]; then
     echo "check-generated: IOS_SDK is not set to an iOS SDK; nothing checked"
     exit 0
 fi
+tool="${API_COVERAGE:-../shared/tools/api-coverage}"
+if [ ! -x "$tool" ]; then
+    echo "check-generated: no api-coverage tool at $tool (set API_COVERAGE); nothing checked"
+    exit 0
+fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-python3 scripts/generate-api --out "$tmp" >/dev/null
+python3 scripts/generate-api --api-coverage "$tool" --out "$tmp" >/dev/null
 status=0
 for module in HeadlessUIKit HeadlessSwiftUI; do
     if ! diff -ru "Sources/$module/Generated" "$tmp/$module/Generated"; then
