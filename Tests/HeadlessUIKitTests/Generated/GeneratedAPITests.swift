@@ -4,7 +4,8 @@ import HeadlessUIKit
 import Testing
 
 // What scripts/generate-api wrote from the iOS 17.4 SDK keeps the SDK's values: an option set's
-// bits and an enum's raw values as the headers give them, a constant's Objective-C name.
+// bits, an enum's raw values and a number constant as the headers give them, a string constant's
+// Objective-C name.
 @Suite struct GeneratedAPITests {
     @Test func optionSetsCarryTheHeadersBits() {
         let options: UIView.KeyframeAnimationOptions = [.repeat, .calculationModeCubic]
@@ -24,5 +25,11 @@ import Testing
         let key = UIApplication.OpenURLOptionsKey.sourceApplication
         #expect(key.rawValue == "UIApplicationOpenURLOptionsSourceApplicationKey")
         #expect(UIApplication.OpenURLOptionsKey(rawValue: key.rawValue) == key)
+    }
+
+    @Test func numberConstantsCarryTheHeadersValues() {
+        let priorities: [UILayoutPriority] = [.required, .defaultHigh, .defaultLow, .fittingSizeLevel]
+        #expect(priorities.map(\.rawValue) == [1000, 750, 250, 50])
+        #expect(UILayoutPriority(999) != .required)
     }
 }
