@@ -5,7 +5,7 @@ import Testing
 
 // What scripts/generate-api wrote from the iOS 17.4 SDK keeps the SDK's values: an option set's
 // bits, an enum's raw values and a number constant as the headers give them, a string constant's
-// Objective-C name.
+// Objective-C name, and a protocol's optional requirements defaulted.
 @Suite struct GeneratedAPITests {
     @Test func optionSetsCarryTheHeadersBits() {
         let options: UIView.KeyframeAnimationOptions = [.repeat, .calculationModeCubic]
@@ -31,5 +31,14 @@ import Testing
         let priorities: [UILayoutPriority] = [.required, .defaultHigh, .defaultLow, .fittingSizeLevel]
         #expect(priorities.map(\.rawValue) == [1000, 750, 250, 50])
         #expect(UILayoutPriority(999) != .required)
+    }
+
+    @MainActor final class SilentScrollDelegate: NSObject, UIScrollViewAccessibilityDelegate {}
+
+    @MainActor @Test func optionalRequirementsAreDefaulted() {
+        let delegate = SilentScrollDelegate()
+        let scrollView = UIScrollView()
+        #expect(delegate.accessibilityScrollStatus(for: scrollView) == nil)
+        #expect(delegate.accessibilityAttributedScrollStatus(for: scrollView) == nil)
     }
 }
