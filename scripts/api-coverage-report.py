@@ -106,10 +106,36 @@ def unavailable_reason(decl):
     return None
 
 
+def generated_names():
+    """(types, {type: members}) that scripts/generate-api wrote: it names a file after the type it declares
+    (`UIView.KeyframeAnimationOptions.swift`) or, with `+SDK`, after the type whose members it adds."""
+    generator = SourceFileLoader("generate_api", os.path.join(ROOT, "scripts/generate-api")).load_module()
+    types, members = set(), {}
+    for path in sorted(glob.glob(os.path.join(ROOT, "Sources/*/Generated/*.swift"))):
+        name = os.path.basename(path)[:-len(".swift")]
+        if name.endswith("+SDK"):
+            with open(path) as f:
+                generator.scan_file(f.read(), set(), members)
+        else:
+            types.add(name)
+    return types, members
+
+
+GENERATED_TYPES, GENERATED_MEMBERS = generated_names()
+
+
+def is_generated(key):
+    """A generated type, anything in it (the compiler's rawValue and == too), or a generated member."""
+    base = key.split("(")[0]
+    parent, _, name = base.rpartition(".")
+    return base in GENERATED_TYPES or parent in GENERATED_TYPES or name in GENERATED_MEMBERS.get(parent, ())
+
+
 def classify(present_keys, stored, inert):
     counts = Counter()
     for key, n in present_keys.items():
-        kind = "inert" if key in inert else "stored" if key in stored else "behaviour"
+        kind = ("inert" if key in inert else "generated" if is_generated(key) else "stored" if key in stored
+                else "behaviour")
         counts[kind] += n
     return counts
 
@@ -140,6 +166,8 @@ def main():
         "  `inert(_:api:)` in `Sources/HeadlessSwiftUI/Engine/Inert` (the name it passes is the key), or one of",
         "  `Text`'s styling modifiers, which return the text unchanged through `unchanged(recording:)`. At run",
         "  time `Headless.inertCalls` lists the ones a run used.",
+        "- **generated** (values as the SDK declares them): written by `scripts/generate-api` into the",
+        "  `Generated/` folders (enums, option sets, constant structs, protocols; `Docs/HeadlessSwiftUI.md`).",
         "- **stored** (keeps what is set): a property that is stored in our module (the digester's",
         "  `hasStorage`): it reads back what was set, and may also act on it (a `didSet`).",
         "- **behaviour** (hand-written): everything else present, computed members, methods and types.",
@@ -156,8 +184,8 @@ def main():
         "",
         "## By framework",
         "",
-        "| Framework | Apple | present | % | same signature | behaviour | stored | inert | unavailable on Linux |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "| Framework | Apple | present | % | same signature | behaviour | generated | stored | inert | unavailable on Linux |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     sections, reasons_all = [], Counter()
     for fw in ("SwiftUI", "UIKit"):
@@ -169,20 +197,22 @@ def main():
         cls = classify(present, stored, inert)
         reasons = Counter(r for r in (unavailable_reason(d) for d in data["missing"]) if r)
         reasons_all.update(reasons)
-        lines.append("| %s | %d | %d | %.1f%% | %d of %d | %d | %d | %d | %d |" % (
+        lines.append("| %s | %d | %d | %.1f%% | %d of %d | %d | %d | %d | %d | %d |" % (
             fw, data["apple"], data["present"], 100.0 * data["present"] / data["apple"],
-            data["same_signature"], data["signature_compared"], cls["behaviour"], cls["stored"], cls["inert"],
+            data["same_signature"], data["signature_compared"], cls["behaviour"], cls["generated"], cls["stored"],
+            cls["inert"],
             sum(reasons.values())))
         by_kind = ["", "### %s by declaration kind" % fw, "",
-                   "| Kind | Apple | present | % | behaviour | stored | inert |", "|---|---:|---:|---:|---:|---:|---:|"]
+                   "| Kind | Apple | present | % | behaviour | generated | stored | inert |",
+                   "|---|---:|---:|---:|---:|---:|---:|---:|"]
         for kind, row in data["per_kind"].items():
             k = classify(Counter({key: n for key, n in present.items() if kinds.get(key) == kind}), stored, inert)
-            by_kind.append("| %s | %d | %d | %.1f%% | %d | %d | %d |" % (
+            by_kind.append("| %s | %d | %d | %.1f%% | %d | %d | %d | %d |" % (
                 kind, row["apple"], row["present"], 100.0 * row["present"] / row["apple"],
-                k["behaviour"], k["stored"], k["inert"]))
+                k["behaviour"], k["generated"], k["stored"], k["inert"]))
         by_type = ["", "### %s: the types apps use most" % fw, "",
-                   "| Type | Apple's members | present | % | behaviour | stored | inert | first missing |",
-                   "|---|---:|---:|---:|---:|---:|---:|---|"]
+                   "| Type | Apple's members | present | % | behaviour | generated | stored | inert | first missing |",
+                   "|---|---:|---:|---:|---:|---:|---:|---:|---|"]
         key_types = data["key_types"]
         for name in KEY_TYPES[fw]:
             members = Counter({key: n for key, n in present.items() if key.startswith(name + ".")
@@ -194,9 +224,9 @@ def main():
                 row = {"apple": apple_n, "present": sum(members.values()), "missing": []}
             k = classify(members, stored, inert)
             shown = ", ".join("`%s`" % m for m in row.get("missing", [])[:4])
-            by_type.append("| %s | %d | %d | %.1f%% | %d | %d | %d | %s |" % (
+            by_type.append("| %s | %d | %d | %.1f%% | %d | %d | %d | %d | %s |" % (
                 name, row["apple"], row["present"], 100.0 * row["present"] / max(row["apple"], 1),
-                k["behaviour"], k["stored"], k["inert"], shown))
+                k["behaviour"], k["generated"], k["stored"], k["inert"], shown))
         public_extra = [d for d in data["extra"] if d["key"] not in packaged]
         extras = ["", "### %s: public declarations iOS 17.4 lacks (%d; api-coverage also counts %d `package` ones)"
                   % (fw, len(public_extra), len(data["extra"]) - len(public_extra)), "",
