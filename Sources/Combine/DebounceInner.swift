@@ -41,7 +41,8 @@ final class DebounceInner<Downstream: Subscriber, Context: Scheduler>: Subscribe
         held = input
         let current = generation
         scheduler.schedule(
-            after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance, options: options
+            after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance,
+            options: options
         ) { [weak self] in self?.due(current) }
         return .none
     }

@@ -13,7 +13,9 @@ extension DispatchQueue {
         public var group: DispatchGroup?
 
         /// Creates dispatch queue scheduler options.
-        public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], group: DispatchGroup? = nil) {
+        public init(
+            qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], group: DispatchGroup? = nil
+        ) {
             self.qos = qos
             self.flags = flags
             self.group = group

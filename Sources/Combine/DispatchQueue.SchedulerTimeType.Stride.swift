@@ -4,7 +4,8 @@ import Dispatch
 
 extension DispatchQueue.SchedulerTimeType {
     /// A type that represents the distance between two values, in nanoseconds.
-    public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral,
+    public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric,
+        ExpressibleByFloatLiteral,
         Hashable, Codable, Sendable
     {
         /// The type used when evaluating floating-point literals (seconds).
@@ -50,13 +51,19 @@ extension DispatchQueue.SchedulerTimeType {
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.magnitude < rhs.magnitude }
 
         /// Multiplies two intervals.
-        public static func * (lhs: Self, rhs: Self) -> Self { Self(nanoseconds: lhs.magnitude * rhs.magnitude) }
+        public static func * (lhs: Self, rhs: Self) -> Self {
+            Self(nanoseconds: lhs.magnitude * rhs.magnitude)
+        }
 
         /// Adds two intervals.
-        public static func + (lhs: Self, rhs: Self) -> Self { Self(nanoseconds: lhs.magnitude + rhs.magnitude) }
+        public static func + (lhs: Self, rhs: Self) -> Self {
+            Self(nanoseconds: lhs.magnitude + rhs.magnitude)
+        }
 
         /// Subtracts the second interval from the first.
-        public static func - (lhs: Self, rhs: Self) -> Self { Self(nanoseconds: lhs.magnitude - rhs.magnitude) }
+        public static func - (lhs: Self, rhs: Self) -> Self {
+            Self(nanoseconds: lhs.magnitude - rhs.magnitude)
+        }
 
         /// Multiplies the first interval by the second.
         public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }

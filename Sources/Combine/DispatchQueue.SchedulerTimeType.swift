@@ -14,13 +14,16 @@ extension DispatchQueue {
         }
 
         /// Returns the distance to another dispatch queue time.
-        public func distance(to other: DispatchQueue.SchedulerTimeType) -> DispatchQueue.SchedulerTimeType.Stride {
+        public func distance(
+            to other: DispatchQueue.SchedulerTimeType
+        ) -> DispatchQueue.SchedulerTimeType.Stride {
             Stride(
                 .nanoseconds(Int(other.dispatchTime.uptimeNanoseconds) - Int(dispatchTime.uptimeNanoseconds)))
         }
 
         /// Returns a dispatch queue scheduler time calculated by advancing this instance's time by the given interval.
-        public func advanced(by n: DispatchQueue.SchedulerTimeType.Stride) -> DispatchQueue.SchedulerTimeType {
+        public func advanced(by n: DispatchQueue.SchedulerTimeType.Stride) -> DispatchQueue.SchedulerTimeType
+        {
             let nanoseconds = Int(dispatchTime.uptimeNanoseconds) + n.magnitude
             return SchedulerTimeType(DispatchTime(uptimeNanoseconds: UInt64(max(nanoseconds, 0))))
         }

@@ -32,7 +32,8 @@ extension Publishers {
         public func receive<S>(subscriber: S)
         where S: Subscriber, Upstream.Failure == S.Failure, Upstream.Output == S.Input {
             upstream.subscribe(
-                DebounceInner(downstream: subscriber, dueTime: dueTime, scheduler: scheduler, options: options))
+                DebounceInner(
+                    downstream: subscriber, dueTime: dueTime, scheduler: scheduler, options: options))
         }
     }
 }

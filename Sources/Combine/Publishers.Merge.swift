@@ -21,7 +21,8 @@ extension Publishers {
 
         /// Attaches the subscriber to both publishers; values arrive in the order they are sent,
         /// and it finishes when both have finished or fails when either fails.
-        public func receive<S>(subscriber: S) where S: Subscriber, B.Failure == S.Failure, B.Output == S.Input {
+        public func receive<S>(subscriber: S)
+        where S: Subscriber, B.Failure == S.Failure, B.Output == S.Input {
             let fanIn = FanIn(downstream: subscriber, upstreamCount: 2, keepsLatestOnly: false)
             subscriber.receive(subscription: fanIn)
             a.subscribe(fanIn.side(0) { fanIn.deliver($0) })

@@ -32,7 +32,9 @@ extension Publishers {
 
 extension Publisher {
     /// Specifies the scheduler on which to receive elements from the publisher.
-    public func receive<S>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S>
+    public func receive<S>(
+        on scheduler: S, options: S.SchedulerOptions? = nil
+    ) -> Publishers.ReceiveOn<Self, S>
     where S: Scheduler {
         Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
     }

@@ -38,7 +38,8 @@ extension SwiftUITests {
         @Test("compactMap and dropFirst behind eraseToAnyPublisher drop nils and the first element")
         func compactMapDropFirst() {
             let subject = PassthroughSubject<String, Never>()
-            let numbers: AnyPublisher<Int, Never> = subject.compactMap(Int.init).dropFirst().eraseToAnyPublisher()
+            let numbers: AnyPublisher<Int, Never> = subject.compactMap(Int.init).dropFirst()
+                .eraseToAnyPublisher()
             var received: [Int] = []
             let sink = numbers.sink { received.append($0) }
             for text in ["1", "x", "2", "", "3"] { subject.send(text) }
