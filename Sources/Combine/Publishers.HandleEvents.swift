@@ -14,7 +14,8 @@ extension Publishers {
         /// A closure that executes when the publisher receives a value from the upstream publisher.
         public var receiveOutput: ((Publishers.HandleEvents<Upstream>.Output) -> Void)?
         /// A closure that executes when the upstream publisher finishes normally or terminates with an error.
-        public var receiveCompletion: ((Subscribers.Completion<Publishers.HandleEvents<Upstream>.Failure>) -> Void)?
+        public var receiveCompletion:
+            ((Subscribers.Completion<Publishers.HandleEvents<Upstream>.Failure>) -> Void)?
         /// A closure that executes when the downstream receiver cancels publishing.
         public var receiveCancel: (() -> Void)?
         /// A closure that executes when the publisher receives a request for more elements.
@@ -24,7 +25,9 @@ extension Publishers {
         public init(
             upstream: Upstream, receiveSubscription: ((any Subscription) -> Void)? = nil,
             receiveOutput: ((Publishers.HandleEvents<Upstream>.Output) -> Void)? = nil,
-            receiveCompletion: ((Subscribers.Completion<Publishers.HandleEvents<Upstream>.Failure>) -> Void)? = nil,
+            receiveCompletion: (
+                (Subscribers.Completion<Publishers.HandleEvents<Upstream>.Failure>) -> Void
+            )? = nil,
             receiveCancel: (() -> Void)? = nil, receiveRequest: ((Subscribers.Demand) -> Void)?
         ) {
             self.upstream = upstream
@@ -59,12 +62,14 @@ extension Publishers {
 extension Publisher {
     /// Performs the specified closures when publisher events occur.
     public func handleEvents(
-        receiveSubscription: ((any Subscription) -> Void)? = nil, receiveOutput: ((Self.Output) -> Void)? = nil,
+        receiveSubscription: ((any Subscription) -> Void)? = nil,
+        receiveOutput: ((Self.Output) -> Void)? = nil,
         receiveCompletion: ((Subscribers.Completion<Self.Failure>) -> Void)? = nil,
         receiveCancel: (() -> Void)? = nil, receiveRequest: ((Subscribers.Demand) -> Void)? = nil
     ) -> Publishers.HandleEvents<Self> {
         Publishers.HandleEvents(
             upstream: self, receiveSubscription: receiveSubscription, receiveOutput: receiveOutput,
-            receiveCompletion: receiveCompletion, receiveCancel: receiveCancel, receiveRequest: receiveRequest)
+            receiveCompletion: receiveCompletion, receiveCancel: receiveCancel, receiveRequest: receiveRequest
+        )
     }
 }

@@ -19,7 +19,8 @@ extension Publishers {
         }
 
         /// Attaches the subscriber behind one that turns a failure into `output` and finished.
-        public func receive<S>(subscriber: S) where S: Subscriber, Upstream.Output == S.Input, S.Failure == Never {
+        public func receive<S>(subscriber: S)
+        where S: Subscriber, Upstream.Output == S.Input, S.Failure == Never {
             let output = output
             let inner = OperatorInner<Output, Upstream.Failure, S>(downstream: subscriber)
             inner.onValue = { inner, value in inner.downstream?.receive(value) ?? .none }
