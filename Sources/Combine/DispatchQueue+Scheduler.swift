@@ -20,7 +20,7 @@ extension DispatchQueue: Scheduler {
 
     /// Performs the action on the next run-loop turn (the main queue) or asynchronously.
     public func schedule(options: DispatchQueue.SchedulerOptions?, _ action: @escaping () -> Void) {
-        guard self === DispatchQueue.main else {
+        guard isMain else {
             let work = ScheduledWork(action)
             return async { work.run() }
         }
@@ -33,7 +33,7 @@ extension DispatchQueue: Scheduler {
         options: DispatchQueue.SchedulerOptions?, _ action: @escaping () -> Void
     ) {
         let seconds = Self.virtualSeconds(date)
-        guard self === DispatchQueue.main else {
+        guard isMain else {
             let work = ScheduledWork(action)
             let delay = max(seconds - VirtualClock.now, 0)
             return asyncAfter(deadline: .now() + delay) { work.run() }
@@ -60,4 +60,8 @@ extension DispatchQueue: Scheduler {
         let nanoseconds = Int64(time.dispatchTime.uptimeNanoseconds) - Int64(virtualUptimeOrigin)
         return TimeInterval(nanoseconds) / 1_000_000_000
     }
+
+    /// Whether this is the main queue: compared by label, as each `DispatchQueue.main` off
+    /// Apple platforms is a new object.
+    private var isMain: Bool { label == DispatchQueue.main.label }
 }

@@ -13,6 +13,8 @@ final class FanIn<Downstream: Subscriber>: Subscription, @unchecked Sendable {
     /// Whether a new value replaces one not yet delivered (`combineLatest`) instead of queueing
     /// behind it (`merge`).
     private let keepsLatestOnly: Bool
+    /// Called when the upstream at an index finishes (`zip` ends early with it).
+    var onUpstreamFinished: (Int) -> Void = { _ in }
 
     init(downstream: Downstream, upstreamCount: Int, keepsLatestOnly: Bool) {
         self.downstream = downstream
@@ -51,8 +53,19 @@ final class FanIn<Downstream: Subscriber>: Subscription, @unchecked Sendable {
             downstream.receive(completion: completion)
         case .finished:
             finishedCount += 1
+            onUpstreamFinished(index)
             drain()
         }
+    }
+
+    /// Finishes once what is held is delivered, cancelling the upstreams still running.
+    func finishEarly() {
+        guard downstream != nil else { return }
+        finishedCount = upstreams.count
+        let current = upstreams
+        upstreams = upstreams.map { _ in nil }
+        for upstream in current { upstream?.cancel() }
+        drain()
     }
 
     func cancel() {
