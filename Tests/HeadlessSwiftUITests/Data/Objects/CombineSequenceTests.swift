@@ -83,6 +83,41 @@ extension SwiftUITests {
             #expect(received == [1, 2, 3, 9])
         }
 
+        @Test("flatMap merges the publishers it makes and finishes after the upstream and all of them")
+        func flatMap() {
+            var received: [String] = []
+            let queries = PassthroughSubject<String, Never>()
+            let sink = queries.flatMap { query in [query + "1", query + "2"].publisher }.sink(
+                receiveCompletion: { _ in received.append("finished") },
+                receiveValue: { received.append($0) })
+            queries.send("a")
+            queries.send("b")
+            queries.send(completion: .finished)
+            sink.cancel()
+            #expect(received == ["a1", "a2", "b1", "b2", "finished"])
+        }
+
+        @Test(
+            "flatMap(maxPublishers: .max(1)) asks for the next element only when the current publisher finishes"
+        )
+        func flatMapOneAtATime() {
+            var received: [Int] = []
+            let outer = PassthroughSubject<PassthroughSubject<Int, Failed>, Failed>()
+            let first = PassthroughSubject<Int, Failed>()
+            let second = PassthroughSubject<Int, Failed>()
+            let sink = outer.flatMap(maxPublishers: .max(1)) { $0 }.sink(
+                receiveCompletion: { _ in }, receiveValue: { received.append($0) })
+            outer.send(first)
+            outer.send(second)
+            first.send(1)
+            second.send(2)
+            first.send(completion: .finished)
+            outer.send(second)
+            second.send(3)
+            sink.cancel()
+            #expect(received == [1, 3])
+        }
+
         @Test("zip pairs the n-th elements and finishes when a finished side has nothing left")
         func zip() {
             var received: [String] = []
