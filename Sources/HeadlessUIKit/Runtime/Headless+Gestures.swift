@@ -87,13 +87,15 @@ extension Headless {
     ) throws -> [UIGestureRecognizer] {
         guard view.window != nil else {
             throw ControlError(
-                "Headless.\(name): \(view) is not in a window; add it to the view of a controller on screen")
+                "Headless.\(name): \(named(view)) is not in a window; add it to the view of a controller on screen"
+            )
         }
         var current: UIView? = view
         while let level = current {
             guard !level.isHidden, level.isUserInteractionEnabled else {
                 let why = level.isHidden ? "is hidden" : "has isUserInteractionEnabled false"
-                throw ControlError("Headless.\(name): \(level) \(why), so \(view) takes no touches")
+                let subject = level === view ? "it" : named(view)
+                throw ControlError("Headless.\(name): \(named(level)) \(why), so \(subject) takes no touches")
             }
             current = level.superview
         }
@@ -101,5 +103,11 @@ extension Headless {
             var player = GesturePlayer(on: view)
             return player.play(gesture)
         }
+    }
+
+    /// A view as an error names it: its class and, if set, its accessibility identifier.
+    private static func named(_ view: UIView) -> String {
+        let identifier = view.accessibilityIdentifier.map { " \"\($0)\"" } ?? ""
+        return "the \(type(of: view))\(identifier)"
     }
 }
