@@ -13,7 +13,8 @@ import Testing
         #expect(UIGestureRecognizer.State.failed.rawValue == 5)
         #expect(
             [UISwipeGestureRecognizer.Direction.right, .left, .up, .down].map(\.rawValue) == [1, 2, 4, 8])
-        let tap = UITapGestureRecognizer(target: nil, action: "handleTap:")
+        let name = "handleTap:"
+        let tap = UITapGestureRecognizer(target: nil, action: Selector(name))
         #expect(tap.state == .possible)
         #expect(
             tap.isEnabled && tap.cancelsTouchesInView && !tap.delaysTouchesBegan && tap.delaysTouchesEnded)
@@ -21,7 +22,7 @@ import Testing
         let press = UILongPressGestureRecognizer()
         #expect(press.minimumPressDuration == 0.5 && press.allowableMovement == 10)
         #expect(UISwipeGestureRecognizer().direction == .right)
-        #expect(Selector("handleTap:").description == "handleTap:")
+        #expect(Selector(name).description == "handleTap:")
     }
 
     @Test("a recognizer belongs to one view at a time; an empty list reads nil")
