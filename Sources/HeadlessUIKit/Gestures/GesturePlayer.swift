@@ -183,7 +183,7 @@ struct GesturePlayer {
             touch.update(to: touch.windowLocation, phase: .cancelled)
             view.touchesCancelled([touch], with: event)
         }
-        for action in recognizer.headlessActions { action(recognizer) }
+        for action in recognizer.headlessActions { action.run(recognizer) }
     }
 
     /// Fails `recognizer`, then lets the recognizers waiting for it go on.

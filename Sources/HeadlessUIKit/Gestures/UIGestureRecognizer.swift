@@ -32,7 +32,7 @@ open class UIGestureRecognizer: NSObject {
     var latestTouches: [UITouch] = []
     /// The closures a test attached with `Headless.addAction(to:_:)`, called where UIKit sends
     /// the target-action pairs.
-    var headlessActions: [@MainActor (UIGestureRecognizer) -> Void] = []
+    var headlessActions: [HeadlessAction] = []
 
     /// A recognizer held weakly.
     struct Weak {

@@ -78,7 +78,7 @@ extension Headless {
     public static func addAction(
         to recognizer: UIGestureRecognizer, _ action: @escaping @MainActor (UIGestureRecognizer) -> Void
     ) {
-        recognizer.headlessActions.append(action)
+        recognizer.headlessActions.append(UIGestureRecognizer.HeadlessAction(run: action))
     }
 
     /// Checks that `view` can be touched and plays `gesture` on it.
