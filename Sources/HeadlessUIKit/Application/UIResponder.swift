@@ -102,4 +102,32 @@ open class UIResponder: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
+
+    /// Called when a motion (a shake) begins; by default passes it to `next`, as UIKit does. The
+    /// headless runtime sends no motion events.
+    ///
+    /// - Parameters:
+    ///   - motion: The motion.
+    ///   - event: The event.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionBegan(motion, with: event)
+    }
+
+    /// Called when a motion ends; by default passes it to `next`, as UIKit does.
+    ///
+    /// - Parameters:
+    ///   - motion: The motion.
+    ///   - event: The event.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionEnded(motion, with: event)
+    }
+
+    /// Called when a motion is cancelled; by default passes it to `next`, as UIKit does.
+    ///
+    /// - Parameters:
+    ///   - motion: The motion.
+    ///   - event: The event.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionCancelled(motion, with: event)
+    }
 }

@@ -86,7 +86,13 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Where the recognizer is in recognizing its gesture; `.possible` between gestures.
-    open var state: UIGestureRecognizer.State { storedState }
+    ///
+    /// Settable, as UIKit's `UIGestureRecognizerSubclass` makes it for subclasses; setting it
+    /// sends no action here (the driver moves the built-in recognizers' states itself).
+    open var state: UIGestureRecognizer.State {
+        get { storedState }
+        set { storedState = newValue }
+    }
 
     /// The object asked whether the recognizer may begin, receive a touch or run alongside others.
     weak open var delegate: (any UIGestureRecognizerDelegate)?

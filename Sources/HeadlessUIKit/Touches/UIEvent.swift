@@ -23,6 +23,9 @@ open class UIEvent: NSObject {
     /// The kind of event: always `.touches` here.
     open var type: UIEvent.EventType { .touches }
 
+    /// The event's subkind: `.none` for touches.
+    open var subtype: UIEvent.EventSubtype { .none }
+
     /// The virtual time, in seconds, of the event's latest change.
     open var timestamp: TimeInterval { storedTimestamp }
 

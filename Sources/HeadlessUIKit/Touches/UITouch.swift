@@ -52,6 +52,9 @@ open class UITouch: NSObject {
     /// How many times the finger tapped in quick succession (1 for the driver's taps).
     open var tapCount: Int { 1 }
 
+    /// What made the touch: a finger on the screen, always, here.
+    open var type: UITouch.TouchType { .direct }
+
     /// The window of the view touched.
     open var window: UIWindow? { storedView?.window }
 

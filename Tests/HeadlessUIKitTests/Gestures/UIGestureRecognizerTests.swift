@@ -23,6 +23,8 @@ import Testing
         #expect(press.minimumPressDuration == 0.5 && press.allowableMovement == 10)
         #expect(UISwipeGestureRecognizer().direction == .right)
         #expect(Selector(name).description == "handleTap:")
+        tap.state = .cancelled
+        #expect(tap.state == .cancelled)
     }
 
     @Test("a recognizer belongs to one view at a time; an empty list reads nil")

@@ -77,5 +77,9 @@ import Testing
         #expect(UITouch.Phase.regionExited.rawValue == 7)
         #expect(UIEvent().allTouches == [])
         #expect(UIEvent.EventType.transform.rawValue == 14)
+        #expect(touch.type == .direct)
+        #expect(UITouch.TouchType.stylus == .pencil)
+        #expect(UIEvent().subtype == .none)
+        #expect(UIEvent.EventSubtype.remoteControlEndSeekingForward.rawValue == 109)
     }
 }
