@@ -90,6 +90,7 @@ struct GesturePlayer {
                 touch.update(
                     to: CGPoint(x: start.x + translation.x * fraction, y: start.y + translation.y * fraction),
                     phase: .moved)
+                event.storedTimestamp = touch.timestamp
                 for case let pan as UIPanGestureRecognizer in receivers
                 where pan.state != .failed && pan.acceptsOneFinger {
                     pan.storedTranslation.x += translation.x / 2
@@ -125,6 +126,14 @@ struct GesturePlayer {
         }
         for recognizer in receivers where recognizer.state == .possible && !isWaiting(recognizer) {
             fail(recognizer)
+        }
+        // A continuous recognizer that began only once what it waited for failed ends with the lift.
+        for recognizer in receivers where recognizer.state == .began || recognizer.state == .changed {
+            setState(.ended, of: recognizer)
+        }
+        // Still waiting now means what it waited for recognized (alongside it): it never will.
+        for entry in waiting where entry.recognizer.state == .possible {
+            entry.recognizer.storedState = .failed
         }
         if delaysEnd { deliverEnded() }
     }

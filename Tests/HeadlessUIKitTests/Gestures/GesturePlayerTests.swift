@@ -116,6 +116,36 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    @Test(
+        "a pan that requires a swipe to fail waits: the swipe wins its direction, else the pan begins and ends on the lift"
+    )
+    func panWaitsForSwipe() throws {
+        let log = Log.start()
+        let screen = GestureScreen()
+        let window = showOnScreen(screen, log: log)
+        let pan = UIPanGestureRecognizer()
+        let swipe = UISwipeGestureRecognizer()
+        screen.attach(pan, "pan")
+        screen.attach(swipe, "swipe")
+        pan.require(toFail: swipe)
+        #expect(try Headless.pan(screen.board, by: CGPoint(x: 60, y: 0)) == [swipe])
+        #expect(
+            log.take() == [
+                "board began at (50.0, 25.0)", "board moved to (80.0, 25.0)", "board moved to (110.0, 25.0)",
+                "should begin swipe", "board cancelled", "swipe ended at (110.0, 25.0)",
+            ])
+        #expect(pan.state == .failed)
+        #expect(try Headless.pan(screen.board, by: CGPoint(x: -60, y: 0)) == [pan])
+        #expect(
+            log.take() == [
+                "board began at (50.0, 25.0)", "board moved to (20.0, 25.0)", "board moved to (-10.0, 25.0)",
+                "should begin pan", "board cancelled", "pan began at (-10.0, 25.0)",
+                "pan ended at (-10.0, 25.0)",
+            ])
+        #expect(pan.translation(in: nil) == CGPoint(x: -60, y: 0))
+        withExtendedLifetime(window) {}
+    }
+
     @Test("a long press begins once its minimum duration has passed, and a short one is a failed press")
     func longPress() throws {
         let log = Log.start()
