@@ -27,6 +27,10 @@
         ///
         /// - Parameter name: The control's identifier or title (unused).
         public static func tapUIKitControl(_ name: String) throws {}
+        /// Does nothing: a unit test cannot touch a view.
+        ///
+        /// - Parameter view: The view (unused).
+        public static func tapUIKitView(_ view: UIView) throws {}
         /// Does nothing: a unit test cannot use the share sheet.
         ///
         /// - Parameters:
@@ -64,6 +68,11 @@
         ///
         /// - Parameter name: The control's identifier, label or title.
         public static func tapUIKitControl(_ name: String) throws { try Headless.tapControl(name) }
+        /// Taps the centre of `view`: its gesture recognizers and responder chain see the touch
+        /// (`Headless.tap(_:)`).
+        ///
+        /// - Parameter view: A visible view in a window.
+        public static func tapUIKitView(_ view: UIView) throws { try Headless.tap(view) }
         /// Finishes the share sheet on top by choosing `activityType`, or Cancel with `nil`
         /// (`Headless.completeActivity`).
         ///

@@ -2,8 +2,8 @@
 
 /// An object that can take part in event handling; the common base of views, controllers and the app.
 ///
-/// The headless runtime delivers no touches or presses; the responder chain matters for the
-/// first responder (the text field or text view being edited), which the world keeps.
+/// The responder chain carries the first responder (the text field or text view being edited),
+/// which the world keeps, and the touches the `Headless` gesture driver plays; no presses.
 @MainActor @preconcurrency
 open class UIResponder: NSObject {
     /// Creates a responder.
@@ -64,5 +64,70 @@ open class UIResponder: NSObject {
             HeadlessKeyboard.move(shown: false)
         }
         return true
+    }
+
+    /// Called when fingers touch the view; by default passes the touches to `next`, as UIKit does.
+    ///
+    /// - Parameters:
+    ///   - touches: The touches that began.
+    ///   - event: The event they belong to.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Called when fingers move; by default passes the touches to `next`, as UIKit does.
+    ///
+    /// - Parameters:
+    ///   - touches: The touches that moved.
+    ///   - event: The event they belong to.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Called when fingers lift; by default passes the touches to `next`, as UIKit does.
+    ///
+    /// - Parameters:
+    ///   - touches: The touches that ended.
+    ///   - event: The event they belong to.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// Called when the system takes the touches away (a gesture recognizer recognized them); by
+    /// default passes them to `next`, as UIKit does.
+    ///
+    /// - Parameters:
+    ///   - touches: The touches cancelled.
+    ///   - event: The event they belong to.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    /// Called when a motion (a shake) begins; by default passes it to `next`, as UIKit does. The
+    /// headless runtime sends no motion events.
+    ///
+    /// - Parameters:
+    ///   - motion: The motion.
+    ///   - event: The event.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionBegan(motion, with: event)
+    }
+
+    /// Called when a motion ends; by default passes it to `next`, as UIKit does.
+    ///
+    /// - Parameters:
+    ///   - motion: The motion.
+    ///   - event: The event.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionEnded(motion, with: event)
+    }
+
+    /// Called when a motion is cancelled; by default passes it to `next`, as UIKit does.
+    ///
+    /// - Parameters:
+    ///   - motion: The motion.
+    ///   - event: The event.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionCancelled(motion, with: event)
     }
 }

@@ -94,6 +94,8 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var needsLayout = true
     /// Constraints activated with this view as their first item (recorded, never solved).
     var recordedConstraints: [NSLayoutConstraint] = []
+    /// The gesture recognizers attached to the view, in the order added.
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     /// Creates a view with the given frame.
     ///
@@ -121,6 +123,15 @@ open class UIView: UIResponder {
     /// The view's type and address in the console's `<Module.Type: 0xADDRESS>` form.
     nonisolated open override var description: String {
         HeadlessWorld.describe(self)
+    }
+
+    /// Asked before one of the view's gesture recognizers leaves `.possible` (after its delegate
+    /// allows it); a view that must keep its touches overrides it to return `false`.
+    ///
+    /// - Parameter gestureRecognizer: The recognizer about to begin.
+    /// - Returns: Whether it may begin; `true` by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
     }
 
     /// The next responder: the owning controller if any, else the superview.
