@@ -5,6 +5,8 @@ extension View {
     /// using the modifiers you apply in `content`.
     ///
     /// Headlessly the content stays at rest with the initial value; see `KeyframeAnimator`.
+    /// `content` is main-actor isolated here, where view modifiers are, so that the modifiers
+    /// it applies compile in Swift 6 mode; it runs on the main actor on devices too.
     ///
     /// - Parameters:
     ///   - initialValue: The initial value that the keyframes will animate from.
@@ -16,7 +18,8 @@ extension View {
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func keyframeAnimator<Value>(
         initialValue: Value, trigger: some Equatable,
-        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
+        @ViewBuilder content:
+            @escaping @MainActor @Sendable (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
     ) -> some View {
         KeyframeAnimator(
@@ -28,6 +31,8 @@ extension View {
     /// apply in `content`.
     ///
     /// Headlessly the content stays at rest with the initial value; see `KeyframeAnimator`.
+    /// `content` is main-actor isolated here, where view modifiers are, so that the modifiers
+    /// it applies compile in Swift 6 mode; it runs on the main actor on devices too.
     ///
     /// - Parameters:
     ///   - initialValue: The initial value that the keyframes will animate from.
@@ -39,7 +44,8 @@ extension View {
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func keyframeAnimator<Value>(
         initialValue: Value, repeating: Bool = true,
-        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
+        @ViewBuilder content:
+            @escaping @MainActor @Sendable (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
     ) -> some View {
         KeyframeAnimator(
