@@ -77,5 +77,33 @@ extension SwiftUIInternalTests {
             Headless.advance(by: 3)
             #expect(Headless.screen() == "Text \"opacity 0.500000\"\n")
         }
+
+        @Test("a non-repeating modifier with a whole-value track and an if shows the initial value")
+        func wholeValueAtRest() {
+            let spinsTwice = false
+            let root = Text("Spin").keyframeAnimator(initialValue: 90.0, repeating: false) {
+                content, degrees in
+                HStack {
+                    content.rotationEffect(.degrees(degrees))
+                    Text("at \(Int(degrees))°")
+                }
+            } keyframes: { _ in
+                KeyframeTrack {
+                    if spinsTwice {
+                        CubicKeyframe(720, duration: 2, startVelocity: 0, endVelocity: 0)
+                    } else {
+                        CubicKeyframe(360, duration: 1)
+                    }
+                }
+            }
+            _ = showInWindow(UIHostingController(rootView: root))
+            Headless.advance(by: 3)
+            #expect(
+                Headless.screen() == """
+                    Text "Spin"
+                    Text "at 90°"
+
+                    """)
+        }
     }
 }
