@@ -9,10 +9,15 @@ extension KeyframeTrackContentBuilder {
     {
         /// The type of value the keyframes interpolate.
         public typealias Value = ConditionalValue
-        /// Conditional keyframes are their own body.
-        public typealias Body = Self
+        /// The same branch, as the builder of its own value type holds it.
+        public typealias Body = KeyframeTrackContentBuilder<Value>.Conditional<
+            ConditionalValue, First, Second
+        >
 
         let first: First?
         let second: Second?
+
+        /// The same branch, as the builder of its own value type holds it.
+        public var body: Body { Body(first: first, second: second) }
     }
 }

@@ -33,8 +33,8 @@ extension SwiftUIInternalTests {
                         } keyframes: { _ in
                             KeyframeTrack(\.scale) {
                                 LinearKeyframe(1.0, duration: 0.2)
-                                SpringKeyframe(1.4, duration: 0.5, spring: Spring(duration: 0.4, bounce: 0.3))
-                                SpringKeyframe(1.0)
+                                SpringKeyframe(1.4, duration: 0.5, spring: .bouncy)
+                                SpringKeyframe(1.0, spring: .snappy(extraBounce: 0.1))
                             }
                             KeyframeTrack(\.lift) {
                                 CubicKeyframe(-30, duration: 0.3)
