@@ -1,0 +1,12 @@
+// ViewLifecycle · HeadlessSwiftUI
+
+/// Tracks a keyframes builder combined (a block, or none), in order.
+struct KeyframesList<Value>: Keyframes {
+    typealias Body = Never
+
+    let parts: [any Keyframes<Value>]
+
+    func _resolve(
+        into resolved: inout _ResolvedKeyframes<Value>, initialValue: Value, initialVelocity: Value?
+    ) {}
+}
