@@ -2,6 +2,7 @@
 
 // Apple declares these on Text returning Text (iOS 17.4 interface, `extension SwiftUI.Text`), so
 // a labelled text still concatenates with `+` and takes Text's other modifiers.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Text {
     /// Adds a label to the text that describes its contents, spoken in place of the text.
     ///
