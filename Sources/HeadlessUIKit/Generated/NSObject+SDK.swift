@@ -207,6 +207,10 @@ extension NSObject {
     @MainActor
     public func accessibilityElement(at index: Int) -> Any? { nil }
 
+    /// Apple's `index`: returns 0 headlessly.
+    @MainActor
+    public func index(ofAccessibilityElement element: Any) -> Int { 0 }
+
     /// Apple's `awakeFromNib`: does nothing headlessly.
     public func awakeFromNib() {}
 

@@ -16,6 +16,9 @@ open class NSTextRange: NSObject {
     /// Apple's `isEmpty`: returns false headlessly.
     open var isEmpty: Bool { false }
 
+    /// Apple's `isEqual`: returns false headlessly.
+    open func isEqual(to textRange: NSTextRange) -> Bool { false }
+
     /// Apple's `contains`: returns false headlessly.
     open func contains(_ location: any NSTextLocation) -> Bool { false }
 

@@ -7,6 +7,10 @@ extension UICollectionViewLayout {
     /// Apple's `flipsHorizontallyInOppositeLayoutDirection`: returns false headlessly.
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
+    /// Apple's `invalidateLayout`: does nothing headlessly.
+    @available(iOS 7.0, *)
+    public func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {}
+
     /// Apple's `register`: does nothing headlessly.
     public func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {}
 
@@ -15,8 +19,26 @@ extension UICollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// Apple's `shouldInvalidateLayout`: returns false headlessly.
+    @available(iOS 8.0, *)
+    public func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// Apple's `targetContentOffset`: returns .zero headlessly.
+    public func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint { .zero }
+
+    /// Apple's `prepare`: does nothing headlessly.
+    public func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
     /// Apple's `finalizeCollectionViewUpdates`: does nothing headlessly.
     public func finalizeCollectionViewUpdates() {}
+
+    /// Apple's `prepare`: does nothing headlessly.
+    public func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
 
     /// Apple's `finalizeAnimatedBoundsChange`: does nothing headlessly.
     public func finalizeAnimatedBoundsChange() {}

@@ -17,4 +17,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
 
     /// Apple's `updateValue`: does nothing headlessly.
     open func updateValue(_ value: CGFloat, forAnimatedKey key: String) {}
+
+    /// Apple's `value`: returns 0 headlessly.
+    open func value(forAnimatedKey key: String) -> CGFloat { 0 }
 }

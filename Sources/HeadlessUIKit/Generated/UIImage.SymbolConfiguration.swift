@@ -61,5 +61,8 @@ extension UIImage {
         public convenience init(paletteColors: [UIColor]) {
             self.init()
         }
+
+        /// Apple's `isEqual`: returns false headlessly.
+        open func isEqual(to otherConfiguration: UIImage.SymbolConfiguration?) -> Bool { false }
     }
 }

@@ -13,4 +13,7 @@ open class UIKey: NSObject {
 
     /// Apple's `modifierFlags`: returns [] headlessly.
     open var modifierFlags: UIKeyModifierFlags { [] }
+
+    /// Apple's `keyCode`: returns .keyboardErrorRollOver headlessly.
+    open var keyCode: UIKeyboardHIDUsage { .keyboardErrorRollOver }
 }

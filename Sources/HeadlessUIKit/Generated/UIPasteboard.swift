@@ -84,6 +84,12 @@ open class UIPasteboard: NSObject {
     /// Apple's `data`: returns nil headlessly.
     open func data(forPasteboardType pasteboardType: String) -> Data? { nil }
 
+    /// Apple's `value`: returns nil headlessly.
+    open func value(forPasteboardType pasteboardType: String) -> Any? { nil }
+
+    /// Apple's `setValue`: does nothing headlessly.
+    open func setValue(_ value: Any, forPasteboardType pasteboardType: String) {}
+
     /// Apple's `setData`: does nothing headlessly.
     open func setData(_ data: Data, forPasteboardType pasteboardType: String) {}
 

@@ -31,6 +31,10 @@ extension UISearchBar {
         _ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics
     ) {}
 
+    /// Apple's `backgroundImage`: returns nil headlessly.
+    @available(iOS 7.0, *)
+    public func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? { nil }
+
     /// Apple's `setSearchFieldBackgroundImage`: does nothing headlessly.
     @available(iOS 5.0, *)
     public func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {}

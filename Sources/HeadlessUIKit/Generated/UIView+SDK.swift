@@ -242,6 +242,14 @@ extension UIView {
         relativeTo layoutDirection: UIUserInterfaceLayoutDirection
     ) -> UIUserInterfaceLayoutDirection { .leftToRight }
 
+    /// Apple's `animate`: does nothing headlessly.
+    @available(iOS 17.0, *)
+    public static func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
+        initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0,
+        options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {}
+
     /// Apple's `hitTest`: returns nil headlessly.
     public func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
 
@@ -262,6 +270,12 @@ extension UIView {
 
     /// Apple's `exchangeSubview`: does nothing headlessly.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {}
+
+    /// Apple's `insertSubview`: does nothing headlessly.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {}
+
+    /// Apple's `insertSubview`: does nothing headlessly.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {}
 
     /// Apple's `bringSubviewToFront`: does nothing headlessly.
     public func bringSubviewToFront(_ view: UIView) {}
@@ -289,6 +303,20 @@ extension UIView {
     /// Apple's `tintColorDidChange`: does nothing headlessly.
     @available(iOS 7.0, *)
     public func tintColorDidChange() {}
+
+    /// Apple's `transition`: does nothing headlessly.
+    @available(iOS 4.0, *)
+    public static func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+    ) {}
+
+    /// Apple's `perform`: does nothing headlessly.
+    @available(iOS 7.0, *)
+    public static func perform(
+        _ animation: UIView.SystemAnimation, on views: [UIView], options: UIView.AnimationOptions = [],
+        animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {}
 
     /// Apple's `modifyAnimations`: does nothing headlessly.
     @available(iOS 13.0, *)
@@ -330,6 +358,10 @@ extension UIView {
     /// Apple's `alignmentRect`: returns .zero headlessly.
     @available(iOS 6.0, *)
     public func alignmentRect(forFrame frame: CGRect) -> CGRect { .zero }
+
+    /// Apple's `frame`: returns .zero headlessly.
+    @available(iOS 6.0, *)
+    public func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { .zero }
 
     /// Apple's `setContentHuggingPriority`: does nothing headlessly.
     @available(iOS 6.0, *)
