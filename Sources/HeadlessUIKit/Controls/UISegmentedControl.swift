@@ -8,7 +8,7 @@ open class UISegmentedControl: UIControl {
     /// The index that means no segment is selected.
     public static let noSegment: Int = -1
 
-    var segments: [Segment] = []
+    var segments: [SegmentItem] = []
     /// The selected segment's index, or `noSegment`.
     open var selectedSegmentIndex: Int = UISegmentedControl.noSegment
     /// Whether a segment springs back after it is chosen, leaving none selected.
@@ -38,7 +38,7 @@ open class UISegmentedControl: UIControl {
     public convenience init(items: [Any]?) {
         self.init(frame: .zero)
         segments = (items ?? []).map { item in
-            Segment(title: item as? String, image: item as? UIImage)
+            SegmentItem(title: item as? String, image: item as? UIImage)
         }
     }
 
@@ -50,7 +50,7 @@ open class UISegmentedControl: UIControl {
     ///   - actions: The actions, in order.
     public convenience init(frame: CGRect, actions: [UIAction]) {
         self.init(frame: frame)
-        segments = actions.map { Segment(title: $0.title, image: $0.image, action: $0) }
+        segments = actions.map { SegmentItem(title: $0.title, image: $0.image, action: $0) }
     }
 
     /// The number of segments.
@@ -63,7 +63,7 @@ open class UISegmentedControl: UIControl {
     ///   - segment: The index, clamped to the segments.
     ///   - animated: Whether it animates (nothing is drawn).
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        insert(Segment(title: title), at: segment)
+        insert(SegmentItem(title: title), at: segment)
     }
 
     /// Inserts a segment with an image.
@@ -73,7 +73,7 @@ open class UISegmentedControl: UIControl {
     ///   - segment: The index, clamped to the segments.
     ///   - animated: Whether it animates (nothing is drawn).
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
-        insert(Segment(image: image), at: segment)
+        insert(SegmentItem(image: image), at: segment)
     }
 
     /// Inserts a segment for an action, titled with the action's title and image.
@@ -83,10 +83,10 @@ open class UISegmentedControl: UIControl {
     ///   - segment: The index, clamped to the segments.
     ///   - animated: Whether it animates (nothing is drawn).
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
-        insert(Segment(title: action.title, image: action.image, action: action), at: segment)
+        insert(SegmentItem(title: action.title, image: action.image, action: action), at: segment)
     }
 
-    private func insert(_ new: Segment, at index: Int) {
+    private func insert(_ new: SegmentItem, at index: Int) {
         let clamped = min(max(index, 0), segments.count)
         segments.insert(new, at: clamped)
         if selectedSegmentIndex >= clamped { selectedSegmentIndex += 1 }

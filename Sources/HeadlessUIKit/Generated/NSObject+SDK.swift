@@ -103,6 +103,13 @@ extension NSObject {
         set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityTextualContext") }
     }
 
+    /// Apple's `accessibilityDirectTouchOptions`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityDirectTouchOptions: UIAccessibility.DirectTouchOptions {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityDirectTouchOptions", default: []) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityDirectTouchOptions") }
+    }
+
     /// Apple's `accessibilityCustomActions`: keeps what is set headlessly.
     @available(iOS 8.0, *)
     public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
@@ -166,6 +173,12 @@ extension NSObject {
     /// Apple's `accessibilityElementIsFocused`: returns false headlessly.
     @available(iOS 4.0, *)
     public func accessibilityElementIsFocused() -> Bool { false }
+
+    /// Apple's `accessibilityAssistiveTechnologyFocusedIdentifiers`: returns nil headlessly.
+    @available(iOS 9.0, *)
+    public func accessibilityAssistiveTechnologyFocusedIdentifiers() -> Set<
+        UIAccessibility.AssistiveTechnologyIdentifier
+    >? { nil }
 
     /// Apple's `accessibilityActivate`: returns false headlessly.
     @available(iOS 7.0, *)

@@ -228,6 +228,12 @@ extension UIApplication {
     @available(iOS 13.0, *)
     public func requestSceneSessionRefresh(_ sceneSession: UISceneSession) {}
 
+    /// Apple's `activateSceneSession`: does nothing headlessly.
+    @available(iOS 17.0, *)
+    public func activateSceneSession(
+        for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil
+    ) {}
+
     /// Apple's `registerForRemoteNotifications`: does nothing headlessly.
     @available(iOS 8.0, *)
     public func registerForRemoteNotifications() {}

@@ -89,6 +89,10 @@ extension UIBarButtonItem {
     @available(iOS 5.0, *)
     public func backgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat { 0 }
 
+    /// Apple's `setTitlePositionAdjustment`: does nothing headlessly.
+    @available(iOS 5.0, *)
+    public func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {}
+
     /// Apple's `setBackButtonBackgroundImage`: does nothing headlessly.
     @available(iOS 5.0, *)
     public func setBackButtonBackgroundImage(
@@ -100,6 +104,10 @@ extension UIBarButtonItem {
     public func backButtonBackgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
         nil
     }
+
+    /// Apple's `setBackButtonTitlePositionAdjustment`: does nothing headlessly.
+    @available(iOS 5.0, *)
+    public func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {}
 
     /// Apple's `setBackButtonBackgroundVerticalPositionAdjustment`: does nothing headlessly.
     @available(iOS 5.0, *)

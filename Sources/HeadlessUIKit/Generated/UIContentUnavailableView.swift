@@ -5,6 +5,12 @@
 @MainActor
 @preconcurrency
 open class UIContentUnavailableView: UIView {
+    /// Apple's initializer: makes a default instance headlessly.
+    @available(iOS 17.0, *)
+    public convenience init(configuration: UIContentUnavailableConfiguration) {
+        self.init()
+    }
+
     /// Apple's `isScrollEnabled`: keeps what is set headlessly.
     open var isScrollEnabled: Bool = false
 

@@ -5,6 +5,24 @@
 @MainActor
 @preconcurrency
 open class UIHoverStyle: NSObject {
+    /// Apple's initializer: keeps the values it is given headlessly.
+    @available(iOS 17.0, *)
+    public convenience init(effect: some UIHoverEffect, shape: UIShape? = nil) {
+        self.init()
+        self.shape = shape
+    }
+
+    /// Apple's initializer: keeps the values it is given headlessly.
+    @available(iOS 17.0, *)
+    public convenience init(shape: UIShape? = nil) {
+        self.init()
+        self.shape = shape
+    }
+
     /// Apple's `isEnabled`: keeps what is set headlessly.
     open var isEnabled: Bool = false
+
+    /// Apple's `shape`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var shape: UIShape? = nil
 }

@@ -5,4 +5,6 @@
 @MainActor
 @preconcurrency
 open class UIMotionEffect: NSObject {
+    /// Apple's `keyPathsAndRelativeValues`: returns nil headlessly.
+    open func keyPathsAndRelativeValues(forViewerOffset viewerOffset: UIOffset) -> [String: Any]? { nil }
 }

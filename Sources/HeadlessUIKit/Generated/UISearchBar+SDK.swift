@@ -83,4 +83,8 @@ extension UISearchBar {
     public func scopeBarButtonTitleTextAttributes(
         for state: UIControl.State
     ) -> [NSAttributedString.Key: Any]? { nil }
+
+    /// Apple's `setPositionAdjustment`: does nothing headlessly.
+    @available(iOS 5.0, *)
+    public func setPositionAdjustment(_ adjustment: UIOffset, for icon: UISearchBar.Icon) {}
 }

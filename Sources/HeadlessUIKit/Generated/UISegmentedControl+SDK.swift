@@ -46,4 +46,11 @@ extension UISegmentedControl {
     /// Apple's `titleTextAttributes`: returns nil headlessly.
     @available(iOS 5.0, *)
     public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { nil }
+
+    /// Apple's `setContentPositionAdjustment`: does nothing headlessly.
+    @available(iOS 5.0, *)
+    public func setContentPositionAdjustment(
+        _ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment,
+        barMetrics: UIBarMetrics
+    ) {}
 }

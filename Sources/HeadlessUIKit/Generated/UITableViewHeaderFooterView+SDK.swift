@@ -44,4 +44,8 @@ extension UITableViewHeaderFooterView {
     /// Apple's `setNeedsUpdateConfiguration`: does nothing headlessly.
     @available(iOS 14.0, *)
     public func setNeedsUpdateConfiguration() {}
+
+    /// Apple's `updateConfiguration`: does nothing headlessly.
+    @available(iOS 14.0, *)
+    public func updateConfiguration(using state: UIViewConfigurationState) {}
 }

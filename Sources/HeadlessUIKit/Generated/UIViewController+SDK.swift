@@ -316,6 +316,10 @@ extension UIViewController {
     @available(iOS 15.0, *)
     public func setContentScrollView(_ scrollView: UIScrollView?) {}
 
+    /// Apple's `updateContentUnavailableConfiguration`: does nothing headlessly.
+    @available(iOS 17.0, *)
+    public func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+
     /// Apple's `attemptRotationToDeviceOrientation`: does nothing headlessly.
     @available(
         iOS, introduced: 5.0, deprecated: 16.0,

@@ -2,7 +2,7 @@
 
 extension UISegmentedControl {
     /// One segment: its title or image, its action, and whether it can be chosen.
-    struct Segment {
+    struct SegmentItem {
         /// The title, or `nil`.
         var title: String?
         /// The image, or `nil`.
