@@ -65,6 +65,16 @@ open class NSDiffableDataSourceSectionSnapshotReference: NSObject {
     /// Apple's `parent`: returns nil headlessly.
     open func parent(ofChildItem childItem: Any) -> Any? { nil }
 
+    /// Apple's `ofParentItem`: returns NSDiffableDataSourceSectionSnapshotReference() headlessly.
+    open func ofParentItem(_ parentItem: Any) -> NSDiffableDataSourceSectionSnapshotReference {
+        NSDiffableDataSourceSectionSnapshotReference()
+    }
+
+    /// Apple's `ofParentItem`: returns NSDiffableDataSourceSectionSnapshotReference() headlessly.
+    open func ofParentItem(
+        _ parentItem: Any, includingParentItem: Bool
+    ) -> NSDiffableDataSourceSectionSnapshotReference { NSDiffableDataSourceSectionSnapshotReference() }
+
     /// Apple's `visualDescription`: returns "" headlessly.
     open func visualDescription() -> String { "" }
 }

@@ -6,6 +6,9 @@ open class NSLayoutManager: NSObject {
     /// Apple's `textContainers`: returns [] headlessly.
     open var textContainers: [NSTextContainer] { [] }
 
+    /// Apple's `delegate`: keeps what is set headlessly.
+    weak open var delegate: (any NSLayoutManagerDelegate)? = nil
+
     /// Apple's `showsInvisibleCharacters`: keeps what is set headlessly.
     open var showsInvisibleCharacters: Bool = false
 
@@ -145,10 +148,30 @@ open class NSLayoutManager: NSObject {
     /// Apple's `attachmentSize`: returns .zero headlessly.
     open func attachmentSize(forGlyphAt glyphIndex: Int) -> CGSize { .zero }
 
+    /// Apple's `truncatedGlyphRange`: returns NSRange() headlessly.
+    @available(iOS 7.0, *)
+    open func truncatedGlyphRange(inLineFragmentForGlyphAt glyphIndex: Int) -> NSRange { NSRange() }
+
+    /// Apple's `glyphRange`: returns NSRange() headlessly.
+    open func glyphRange(for container: NSTextContainer) -> NSRange { NSRange() }
+
+    /// Apple's `range`: returns NSRange() headlessly.
+    open func range(ofNominallySpacedGlyphsContaining glyphIndex: Int) -> NSRange { NSRange() }
+
     /// Apple's `boundingRect`: returns .zero headlessly.
     open func boundingRect(forGlyphRange glyphRange: NSRange, in container: NSTextContainer) -> CGRect {
         .zero
     }
+
+    /// Apple's `glyphRange`: returns NSRange() headlessly.
+    open func glyphRange(forBoundingRect bounds: CGRect, in container: NSTextContainer) -> NSRange {
+        NSRange()
+    }
+
+    /// Apple's `glyphRange`: returns NSRange() headlessly.
+    open func glyphRange(
+        forBoundingRectWithoutAdditionalLayout bounds: CGRect, in container: NSTextContainer
+    ) -> NSRange { NSRange() }
 
     /// Apple's `glyphIndex`: returns 0 headlessly.
     open func glyphIndex(for point: CGPoint, in container: NSTextContainer) -> Int { 0 }

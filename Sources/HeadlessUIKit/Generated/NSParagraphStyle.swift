@@ -3,6 +3,9 @@
 /// UIKit's `NSParagraphStyle` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 6.0, *)
 open class NSParagraphStyle: NSObject {
+    /// Apple's `default`: returns NSParagraphStyle() headlessly.
+    public static var `default`: NSParagraphStyle { NSParagraphStyle() }
+
     /// Apple's `lineSpacing`: returns 0 headlessly.
     open var lineSpacing: CGFloat { 0 }
 

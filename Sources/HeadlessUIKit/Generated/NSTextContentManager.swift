@@ -3,6 +3,9 @@
 /// UIKit's `NSTextContentManager` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 15.0, *)
 open class NSTextContentManager: NSObject {
+    /// Apple's `delegate`: keeps what is set headlessly.
+    weak open var delegate: (any NSTextContentManagerDelegate)? = nil
+
     /// Apple's `textLayoutManagers`: returns [] headlessly.
     open var textLayoutManagers: [NSTextLayoutManager] { [] }
 

@@ -14,6 +14,9 @@ open class NSTextLayoutFragment: NSObject {
     /// Apple's `textElement`: returns nil headlessly.
     weak open var textElement: NSTextElement? { nil }
 
+    /// Apple's `rangeInElement`: returns NSTextRange() headlessly.
+    open var rangeInElement: NSTextRange { NSTextRange() }
+
     /// Apple's `textLineFragments`: returns [] headlessly.
     open var textLineFragments: [NSTextLineFragment] { [] }
 

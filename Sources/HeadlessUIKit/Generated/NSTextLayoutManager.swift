@@ -3,6 +3,9 @@
 /// UIKit's `NSTextLayoutManager` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 15.0, *)
 open class NSTextLayoutManager: NSObject {
+    /// Apple's `delegate`: keeps what is set headlessly.
+    weak open var delegate: (any NSTextLayoutManagerDelegate)? = nil
+
     /// Apple's `usesFontLeading`: keeps what is set headlessly.
     open var usesFontLeading: Bool = false
 
@@ -21,8 +24,14 @@ open class NSTextLayoutManager: NSObject {
     /// Apple's `usageBoundsForTextContainer`: returns .zero headlessly.
     open var usageBoundsForTextContainer: CGRect { .zero }
 
+    /// Apple's `textViewportLayoutController`: returns NSTextViewportLayoutController() headlessly.
+    open var textViewportLayoutController: NSTextViewportLayoutController { NSTextViewportLayoutController() }
+
     /// Apple's `textSelections`: keeps what is set headlessly.
     open var textSelections: [NSTextSelection] = []
+
+    /// Apple's `textSelectionNavigation`: keeps what is set headlessly.
+    open var textSelectionNavigation: NSTextSelectionNavigation = NSTextSelectionNavigation()
 
     /// Apple's `renderingAttributesValidator`: keeps what is set headlessly.
     open var renderingAttributesValidator: ((NSTextLayoutManager, NSTextLayoutFragment) -> Void)? = nil

@@ -13,6 +13,9 @@ open class NSTextLineFragment: NSObject {
         self.init()
     }
 
+    /// Apple's `characterRange`: returns NSRange() headlessly.
+    open var characterRange: NSRange { NSRange() }
+
     /// Apple's `typographicBounds`: returns .zero headlessly.
     open var typographicBounds: CGRect { .zero }
 

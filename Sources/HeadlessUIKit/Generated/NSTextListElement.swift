@@ -24,6 +24,9 @@ open class NSTextListElement: NSTextParagraph {
         self.init()
     }
 
+    /// Apple's `textList`: returns NSTextList() headlessly.
+    open var textList: NSTextList { NSTextList() }
+
     /// Apple's `contents`: returns nil headlessly.
     open var contents: NSAttributedString? { nil }
 

@@ -46,4 +46,7 @@ open class NSTextSelection: NSObject {
 
     /// Apple's `typingAttributes`: keeps what is set headlessly.
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+
+    /// Apple's `textSelection`: returns NSTextSelection() headlessly.
+    open func textSelection(_ textRanges: [NSTextRange]) -> NSTextSelection { NSTextSelection() }
 }

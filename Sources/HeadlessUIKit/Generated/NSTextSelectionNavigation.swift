@@ -3,6 +3,14 @@
 /// UIKit's `NSTextSelectionNavigation` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 15.0, *)
 open class NSTextSelectionNavigation: NSObject {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(dataSource: any NSTextSelectionDataSource) {
+        self.init()
+    }
+
+    /// Apple's `textSelectionDataSource`: returns nil headlessly.
+    weak open var textSelectionDataSource: (any NSTextSelectionDataSource)? { nil }
+
     /// Apple's `allowsNonContiguousRanges`: keeps what is set headlessly.
     open var allowsNonContiguousRanges: Bool = false
 
@@ -24,6 +32,11 @@ open class NSTextSelectionNavigation: NSObject {
         anchors: [NSTextSelection], modifiers: NSTextSelectionNavigation.Modifier, selecting: Bool,
         bounds: CGRect
     ) -> [NSTextSelection] { [] }
+
+    /// Apple's `textSelection`: returns NSTextSelection() headlessly.
+    open func textSelection(
+        for selectionGranularity: NSTextSelection.Granularity, enclosing textSelection: NSTextSelection
+    ) -> NSTextSelection { NSTextSelection() }
 
     /// Apple's `textSelection`: returns nil headlessly.
     open func textSelection(

@@ -59,6 +59,11 @@ public typealias AXCustomActionsReturnBlock = () -> [UIAccessibilityCustomAction
 /// Apple's `AXCustomRotorsReturnBlock`.
 public typealias AXCustomRotorsReturnBlock = () -> [UIAccessibilityCustomRotor]?
 
+/// Apple's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
+    [any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment
+) -> Void
+
 /// Apple's `NSCollectionLayoutGroupCustomItemProvider`.
 public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) ->
     [NSCollectionLayoutGroupCustomItem]

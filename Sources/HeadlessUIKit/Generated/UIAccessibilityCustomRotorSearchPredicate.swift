@@ -3,6 +3,9 @@
 /// UIKit's `UIAccessibilityCustomRotorSearchPredicate` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 10.0, *)
 open class UIAccessibilityCustomRotorSearchPredicate: NSObject {
+    /// Apple's `currentItem`: keeps what is set headlessly.
+    open var currentItem: UIAccessibilityCustomRotorItemResult = UIAccessibilityCustomRotorItemResult()
+
     /// Apple's `searchDirection`: keeps what is set headlessly.
     open var searchDirection: UIAccessibilityCustomRotor.Direction = .previous
 }

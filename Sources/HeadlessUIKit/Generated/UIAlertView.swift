@@ -15,6 +15,20 @@ open class UIAlertView: UIView {
         self.message = message
     }
 
+    /// Apple's initializer: keeps the values it is given headlessly.
+    @available(
+        iOS, introduced: 2.0, deprecated: 9.0,
+        message:
+            "UIAlertView is deprecated. Use UIAlertController with a preferredStyle of UIAlertControllerStyleAlert instead"
+    )
+    public convenience init(
+        title: String, message: String, delegate: (any UIAlertViewDelegate)?, cancelButtonTitle: String?,
+        otherButtonTitles firstButtonTitle: String, _ moreButtonTitles: String...
+    ) {
+        self.init()
+        self.title = title
+    }
+
     /// Apple's `delegate`: keeps what is set headlessly.
     weak open var delegate: AnyObject? = nil
 

@@ -325,6 +325,12 @@ extension UIApplication {
     @available(iOS 7.0, *)
     public func ignoreSnapshotOnNextApplicationLaunch() {}
 
+    /// Apple's `registerObject`: does nothing headlessly.
+    @available(iOS 7.0, *)
+    public static func registerObject(
+        forStateRestoration object: any UIStateRestoring, restorationIdentifier: String
+    ) {}
+
     /// Apple's `setStatusBarOrientation`: does nothing headlessly.
     @available(
         iOS, introduced: 2.0, deprecated: 9.0,

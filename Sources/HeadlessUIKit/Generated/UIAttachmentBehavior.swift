@@ -5,6 +5,34 @@
 @MainActor
 @preconcurrency
 open class UIAttachmentBehavior: UIDynamicBehavior {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(item: any UIDynamicItem, attachedToAnchor point: CGPoint) {
+        self.init()
+    }
+
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(
+        item: any UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint
+    ) {
+        self.init()
+    }
+
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(item item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem) {
+        self.init()
+    }
+
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(
+        item item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset,
+        attachedTo item2: any UIDynamicItem, offsetFromCenter offset2: UIOffset
+    ) {
+        self.init()
+    }
+
+    /// Apple's `items`: returns [] headlessly.
+    open var items: [any UIDynamicItem] { [] }
+
     /// Apple's `attachedBehaviorType`: returns .items headlessly.
     open var attachedBehaviorType: UIAttachmentBehavior.AttachmentType { .items }
 
@@ -23,4 +51,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// Apple's `frictionTorque`: keeps what is set headlessly.
     @available(iOS 9.0, *)
     open var frictionTorque: CGFloat = 0
+
+    /// Apple's `attachmentRange`: keeps what is set headlessly.
+    @available(iOS 9.0, *)
+    open var attachmentRange: UIFloatRange = UIFloatRange()
 }

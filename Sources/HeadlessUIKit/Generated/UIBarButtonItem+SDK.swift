@@ -93,6 +93,10 @@ extension UIBarButtonItem {
     @available(iOS 5.0, *)
     public func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {}
 
+    /// Apple's `titlePositionAdjustment`: returns UIOffset() headlessly.
+    @available(iOS 5.0, *)
+    public func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset { UIOffset() }
+
     /// Apple's `setBackButtonBackgroundImage`: does nothing headlessly.
     @available(iOS 5.0, *)
     public func setBackButtonBackgroundImage(
@@ -108,6 +112,10 @@ extension UIBarButtonItem {
     /// Apple's `setBackButtonTitlePositionAdjustment`: does nothing headlessly.
     @available(iOS 5.0, *)
     public func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {}
+
+    /// Apple's `backButtonTitlePositionAdjustment`: returns UIOffset() headlessly.
+    @available(iOS 5.0, *)
+    public func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset { UIOffset() }
 
     /// Apple's `setBackButtonBackgroundVerticalPositionAdjustment`: does nothing headlessly.
     @available(iOS 5.0, *)

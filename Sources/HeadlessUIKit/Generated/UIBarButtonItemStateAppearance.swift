@@ -8,6 +8,12 @@ open class UIBarButtonItemStateAppearance: NSObject {
     /// Apple's `titleTextAttributes`: keeps what is set headlessly.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
 
+    /// Apple's `titlePositionAdjustment`: keeps what is set headlessly.
+    open var titlePositionAdjustment: UIOffset = UIOffset()
+
     /// Apple's `backgroundImage`: keeps what is set headlessly.
     open var backgroundImage: UIImage? = nil
+
+    /// Apple's `backgroundImagePositionAdjustment`: keeps what is set headlessly.
+    open var backgroundImagePositionAdjustment: UIOffset = UIOffset()
 }

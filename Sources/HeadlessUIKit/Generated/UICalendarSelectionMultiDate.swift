@@ -5,8 +5,16 @@
 @MainActor
 @preconcurrency
 open class UICalendarSelectionMultiDate: UICalendarSelection {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(delegate: (any UICalendarSelectionMultiDateDelegate)?) {
+        self.init()
+    }
+
     /// Apple's `selectedDates`: keeps what is set headlessly.
     open var selectedDates: [DateComponents] = []
+
+    /// Apple's `delegate`: returns nil headlessly.
+    weak open var delegate: (any UICalendarSelectionMultiDateDelegate)? { nil }
 
     /// Apple's `setSelectedDates`: does nothing headlessly.
     open func setSelectedDates(_ selectedDates: [DateComponents], animated: Bool) {}

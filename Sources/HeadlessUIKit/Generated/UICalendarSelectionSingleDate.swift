@@ -5,6 +5,14 @@
 @MainActor
 @preconcurrency
 open class UICalendarSelectionSingleDate: UICalendarSelection {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(delegate: (any UICalendarSelectionSingleDateDelegate)?) {
+        self.init()
+    }
+
+    /// Apple's `delegate`: returns nil headlessly.
+    weak open var delegate: (any UICalendarSelectionSingleDateDelegate)? { nil }
+
     /// Apple's `selectedDate`: keeps what is set headlessly.
     open var selectedDate: DateComponents? = nil
 

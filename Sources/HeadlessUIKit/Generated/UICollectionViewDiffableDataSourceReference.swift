@@ -5,6 +5,9 @@
 @MainActor
 @preconcurrency
 open class UICollectionViewDiffableDataSourceReference: NSObject {
+    /// Apple's `snapshot`: returns NSDiffableDataSourceSnapshotReference() headlessly.
+    open func snapshot() -> NSDiffableDataSourceSnapshotReference { NSDiffableDataSourceSnapshotReference() }
+
     /// Apple's `applySnapshot`: does nothing headlessly.
     open func applySnapshot(_ snapshot: NSDiffableDataSourceSnapshotReference, animatingDifferences: Bool) {}
 
@@ -51,4 +54,10 @@ open class UICollectionViewDiffableDataSourceReference: NSObject {
         _ snapshot: NSDiffableDataSourceSectionSnapshotReference, toSection sectionIdentifier: Any,
         animatingDifferences: Bool, completion: (() -> Void)? = nil
     ) {}
+
+    /// Apple's `snapshot`: returns NSDiffableDataSourceSectionSnapshotReference() headlessly.
+    @available(iOS 14.0, *)
+    open func snapshot(forSection section: Any) -> NSDiffableDataSourceSectionSnapshotReference {
+        NSDiffableDataSourceSectionSnapshotReference()
+    }
 }

@@ -5,11 +5,28 @@
 @MainActor
 @preconcurrency
 open class UICollisionBehavior: UIDynamicBehavior {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(items: [any UIDynamicItem]) {
+        self.init()
+    }
+
+    /// Apple's `items`: returns [] headlessly.
+    open var items: [any UIDynamicItem] { [] }
+
     /// Apple's `collisionMode`: keeps what is set headlessly.
     open var collisionMode: UICollisionBehavior.Mode = []
 
     /// Apple's `translatesReferenceBoundsIntoBoundary`: keeps what is set headlessly.
     open var translatesReferenceBoundsIntoBoundary: Bool = false
+
+    /// Apple's `collisionDelegate`: keeps what is set headlessly.
+    weak open var collisionDelegate: (any UICollisionBehaviorDelegate)? = nil
+
+    /// Apple's `addItem`: does nothing headlessly.
+    open func addItem(_ item: any UIDynamicItem) {}
+
+    /// Apple's `removeItem`: does nothing headlessly.
+    open func removeItem(_ item: any UIDynamicItem) {}
 
     /// Apple's `setTranslatesReferenceBoundsIntoBoundary`: does nothing headlessly.
     open func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets) {}

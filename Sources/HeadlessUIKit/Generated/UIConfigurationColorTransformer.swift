@@ -10,4 +10,13 @@ public struct UIConfigurationColorTransformer {
     public init(_ transform: @escaping (UIColor) -> UIColor) {
         self.init()
     }
+
+    /// Apple's `grayscale`: returns UIConfigurationColorTransformer() headlessly.
+    public static var grayscale: UIConfigurationColorTransformer { UIConfigurationColorTransformer() }
+
+    /// Apple's `preferredTint`: returns UIConfigurationColorTransformer() headlessly.
+    public static var preferredTint: UIConfigurationColorTransformer { UIConfigurationColorTransformer() }
+
+    /// Apple's `monochromeTint`: returns UIConfigurationColorTransformer() headlessly.
+    public static var monochromeTint: UIConfigurationColorTransformer { UIConfigurationColorTransformer() }
 }

@@ -9,17 +9,37 @@ public struct UIContentUnavailableConfiguration {
     /// Apple's `image`: keeps what is set headlessly.
     public var image: UIImage? = nil
 
+    /// Apple's `imageProperties`: keeps what is set headlessly.
+    public var imageProperties: UIContentUnavailableConfiguration.ImageProperties =
+        UIContentUnavailableConfiguration.ImageProperties()
+
     /// Apple's `text`: keeps what is set headlessly.
     public var text: String? = nil
 
     /// Apple's `attributedText`: keeps what is set headlessly.
     public var attributedText: NSAttributedString? = nil
 
+    /// Apple's `textProperties`: keeps what is set headlessly.
+    public var textProperties: UIContentUnavailableConfiguration.TextProperties =
+        UIContentUnavailableConfiguration.TextProperties()
+
     /// Apple's `secondaryText`: keeps what is set headlessly.
     public var secondaryText: String? = nil
 
     /// Apple's `secondaryAttributedText`: keeps what is set headlessly.
     public var secondaryAttributedText: NSAttributedString? = nil
+
+    /// Apple's `secondaryTextProperties`: keeps what is set headlessly.
+    public var secondaryTextProperties: UIContentUnavailableConfiguration.TextProperties =
+        UIContentUnavailableConfiguration.TextProperties()
+
+    /// Apple's `buttonProperties`: keeps what is set headlessly.
+    public var buttonProperties: UIContentUnavailableConfiguration.ButtonProperties =
+        UIContentUnavailableConfiguration.ButtonProperties()
+
+    /// Apple's `secondaryButtonProperties`: keeps what is set headlessly.
+    public var secondaryButtonProperties: UIContentUnavailableConfiguration.ButtonProperties =
+        UIContentUnavailableConfiguration.ButtonProperties()
 
     /// Apple's `alignment`: keeps what is set headlessly.
     public var alignment: UIContentUnavailableConfiguration.Alignment = .natural
@@ -44,4 +64,18 @@ public struct UIContentUnavailableConfiguration {
 
     /// Apple's `hashValue`: returns 0 headlessly.
     public var hashValue: Int { 0 }
+
+    /// Apple's `empty`: returns UIContentUnavailableConfiguration() headlessly.
+    public static func empty() -> UIContentUnavailableConfiguration { UIContentUnavailableConfiguration() }
+
+    /// Apple's `loading`: returns UIContentUnavailableConfiguration() headlessly.
+    public static func loading() -> UIContentUnavailableConfiguration { UIContentUnavailableConfiguration() }
+
+    /// Apple's `search`: returns UIContentUnavailableConfiguration() headlessly.
+    public static func search() -> UIContentUnavailableConfiguration { UIContentUnavailableConfiguration() }
+
+    /// Apple's `updated`: returns UIContentUnavailableConfiguration() headlessly.
+    public func updated(for state: any UIConfigurationState) -> UIContentUnavailableConfiguration {
+        UIContentUnavailableConfiguration()
+    }
 }

@@ -5,6 +5,14 @@
 @MainActor
 @preconcurrency
 open class UIContextMenuInteraction: NSObject {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(delegate: any UIContextMenuInteractionDelegate) {
+        self.init()
+    }
+
+    /// Apple's `delegate`: returns nil headlessly.
+    weak open var delegate: (any UIContextMenuInteractionDelegate)? { nil }
+
     /// Apple's `menuAppearance`: returns .unknown headlessly.
     @available(iOS 14.0, *)
     open var menuAppearance: UIContextMenuInteraction.appearance { .unknown }

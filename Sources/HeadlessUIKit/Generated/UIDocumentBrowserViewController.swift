@@ -9,6 +9,9 @@ open class UIDocumentBrowserViewController: UIViewController {
         self.init()
     }
 
+    /// Apple's `delegate`: keeps what is set headlessly.
+    weak open var delegate: (any UIDocumentBrowserViewControllerDelegate)? = nil
+
     /// Apple's `allowsDocumentCreation`: keeps what is set headlessly.
     open var allowsDocumentCreation: Bool = false
 

@@ -5,6 +5,9 @@
 @MainActor
 @preconcurrency
 open class UIDocumentInteractionController: NSObject {
+    /// Apple's `delegate`: keeps what is set headlessly.
+    weak open var delegate: (any UIDocumentInteractionControllerDelegate)? = nil
+
     /// Apple's `url`: keeps what is set headlessly.
     open var url: URL? = nil
 

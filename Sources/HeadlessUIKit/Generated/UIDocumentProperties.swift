@@ -10,6 +10,9 @@ open class UIDocumentProperties: NSObject {
         self.init()
     }
 
+    /// Apple's `dragItemsProvider`: keeps what is set headlessly.
+    open var dragItemsProvider: ((any UIDragSession) -> [UIDragItem])? = nil
+
     /// Apple's `activityViewControllerProvider`: keeps what is set headlessly.
     open var activityViewControllerProvider: (() -> UIActivityViewController)? = nil
 

@@ -5,6 +5,14 @@
 @MainActor
 @preconcurrency
 open class UIDragInteraction: NSObject {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(delegate: any UIDragInteractionDelegate) {
+        self.init()
+    }
+
+    /// Apple's `delegate`: returns nil headlessly.
+    weak open var delegate: (any UIDragInteractionDelegate)? { nil }
+
     /// Apple's `allowsSimultaneousRecognitionDuringLift`: keeps what is set headlessly.
     open var allowsSimultaneousRecognitionDuringLift: Bool = false
 

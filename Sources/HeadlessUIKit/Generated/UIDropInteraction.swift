@@ -5,6 +5,14 @@
 @MainActor
 @preconcurrency
 open class UIDropInteraction: NSObject {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(delegate: any UIDropInteractionDelegate) {
+        self.init()
+    }
+
+    /// Apple's `delegate`: returns nil headlessly.
+    weak open var delegate: (any UIDropInteractionDelegate)? { nil }
+
     /// Apple's `allowsSimultaneousDropSessions`: keeps what is set headlessly.
     open var allowsSimultaneousDropSessions: Bool = false
 }

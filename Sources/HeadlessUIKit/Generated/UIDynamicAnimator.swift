@@ -37,6 +37,12 @@ open class UIDynamicAnimator: NSObject {
     /// Apple's `removeAllBehaviors`: does nothing headlessly.
     open func removeAllBehaviors() {}
 
+    /// Apple's `items`: returns [] headlessly.
+    open func items(in rect: CGRect) -> [any UIDynamicItem] { [] }
+
+    /// Apple's `updateItem`: does nothing headlessly.
+    open func updateItem(usingCurrentState item: any UIDynamicItem) {}
+
     /// Apple's `layoutAttributesForCell`: returns nil headlessly.
     open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 

@@ -5,6 +5,14 @@
 @MainActor
 @preconcurrency
 open class UIDynamicItemBehavior: UIDynamicBehavior {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(items: [any UIDynamicItem]) {
+        self.init()
+    }
+
+    /// Apple's `items`: returns [] headlessly.
+    open var items: [any UIDynamicItem] { [] }
+
     /// Apple's `elasticity`: keeps what is set headlessly.
     open var elasticity: CGFloat = 0
 
@@ -30,4 +38,22 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
 
     /// Apple's `allowsRotation`: keeps what is set headlessly.
     open var allowsRotation: Bool = false
+
+    /// Apple's `addItem`: does nothing headlessly.
+    open func addItem(_ item: any UIDynamicItem) {}
+
+    /// Apple's `removeItem`: does nothing headlessly.
+    open func removeItem(_ item: any UIDynamicItem) {}
+
+    /// Apple's `addLinearVelocity`: does nothing headlessly.
+    open func addLinearVelocity(_ velocity: CGPoint, for item: any UIDynamicItem) {}
+
+    /// Apple's `linearVelocity`: returns .zero headlessly.
+    open func linearVelocity(for item: any UIDynamicItem) -> CGPoint { .zero }
+
+    /// Apple's `addAngularVelocity`: does nothing headlessly.
+    open func addAngularVelocity(_ velocity: CGFloat, for item: any UIDynamicItem) {}
+
+    /// Apple's `angularVelocity`: returns 0 headlessly.
+    open func angularVelocity(for item: any UIDynamicItem) -> CGFloat { 0 }
 }

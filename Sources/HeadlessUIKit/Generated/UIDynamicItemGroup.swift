@@ -5,4 +5,11 @@
 @MainActor
 @preconcurrency
 open class UIDynamicItemGroup: NSObject {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(items: [any UIDynamicItem]) {
+        self.init()
+    }
+
+    /// Apple's `items`: returns [] headlessly.
+    open var items: [any UIDynamicItem] { [] }
 }

@@ -5,6 +5,14 @@
 @MainActor
 @preconcurrency
 open class UIEditMenuInteraction: NSObject {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(delegate: (any UIEditMenuInteractionDelegate)?) {
+        self.init()
+    }
+
+    /// Apple's `delegate`: returns nil headlessly.
+    weak open var delegate: (any UIEditMenuInteractionDelegate)? { nil }
+
     /// Apple's `presentEditMenu`: does nothing headlessly.
     open func presentEditMenu(with configuration: UIEditMenuConfiguration) {}
 

@@ -5,6 +5,9 @@
 @MainActor
 @preconcurrency
 open class UIFieldBehavior: UIDynamicBehavior {
+    /// Apple's `items`: returns [] headlessly.
+    open var items: [any UIDynamicItem] { [] }
+
     /// Apple's `position`: keeps what is set headlessly.
     open var position: CGPoint = .zero
 
@@ -25,4 +28,10 @@ open class UIFieldBehavior: UIDynamicBehavior {
 
     /// Apple's `animationSpeed`: keeps what is set headlessly.
     open var animationSpeed: CGFloat = 0
+
+    /// Apple's `addItem`: does nothing headlessly.
+    open func addItem(_ item: any UIDynamicItem) {}
+
+    /// Apple's `removeItem`: does nothing headlessly.
+    open func removeItem(_ item: any UIDynamicItem) {}
 }

@@ -18,6 +18,14 @@ public struct UIFloatRange: @unchecked Sendable {
     /// Apple's `maximum`: keeps what is set headlessly.
     public var maximum: CGFloat = 0
 
+    /// Apple's `zero`: returns UIFloatRange() headlessly.
+    @available(iOS 9.0, *)
+    public static var zero: UIFloatRange { UIFloatRange() }
+
+    /// Apple's `infinite`: returns UIFloatRange() headlessly.
+    @available(iOS 9.0, *)
+    public static var infinite: UIFloatRange { UIFloatRange() }
+
     /// Apple's `isInfinite`: returns false headlessly.
     @available(iOS 9.0, *)
     public var isInfinite: Bool { false }

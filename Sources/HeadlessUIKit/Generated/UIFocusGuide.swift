@@ -8,6 +8,10 @@ open class UIFocusGuide: UILayoutGuide {
     /// Apple's `isEnabled`: keeps what is set headlessly.
     open var isEnabled: Bool = false
 
+    /// Apple's `preferredFocusEnvironments`: keeps what is set headlessly.
+    @available(iOS 10.0, *)
+    open var preferredFocusEnvironments: [any UIFocusEnvironment]! = nil
+
     /// Apple's `preferredFocusedView`: keeps what is set headlessly.
     @available(iOS, introduced: 9.0, deprecated: 10.0)
     weak open var preferredFocusedView: UIView? = nil

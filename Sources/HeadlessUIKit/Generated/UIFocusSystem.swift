@@ -13,7 +13,19 @@ open class UIFocusSystem: NSObject {
     @available(iOS 11.0, *)
     public static var animationCoordinatorUserInfoKey: String { "" }
 
+    /// Apple's `focusedItem`: returns nil headlessly.
+    @available(iOS 12.0, *)
+    weak open var focusedItem: (any UIFocusItem)? { nil }
+
+    /// Apple's `requestFocusUpdate`: does nothing headlessly.
+    @available(iOS 12.0, *)
+    open func requestFocusUpdate(to environment: any UIFocusEnvironment) {}
+
     /// Apple's `updateFocusIfNeeded`: does nothing headlessly.
     @available(iOS 12.0, *)
     open func updateFocusIfNeeded() {}
+
+    /// Apple's `focusSystem`: returns nil headlessly.
+    @available(iOS 15.0, *)
+    public static func focusSystem(for environment: any UIFocusEnvironment) -> UIFocusSystem? { nil }
 }

@@ -5,6 +5,14 @@
 @MainActor
 @preconcurrency
 open class UIFocusUpdateContext: NSObject {
+    /// Apple's `previouslyFocusedItem`: returns nil headlessly.
+    @available(iOS 10.0, *)
+    weak open var previouslyFocusedItem: (any UIFocusItem)? { nil }
+
+    /// Apple's `nextFocusedItem`: returns nil headlessly.
+    @available(iOS 10.0, *)
+    weak open var nextFocusedItem: (any UIFocusItem)? { nil }
+
     /// Apple's `previouslyFocusedView`: returns nil headlessly.
     weak open var previouslyFocusedView: UIView? { nil }
 

@@ -23,6 +23,10 @@ extension UIFont {
     /// Apple's `leading`: returns 0 headlessly.
     public var leading: CGFloat { 0 }
 
+    /// Apple's `fontDescriptor`: returns UIFontDescriptor() headlessly.
+    @available(iOS 7.0, *)
+    public var fontDescriptor: UIFontDescriptor { UIFontDescriptor() }
+
     /// Apple's `smallSystemFontSize`: returns 0 headlessly.
     public static var smallSystemFontSize: CGFloat { 0 }
 

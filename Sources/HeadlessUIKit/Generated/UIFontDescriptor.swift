@@ -31,6 +31,33 @@ open class UIFontDescriptor: NSObject {
         withMandatoryKeys mandatoryKeys: Set<UIFontDescriptor.AttributeName>?
     ) -> [UIFontDescriptor] { [] }
 
+    /// Apple's `preferredFontDescriptor`: returns UIFontDescriptor() headlessly.
+    public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+        UIFontDescriptor()
+    }
+
+    /// Apple's `preferredFontDescriptor`: returns UIFontDescriptor() headlessly.
+    @available(iOS 10.0, *)
+    public static func preferredFontDescriptor(
+        withTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFontDescriptor { UIFontDescriptor() }
+
+    /// Apple's `addingAttributes`: returns UIFontDescriptor() headlessly.
+    open func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName: Any] = [:]) -> UIFontDescriptor
+    { UIFontDescriptor() }
+
+    /// Apple's `withSize`: returns UIFontDescriptor() headlessly.
+    open func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor { UIFontDescriptor() }
+
+    /// Apple's `withMatrix`: returns UIFontDescriptor() headlessly.
+    open func withMatrix(_ matrix: CGAffineTransform) -> UIFontDescriptor { UIFontDescriptor() }
+
+    /// Apple's `withFace`: returns UIFontDescriptor() headlessly.
+    open func withFace(_ newFace: String) -> UIFontDescriptor { UIFontDescriptor() }
+
+    /// Apple's `withFamily`: returns UIFontDescriptor() headlessly.
+    open func withFamily(_ newFamily: String) -> UIFontDescriptor { UIFontDescriptor() }
+
     /// Apple's `withSymbolicTraits`: returns nil headlessly.
     open func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? {
         nil

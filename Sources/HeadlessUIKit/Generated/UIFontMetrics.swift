@@ -8,6 +8,9 @@ open class UIFontMetrics: NSObject {
         self.init()
     }
 
+    /// Apple's `default`: returns UIFontMetrics() headlessly.
+    public static var `default`: UIFontMetrics { UIFontMetrics() }
+
     /// Apple's `scaledValue`: returns 0 headlessly.
     open func scaledValue(for value: CGFloat) -> CGFloat { 0 }
 

@@ -5,6 +5,14 @@
 @MainActor
 @preconcurrency
 open class UIGravityBehavior: UIDynamicBehavior {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(items: [any UIDynamicItem]) {
+        self.init()
+    }
+
+    /// Apple's `items`: returns [] headlessly.
+    open var items: [any UIDynamicItem] { [] }
+
     /// Apple's `gravityDirection`: keeps what is set headlessly.
     open var gravityDirection: CGVector = .zero
 
@@ -13,6 +21,12 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// Apple's `magnitude`: keeps what is set headlessly.
     open var magnitude: CGFloat = 0
+
+    /// Apple's `addItem`: does nothing headlessly.
+    open func addItem(_ item: any UIDynamicItem) {}
+
+    /// Apple's `removeItem`: does nothing headlessly.
+    open func removeItem(_ item: any UIDynamicItem) {}
 
     /// Apple's `setAngle`: does nothing headlessly.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {}

@@ -62,6 +62,9 @@ extension UIImage {
             self.init()
         }
 
+        /// Apple's `unspecified`: returns UIImage.SymbolConfiguration() headlessly.
+        public static var unspecified: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration() }
+
         /// Apple's `isEqual`: returns false headlessly.
         open func isEqual(to otherConfiguration: UIImage.SymbolConfiguration?) -> Bool { false }
     }

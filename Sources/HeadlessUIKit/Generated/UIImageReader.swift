@@ -11,6 +11,12 @@ public struct UIImageReader {
         self.init()
     }
 
+    /// Apple's `default`: returns UIImageReader() headlessly.
+    public static var `default`: UIImageReader { UIImageReader() }
+
+    /// Apple's `configuration`: returns UIImageReader.Configuration() headlessly.
+    public var configuration: UIImageReader.Configuration { UIImageReader.Configuration() }
+
     /// Apple's `image`: returns nil headlessly.
     public func image(contentsOf fileURL: URL) -> UIImage? { nil }
 

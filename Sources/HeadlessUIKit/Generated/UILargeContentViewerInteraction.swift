@@ -5,6 +5,14 @@
 @MainActor
 @preconcurrency
 open class UILargeContentViewerInteraction: NSObject {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(delegate: (any UILargeContentViewerInteractionDelegate)?) {
+        self.init()
+    }
+
+    /// Apple's `delegate`: returns nil headlessly.
+    weak open var delegate: (any UILargeContentViewerInteractionDelegate)? { nil }
+
     /// Apple's `isEnabled`: returns false headlessly.
     public static var isEnabled: Bool { false }
 }

@@ -7,6 +7,14 @@ extension UINavigationBar {
         set { GeneratedStorage.set(newValue, of: self, "UINavigationBar.barStyle") }
     }
 
+    /// Apple's `delegate`: keeps what is set headlessly.
+    public var delegate: (any UINavigationBarDelegate)? {
+        get { GeneratedStorage.weakValue(of: self, "UINavigationBar.delegate") }
+        set {
+            GeneratedStorage.setWeak(newValue.map { $0 as AnyObject }, of: self, "UINavigationBar.delegate")
+        }
+    }
+
     /// Apple's `topItem`: returns nil headlessly.
     public var topItem: UINavigationItem? { nil }
 

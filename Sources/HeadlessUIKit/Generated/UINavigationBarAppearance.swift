@@ -8,6 +8,9 @@ open class UINavigationBarAppearance: UIBarAppearance {
     /// Apple's `titleTextAttributes`: keeps what is set headlessly.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
 
+    /// Apple's `titlePositionAdjustment`: keeps what is set headlessly.
+    open var titlePositionAdjustment: UIOffset = UIOffset()
+
     /// Apple's `largeTitleTextAttributes`: keeps what is set headlessly.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
 

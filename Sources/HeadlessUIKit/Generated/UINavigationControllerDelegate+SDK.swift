@@ -12,4 +12,19 @@ extension UINavigationControllerDelegate {
     public func navigationControllerPreferredInterfaceOrientationForPresentation(
         _ navigationController: UINavigationController
     ) -> UIInterfaceOrientation { .unknown }
+
+    /// Apple's `navigationController`: returns nil headlessly (our runtime does not call it).
+    @available(iOS 7.0, *)
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+
+    /// Apple's `navigationController`: returns nil headlessly (our runtime does not call it).
+    @available(iOS 7.0, *)
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 }

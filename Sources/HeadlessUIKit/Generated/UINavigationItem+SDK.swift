@@ -135,6 +135,16 @@ extension UINavigationItem {
         set { GeneratedStorage.set(newValue, of: self, "UINavigationItem.compactScrollEdgeAppearance") }
     }
 
+    /// Apple's `renameDelegate`: keeps what is set headlessly.
+    @available(iOS 16.0, *)
+    public var renameDelegate: (any UINavigationItemRenameDelegate)? {
+        get { GeneratedStorage.weakValue(of: self, "UINavigationItem.renameDelegate") }
+        set {
+            GeneratedStorage.setWeak(
+                newValue.map { $0 as AnyObject }, of: self, "UINavigationItem.renameDelegate")
+        }
+    }
+
     /// Apple's `setHidesBackButton`: does nothing headlessly.
     public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {}
 }

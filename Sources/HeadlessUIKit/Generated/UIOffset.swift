@@ -17,4 +17,7 @@ public struct UIOffset: @unchecked Sendable {
 
     /// Apple's `vertical`: keeps what is set headlessly.
     public var vertical: CGFloat = 0
+
+    /// Apple's `zero`: returns UIOffset() headlessly.
+    public static var zero: UIOffset { UIOffset() }
 }

@@ -3,6 +3,9 @@
 /// UIKit's `UIPageControlProgress` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 17.0, *)
 open class UIPageControlProgress: NSObject {
+    /// Apple's `delegate`: keeps what is set headlessly.
+    weak open var delegate: (any UIPageControlProgressDelegate)? = nil
+
     /// Apple's `currentProgress`: keeps what is set headlessly.
     open var currentProgress: Float = 0
 

@@ -5,4 +5,6 @@
 @MainActor
 @preconcurrency
 open class UIPasteControl: UIControl {
+    /// Apple's `target`: keeps what is set headlessly.
+    weak open var target: (any UIPasteConfigurationSupporting)? = nil
 }

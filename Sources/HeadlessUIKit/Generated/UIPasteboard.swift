@@ -3,6 +3,9 @@
 /// UIKit's `UIPasteboard` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 3.0, *)
 open class UIPasteboard: NSObject {
+    /// Apple's `general`: returns UIPasteboard() headlessly.
+    public static var general: UIPasteboard { UIPasteboard() }
+
     /// Apple's `isPersistent`: returns false headlessly.
     open var isPersistent: Bool { false }
 
@@ -67,6 +70,9 @@ open class UIPasteboard: NSObject {
     /// Apple's `typeAutomatic`: returns "" headlessly.
     @available(iOS 10.0, *)
     public static var typeAutomatic: String { "" }
+
+    /// Apple's `withUniqueName`: returns UIPasteboard() headlessly.
+    public static func withUniqueName() -> UIPasteboard { UIPasteboard() }
 
     /// Apple's `remove`: does nothing headlessly.
     public static func remove(withName pasteboardName: UIPasteboard.Name) {}

@@ -14,5 +14,29 @@ extension UIPointerAccessory {
 
         /// Apple's `angle`: keeps what is set headlessly.
         public var angle: CGFloat = 0
+
+        /// Apple's `top`: returns UIPointerAccessory.Position() headlessly.
+        public static var top: UIPointerAccessory.Position { UIPointerAccessory.Position() }
+
+        /// Apple's `topRight`: returns UIPointerAccessory.Position() headlessly.
+        public static var topRight: UIPointerAccessory.Position { UIPointerAccessory.Position() }
+
+        /// Apple's `right`: returns UIPointerAccessory.Position() headlessly.
+        public static var right: UIPointerAccessory.Position { UIPointerAccessory.Position() }
+
+        /// Apple's `bottomRight`: returns UIPointerAccessory.Position() headlessly.
+        public static var bottomRight: UIPointerAccessory.Position { UIPointerAccessory.Position() }
+
+        /// Apple's `bottom`: returns UIPointerAccessory.Position() headlessly.
+        public static var bottom: UIPointerAccessory.Position { UIPointerAccessory.Position() }
+
+        /// Apple's `bottomLeft`: returns UIPointerAccessory.Position() headlessly.
+        public static var bottomLeft: UIPointerAccessory.Position { UIPointerAccessory.Position() }
+
+        /// Apple's `left`: returns UIPointerAccessory.Position() headlessly.
+        public static var left: UIPointerAccessory.Position { UIPointerAccessory.Position() }
+
+        /// Apple's `topLeft`: returns UIPointerAccessory.Position() headlessly.
+        public static var topLeft: UIPointerAccessory.Position { UIPointerAccessory.Position() }
     }
 }

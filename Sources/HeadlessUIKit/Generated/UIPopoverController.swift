@@ -14,6 +14,9 @@ open class UIPopoverController: NSObject {
         self.init()
     }
 
+    /// Apple's `delegate`: keeps what is set headlessly.
+    weak open var delegate: (any UIPopoverControllerDelegate)? = nil
+
     /// Apple's `contentSize`: keeps what is set headlessly.
     open var contentSize: CGSize = .zero
 

@@ -13,6 +13,9 @@ open class UIPreviewInteraction: NSObject {
     /// Apple's `view`: returns nil headlessly.
     weak open var view: UIView? { nil }
 
+    /// Apple's `delegate`: keeps what is set headlessly.
+    weak open var delegate: (any UIPreviewInteractionDelegate)? = nil
+
     /// Apple's `location`: returns .zero headlessly.
     open func location(in coordinateSpace: (any UICoordinateSpace)?) -> CGPoint { .zero }
 

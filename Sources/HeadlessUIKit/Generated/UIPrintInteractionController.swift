@@ -14,6 +14,9 @@ open class UIPrintInteractionController: NSObject {
     /// Apple's `printInfo`: keeps what is set headlessly.
     open var printInfo: UIPrintInfo? = nil
 
+    /// Apple's `delegate`: keeps what is set headlessly.
+    weak open var delegate: (any UIPrintInteractionControllerDelegate)? = nil
+
     /// Apple's `showsPageRange`: keeps what is set headlessly.
     @available(
         iOS, introduced: 4.2, deprecated: 10.0,

@@ -8,6 +8,9 @@ open class UIPrinterPickerController: NSObject {
     /// Apple's `selectedPrinter`: returns nil headlessly.
     open var selectedPrinter: UIPrinter? { nil }
 
+    /// Apple's `delegate`: keeps what is set headlessly.
+    weak open var delegate: (any UIPrinterPickerControllerDelegate)? = nil
+
     /// Apple's `dismiss`: does nothing headlessly.
     open func dismiss(animated: Bool) {}
 }

@@ -5,6 +5,14 @@
 @MainActor
 @preconcurrency
 open class UIPushBehavior: UIDynamicBehavior {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(items: [any UIDynamicItem], mode: UIPushBehavior.Mode) {
+        self.init()
+    }
+
+    /// Apple's `items`: returns [] headlessly.
+    open var items: [any UIDynamicItem] { [] }
+
     /// Apple's `mode`: returns .continuous headlessly.
     open var mode: UIPushBehavior.Mode { .continuous }
 
@@ -19,6 +27,18 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// Apple's `pushDirection`: keeps what is set headlessly.
     open var pushDirection: CGVector = .zero
+
+    /// Apple's `addItem`: does nothing headlessly.
+    open func addItem(_ item: any UIDynamicItem) {}
+
+    /// Apple's `removeItem`: does nothing headlessly.
+    open func removeItem(_ item: any UIDynamicItem) {}
+
+    /// Apple's `targetOffsetFromCenter`: returns UIOffset() headlessly.
+    open func targetOffsetFromCenter(for item: any UIDynamicItem) -> UIOffset { UIOffset() }
+
+    /// Apple's `setTargetOffsetFromCenter`: does nothing headlessly.
+    open func setTargetOffsetFromCenter(_ o: UIOffset, for item: any UIDynamicItem) {}
 
     /// Apple's `setAngle`: does nothing headlessly.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {}

@@ -29,6 +29,13 @@ extension UIResponder {
     @available(iOS 7.0, *)
     public var textInputContextIdentifier: String? { nil }
 
+    /// Apple's `activityItemsConfiguration`: keeps what is set headlessly.
+    @available(iOS 13.0, *)
+    public var activityItemsConfiguration: (any UIActivityItemsConfigurationReading)? {
+        get { GeneratedStorage.value(of: self, "UIResponder.activityItemsConfiguration", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "UIResponder.activityItemsConfiguration") }
+    }
+
     /// Apple's `touchesEstimatedPropertiesUpdated`: does nothing headlessly.
     @available(iOS 9.1, *)
     public func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}

@@ -68,6 +68,13 @@ extension UIScreen {
     @available(iOS 16.0, *)
     public var potentialEDRHeadroom: CGFloat { 0 }
 
+    /// Apple's `focusedItem`: returns nil headlessly.
+    @available(
+        iOS, introduced: 10.0, deprecated: 15.0,
+        message: "Use -[UIWindowScene focusSystem].focusedItem instead"
+    )
+    public var focusedItem: (any UIFocusItem)? { nil }
+
     /// Apple's `focusedView`: returns nil headlessly.
     @available(
         iOS, introduced: 9.0, deprecated: 15.0,

@@ -5,6 +5,9 @@
 @MainActor
 @preconcurrency
 open class UIScreenshotService: NSObject {
+    /// Apple's `delegate`: keeps what is set headlessly.
+    weak open var delegate: (any UIScreenshotServiceDelegate)? = nil
+
     /// Apple's `windowScene`: returns nil headlessly.
     weak open var windowScene: UIWindowScene? { nil }
 }

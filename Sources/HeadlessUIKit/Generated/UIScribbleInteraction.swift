@@ -5,6 +5,14 @@
 @MainActor
 @preconcurrency
 open class UIScribbleInteraction: NSObject {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(delegate: any UIScribbleInteractionDelegate) {
+        self.init()
+    }
+
+    /// Apple's `delegate`: returns nil headlessly.
+    weak open var delegate: (any UIScribbleInteractionDelegate)? { nil }
+
     /// Apple's `isHandlingWriting`: returns false headlessly.
     open var isHandlingWriting: Bool { false }
 

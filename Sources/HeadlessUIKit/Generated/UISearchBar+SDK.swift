@@ -14,6 +14,27 @@ extension UISearchBar {
         set { GeneratedStorage.set(newValue, of: self, "UISearchBar.isEnabled") }
     }
 
+    /// Apple's `searchFieldBackgroundPositionAdjustment`: keeps what is set headlessly.
+    @available(iOS 5.0, *)
+    public var searchFieldBackgroundPositionAdjustment: UIOffset {
+        get {
+            GeneratedStorage.value(
+                of: self, "UISearchBar.searchFieldBackgroundPositionAdjustment", default: UIOffset())
+        }
+        set {
+            GeneratedStorage.set(newValue, of: self, "UISearchBar.searchFieldBackgroundPositionAdjustment")
+        }
+    }
+
+    /// Apple's `searchTextPositionAdjustment`: keeps what is set headlessly.
+    @available(iOS 5.0, *)
+    public var searchTextPositionAdjustment: UIOffset {
+        get {
+            GeneratedStorage.value(of: self, "UISearchBar.searchTextPositionAdjustment", default: UIOffset())
+        }
+        set { GeneratedStorage.set(newValue, of: self, "UISearchBar.searchTextPositionAdjustment") }
+    }
+
     /// Apple's `isLookToDictateEnabled`: keeps what is set headlessly.
     @available(iOS 17.0, *)
     public var isLookToDictateEnabled: Bool {
@@ -87,4 +108,8 @@ extension UISearchBar {
     /// Apple's `setPositionAdjustment`: does nothing headlessly.
     @available(iOS 5.0, *)
     public func setPositionAdjustment(_ adjustment: UIOffset, for icon: UISearchBar.Icon) {}
+
+    /// Apple's `positionAdjustment`: returns UIOffset() headlessly.
+    @available(iOS 5.0, *)
+    public func positionAdjustment(for icon: UISearchBar.Icon) -> UIOffset { UIOffset() }
 }

@@ -53,4 +53,10 @@ extension UISegmentedControl {
         _ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment,
         barMetrics: UIBarMetrics
     ) {}
+
+    /// Apple's `contentPositionAdjustment`: returns UIOffset() headlessly.
+    @available(iOS 5.0, *)
+    public func contentPositionAdjustment(
+        forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment, barMetrics: UIBarMetrics
+    ) -> UIOffset { UIOffset() }
 }

@@ -6,5 +6,7 @@ extension UIShape {
         /// Creates one with every property at its starting value.
         package init() {}
 
+        /// Apple's `contentShape`: keeps what is set headlessly.
+        public var contentShape: UIShape.Resolved = UIShape.Resolved()
     }
 }

@@ -6,7 +6,16 @@ extension UIShape {
         /// Creates one with every property at its starting value.
         package init() {}
 
+        /// Apple's `shape`: returns UIShape() headlessly.
+        public var shape: UIShape { UIShape() }
+
         /// Apple's `boundingRect`: returns .zero headlessly.
         public var boundingRect: CGRect { .zero }
+
+        /// Apple's `inset`: returns UIShape.Resolved() headlessly.
+        public func inset(by insets: UIEdgeInsets) -> UIShape.Resolved { UIShape.Resolved() }
+
+        /// Apple's `inset`: returns UIShape.Resolved() headlessly.
+        public func inset(by amount: CGFloat) -> UIShape.Resolved { UIShape.Resolved() }
     }
 }

@@ -6,4 +6,37 @@ public struct UIShape {
     /// Creates one with every property at its starting value.
     package init() {}
 
+    /// Apple's `rect`: returns UIShape() headlessly.
+    public static var rect: UIShape { UIShape() }
+
+    /// Apple's `capsule`: returns UIShape() headlessly.
+    public static var capsule: UIShape { UIShape() }
+
+    /// Apple's `circle`: returns UIShape() headlessly.
+    public static var circle: UIShape { UIShape() }
+
+    /// Apple's `rect`: returns UIShape() headlessly.
+    public static func rect(
+        cornerRadius: CGFloat, cornerCurve: UICornerCurve = .automatic,
+        maskedCorners: UIRectCorner = .allCorners
+    ) -> UIShape { UIShape() }
+
+    /// Apple's `fixedRect`: returns UIShape() headlessly.
+    public static func fixedRect(
+        _ rect: CGRect, cornerRadius: CGFloat = 0, cornerCurve: UICornerCurve = .automatic,
+        maskedCorners: UIRectCorner = .allCorners
+    ) -> UIShape { UIShape() }
+
+    /// Apple's `path`: returns UIShape() headlessly.
+    public static func path(_ path: UIBezierPath) -> UIShape { UIShape() }
+
+    /// Apple's `inset`: returns UIShape() headlessly.
+    public func inset(by insets: UIEdgeInsets) -> UIShape { UIShape() }
+
+    /// Apple's `inset`: returns UIShape() headlessly.
+    public func inset(by amount: CGFloat) -> UIShape { UIShape() }
+
+    /// Apple's `resolve`: returns UIShape.Resolved() headlessly.
+    @available(iOS 17.0, *)
+    public func resolve(in context: UIShape.ResolutionContext) -> UIShape.Resolved { UIShape.Resolved() }
 }

@@ -5,6 +5,11 @@
 @MainActor
 @preconcurrency
 open class UISnapBehavior: UIDynamicBehavior {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(item: any UIDynamicItem, snapTo point: CGPoint) {
+        self.init()
+    }
+
     /// Apple's `snapPoint`: keeps what is set headlessly.
     @available(iOS 9.0, *)
     open var snapPoint: CGPoint = .zero

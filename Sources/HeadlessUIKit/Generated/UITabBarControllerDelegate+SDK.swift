@@ -32,4 +32,18 @@ extension UITabBarControllerDelegate {
     public func tabBarControllerPreferredInterfaceOrientationForPresentation(
         _ tabBarController: UITabBarController
     ) -> UIInterfaceOrientation { .unknown }
+
+    /// Apple's `tabBarController`: returns nil headlessly (our runtime does not call it).
+    @available(iOS 7.0, *)
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+
+    /// Apple's `tabBarController`: returns nil headlessly (our runtime does not call it).
+    @available(iOS 7.0, *)
+    public func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 }

@@ -8,12 +8,21 @@ open class UITabBarItemStateAppearance: NSObject {
     /// Apple's `titleTextAttributes`: keeps what is set headlessly.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
 
+    /// Apple's `titlePositionAdjustment`: keeps what is set headlessly.
+    open var titlePositionAdjustment: UIOffset = UIOffset()
+
     /// Apple's `iconColor`: keeps what is set headlessly.
     open var iconColor: UIColor? = nil
+
+    /// Apple's `badgePositionAdjustment`: keeps what is set headlessly.
+    open var badgePositionAdjustment: UIOffset = UIOffset()
 
     /// Apple's `badgeBackgroundColor`: keeps what is set headlessly.
     open var badgeBackgroundColor: UIColor? = nil
 
     /// Apple's `badgeTextAttributes`: keeps what is set headlessly.
     open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+    /// Apple's `badgeTitlePositionAdjustment`: keeps what is set headlessly.
+    open var badgeTitlePositionAdjustment: UIOffset = UIOffset()
 }

@@ -5,6 +5,24 @@ extension UITableView {
     @available(iOS 3.0, *)
     public static var indexSearch: String { "" }
 
+    /// Apple's `dragDelegate`: keeps what is set headlessly.
+    @available(iOS 11.0, *)
+    public var dragDelegate: (any UITableViewDragDelegate)? {
+        get { GeneratedStorage.weakValue(of: self, "UITableView.dragDelegate") }
+        set {
+            GeneratedStorage.setWeak(newValue.map { $0 as AnyObject }, of: self, "UITableView.dragDelegate")
+        }
+    }
+
+    /// Apple's `dropDelegate`: keeps what is set headlessly.
+    @available(iOS 11.0, *)
+    public var dropDelegate: (any UITableViewDropDelegate)? {
+        get { GeneratedStorage.weakValue(of: self, "UITableView.dropDelegate") }
+        set {
+            GeneratedStorage.setWeak(newValue.map { $0 as AnyObject }, of: self, "UITableView.dropDelegate")
+        }
+    }
+
     /// Apple's `fillerRowHeight`: keeps what is set headlessly.
     @available(iOS 15.0, *)
     public var fillerRowHeight: CGFloat {

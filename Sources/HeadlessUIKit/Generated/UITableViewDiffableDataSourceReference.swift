@@ -8,6 +8,9 @@ open class UITableViewDiffableDataSourceReference: NSObject {
     /// Apple's `defaultRowAnimation`: keeps what is set headlessly.
     open var defaultRowAnimation: UITableView.RowAnimation = .fade
 
+    /// Apple's `snapshot`: returns NSDiffableDataSourceSnapshotReference() headlessly.
+    open func snapshot() -> NSDiffableDataSourceSnapshotReference { NSDiffableDataSourceSnapshotReference() }
+
     /// Apple's `applySnapshot`: does nothing headlessly.
     open func applySnapshot(_ snapshot: NSDiffableDataSourceSnapshotReference, animatingDifferences: Bool) {}
 

@@ -29,6 +29,10 @@ extension UITableViewHeaderFooterView {
         set { GeneratedStorage.set(newValue, of: self, "UITableViewHeaderFooterView.backgroundView") }
     }
 
+    /// Apple's `configurationState`: returns UIViewConfigurationState() headlessly.
+    @available(iOS 14.0, *)
+    public var configurationState: UIViewConfigurationState { UIViewConfigurationState() }
+
     /// Apple's `backgroundConfiguration`: keeps what is set headlessly.
     @available(iOS 14.0, *)
     public var backgroundConfiguration: UIBackgroundConfiguration? {

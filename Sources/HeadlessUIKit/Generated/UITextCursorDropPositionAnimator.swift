@@ -5,8 +5,18 @@
 @MainActor
 @preconcurrency
 open class UITextCursorDropPositionAnimator: NSObject {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init!(
+        textCursorView cursorView: (any UIView & UITextCursorView)!, textInput: (any UIView & UITextInput)!
+    ) {
+        self.init()
+    }
+
     /// Apple's `cursorView`: returns nil headlessly.
     open var cursorView: (any UIView & UITextCursorView)! { nil }
+
+    /// Apple's `textInput`: returns nil headlessly.
+    open var textInput: (any UIView & UITextInput)! { nil }
 
     /// Apple's `setCursorVisible`: does nothing headlessly.
     open func setCursorVisible(_ visible: Bool, animated: Bool) {}

@@ -15,6 +15,9 @@ open class UITextDragPreviewRenderer: NSObject {
         self.init()
     }
 
+    /// Apple's `layoutManager`: returns NSLayoutManager() headlessly.
+    open var layoutManager: NSLayoutManager { NSLayoutManager() }
+
     /// Apple's `firstLineRect`: returns .zero headlessly.
     open var firstLineRect: CGRect { .zero }
 

@@ -5,4 +5,8 @@
 @MainActor
 @preconcurrency
 open class UITextInputStringTokenizer: NSObject {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(textInput: any UIResponder & UITextInput) {
+        self.init()
+    }
 }

@@ -10,6 +10,12 @@ open class UITextInteraction: NSObject {
         self.init()
     }
 
+    /// Apple's `delegate`: keeps what is set headlessly.
+    weak open var delegate: (any UITextInteractionDelegate)? = nil
+
+    /// Apple's `textInput`: keeps what is set headlessly.
+    weak open var textInput: (any UIResponder & UITextInput)? = nil
+
     /// Apple's `textInteractionMode`: returns .editable headlessly.
     open var textInteractionMode: UITextInteractionMode { .editable }
 

@@ -5,4 +5,6 @@
 @MainActor
 @preconcurrency
 open class UITextItem: NSObject {
+    /// Apple's `range`: returns NSRange() headlessly.
+    open var range: NSRange { NSRange() }
 }

@@ -5,8 +5,18 @@
 @MainActor
 @preconcurrency
 open class UITextSelectionDisplayInteraction: NSObject {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(
+        textInput: any UITextInput, delegate: any UITextSelectionDisplayInteractionDelegate
+    ) {
+        self.init()
+    }
+
     /// Apple's `isActivated`: keeps what is set headlessly.
     open var isActivated: Bool = false
+
+    /// Apple's `textInput`: returns nil headlessly.
+    weak open var textInput: (any UITextInput)? { nil }
 
     /// Apple's `delegate`: returns nil headlessly.
     weak open var delegate: (any UITextSelectionDisplayInteractionDelegate)? { nil }

@@ -28,9 +28,17 @@ extension UITextView {
         set { GeneratedStorage.set(newValue, of: self, "UITextView.inputView") }
     }
 
+    /// Apple's `textContainer`: returns NSTextContainer() headlessly.
+    @available(iOS 7.0, *)
+    public var textContainer: NSTextContainer { NSTextContainer() }
+
     /// Apple's `textLayoutManager`: returns nil headlessly.
     @available(iOS 16.0, *)
     public var textLayoutManager: NSTextLayoutManager? { nil }
+
+    /// Apple's `layoutManager`: returns NSLayoutManager() headlessly.
+    @available(iOS 7.0, *)
+    public var layoutManager: NSLayoutManager { NSLayoutManager() }
 
     /// Apple's `linkTextAttributes`: keeps what is set headlessly.
     @available(iOS 7.0, *)

@@ -31,6 +31,10 @@ open class UIToolbar: UIView {
     @available(iOS 15.0, *)
     open var compactScrollEdgeAppearance: UIToolbarAppearance? = nil
 
+    /// Apple's `delegate`: keeps what is set headlessly.
+    @available(iOS 7.0, *)
+    weak open var delegate: (any UIToolbarDelegate)? = nil
+
     /// Apple's `setItems`: does nothing headlessly.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {}
 

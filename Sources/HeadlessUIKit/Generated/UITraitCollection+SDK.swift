@@ -40,6 +40,10 @@ extension UITraitCollection {
     @available(iOS 17.0, *)
     public var sceneCaptureState: UISceneCaptureState { .inactive }
 
+    /// Apple's `imageConfiguration`: returns UIImage.Configuration() headlessly.
+    @available(iOS 13.0, *)
+    public var imageConfiguration: UIImage.Configuration { UIImage.Configuration() }
+
     /// Apple's `containsTraits`: returns false headlessly.
     @available(
         iOS, introduced: 8.0, deprecated: 17.0,

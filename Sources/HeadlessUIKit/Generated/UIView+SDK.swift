@@ -98,6 +98,13 @@ extension UIView {
     @available(iOS 10.0, *)
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
+    /// Apple's `traitOverrides`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var traitOverrides: UITraitOverrides {
+        get { GeneratedStorage.value(of: self, "UIView.traitOverrides", default: UITraitOverrides()) }
+        set { GeneratedStorage.set(newValue, of: self, "UIView.traitOverrides") }
+    }
+
     /// Apple's `center`: keeps what is set headlessly.
     public var center: CGPoint {
         get { GeneratedStorage.value(of: self, "UIView.center", default: .zero) }

@@ -146,6 +146,15 @@ extension UIViewController {
         set { GeneratedStorage.set(newValue, of: self, "UIViewController.overrideUserInterfaceStyle") }
     }
 
+    /// Apple's `traitOverrides`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var traitOverrides: UITraitOverrides {
+        get {
+            GeneratedStorage.value(of: self, "UIViewController.traitOverrides", default: UITraitOverrides())
+        }
+        set { GeneratedStorage.set(newValue, of: self, "UIViewController.traitOverrides") }
+    }
+
     /// Apple's `contentUnavailableConfiguration`: keeps what is set headlessly.
     @available(iOS 17.0, *)
     public var contentUnavailableConfiguration: (any UIContentConfiguration)? {
@@ -153,6 +162,12 @@ extension UIViewController {
             GeneratedStorage.value(of: self, "UIViewController.contentUnavailableConfiguration", default: nil)
         }
         set { GeneratedStorage.set(newValue, of: self, "UIViewController.contentUnavailableConfiguration") }
+    }
+
+    /// Apple's `contentUnavailableConfigurationState`: returns UIContentUnavailableConfigurationState() headlessly.
+    @available(iOS 17.0, *)
+    public var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        UIContentUnavailableConfigurationState()
     }
 
     /// Apple's `shouldAutorotate`: returns false headlessly.
@@ -192,6 +207,16 @@ extension UIViewController {
     public var restorationIdentifier: String? {
         get { GeneratedStorage.value(of: self, "UIViewController.restorationIdentifier", default: nil) }
         set { GeneratedStorage.set(newValue, of: self, "UIViewController.restorationIdentifier") }
+    }
+
+    /// Apple's `transitioningDelegate`: keeps what is set headlessly.
+    @available(iOS 7.0, *)
+    public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        get { GeneratedStorage.weakValue(of: self, "UIViewController.transitioningDelegate") }
+        set {
+            GeneratedStorage.setWeak(
+                newValue.map { $0 as AnyObject }, of: self, "UIViewController.transitioningDelegate")
+        }
     }
 
     /// Apple's `additionalSafeAreaInsets`: keeps what is set headlessly.
@@ -403,6 +428,13 @@ extension UIViewController {
     /// Apple's `removeKeyCommand`: does nothing headlessly.
     @available(iOS 9.0, *)
     public func removeKeyCommand(_ keyCommand: UIKeyCommand) {}
+
+    /// Apple's `unregisterForPreviewing`: does nothing headlessly.
+    @available(
+        iOS, introduced: 9.0, deprecated: 13.0,
+        message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction."
+    )
+    public func unregisterForPreviewing(withContext previewing: any UIViewControllerPreviewing) {}
 
     /// Apple's `setNeedsUpdateOfScreenEdgesDeferringSystemGestures`: does nothing headlessly.
     @available(iOS 11.0, *)

@@ -16,9 +16,23 @@ extension UIWindowScene {
     /// Apple's `interfaceOrientation`: returns .unknown headlessly.
     public var interfaceOrientation: UIInterfaceOrientation { .unknown }
 
+    /// Apple's `effectiveGeometry`: returns UIWindowScene.Geometry() headlessly.
+    @available(iOS 16.0, *)
+    public var effectiveGeometry: UIWindowScene.Geometry { UIWindowScene.Geometry() }
+
     /// Apple's `sizeRestrictions`: returns nil headlessly.
     @available(iOS 13.0, *)
     public var sizeRestrictions: UISceneSizeRestrictions? { nil }
+
+    /// Apple's `activityItemsConfigurationSource`: keeps what is set headlessly.
+    @available(iOS 15.0, *)
+    public var activityItemsConfigurationSource: (any UIActivityItemsConfigurationProviding)? {
+        get { GeneratedStorage.weakValue(of: self, "UIWindowScene.activityItemsConfigurationSource") }
+        set {
+            GeneratedStorage.setWeak(
+                newValue.map { $0 as AnyObject }, of: self, "UIWindowScene.activityItemsConfigurationSource")
+        }
+    }
 
     /// Apple's `windowingBehaviors`: returns nil headlessly.
     @available(iOS 16.0, *)
@@ -26,6 +40,13 @@ extension UIWindowScene {
 
     /// Apple's `isFullScreen`: returns false headlessly.
     public var isFullScreen: Bool { false }
+
+    /// Apple's `traitOverrides`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var traitOverrides: UITraitOverrides {
+        get { GeneratedStorage.value(of: self, "UIWindowScene.traitOverrides", default: UITraitOverrides()) }
+        set { GeneratedStorage.set(newValue, of: self, "UIWindowScene.traitOverrides") }
+    }
 
     /// Apple's `requestGeometryUpdate`: does nothing headlessly.
     @available(iOS 16.0, *)
