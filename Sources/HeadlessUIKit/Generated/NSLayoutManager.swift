@@ -65,6 +65,18 @@ open class NSLayoutManager: NSObject {
     /// Apple's `textContainerChangedGeometry`: does nothing headlessly.
     open func textContainerChangedGeometry(_ container: NSTextContainer) {}
 
+    /// Apple's `invalidateGlyphs`: does nothing headlessly.
+    open func invalidateGlyphs(
+        forCharacterRange charRange: NSRange, changeInLength delta: Int,
+        actualCharacterRange actualCharRange: NSRangePointer?
+    ) {}
+
+    /// Apple's `invalidateLayout`: does nothing headlessly.
+    @available(iOS 7.0, *)
+    open func invalidateLayout(
+        forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?
+    ) {}
+
     /// Apple's `invalidateDisplay`: does nothing headlessly.
     open func invalidateDisplay(forCharacterRange charRange: NSRange) {}
 
@@ -127,14 +139,55 @@ open class NSLayoutManager: NSObject {
     /// Apple's `setAttachmentSize`: does nothing headlessly.
     open func setAttachmentSize(_ attachmentSize: CGSize, forGlyphRange glyphRange: NSRange) {}
 
+    /// Apple's `getFirstUnlaidCharacterIndex`: does nothing headlessly.
+    open func getFirstUnlaidCharacterIndex(
+        _ charIndex: UnsafeMutablePointer<Int>?, glyphIndex: UnsafeMutablePointer<Int>?
+    ) {}
+
     /// Apple's `firstUnlaidCharacterIndex`: returns 0 headlessly.
     open func firstUnlaidCharacterIndex() -> Int { 0 }
 
     /// Apple's `firstUnlaidGlyphIndex`: returns 0 headlessly.
     open func firstUnlaidGlyphIndex() -> Int { 0 }
 
+    /// Apple's `textContainer`: returns nil headlessly.
+    open func textContainer(
+        forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?
+    ) -> NSTextContainer? { nil }
+
+    /// Apple's `textContainer`: returns nil headlessly.
+    @available(iOS 9.0, *)
+    open func textContainer(
+        forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?,
+        withoutAdditionalLayout flag: Bool
+    ) -> NSTextContainer? { nil }
+
     /// Apple's `usedRect`: returns .zero headlessly.
     open func usedRect(for container: NSTextContainer) -> CGRect { .zero }
+
+    /// Apple's `lineFragmentRect`: returns .zero headlessly.
+    open func lineFragmentRect(
+        forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?
+    ) -> CGRect { .zero }
+
+    /// Apple's `lineFragmentRect`: returns .zero headlessly.
+    @available(iOS 9.0, *)
+    open func lineFragmentRect(
+        forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?,
+        withoutAdditionalLayout flag: Bool
+    ) -> CGRect { .zero }
+
+    /// Apple's `lineFragmentUsedRect`: returns .zero headlessly.
+    open func lineFragmentUsedRect(
+        forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?
+    ) -> CGRect { .zero }
+
+    /// Apple's `lineFragmentUsedRect`: returns .zero headlessly.
+    @available(iOS 9.0, *)
+    open func lineFragmentUsedRect(
+        forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?,
+        withoutAdditionalLayout flag: Bool
+    ) -> CGRect { .zero }
 
     /// Apple's `location`: returns .zero headlessly.
     open func location(forGlyphAt glyphIndex: Int) -> CGPoint { .zero }
@@ -151,6 +204,15 @@ open class NSLayoutManager: NSObject {
     /// Apple's `truncatedGlyphRange`: returns NSRange() headlessly.
     @available(iOS 7.0, *)
     open func truncatedGlyphRange(inLineFragmentForGlyphAt glyphIndex: Int) -> NSRange { NSRange() }
+
+    /// Apple's `glyphRange`: returns NSRange() headlessly.
+    open func glyphRange(
+        forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?
+    ) -> NSRange { NSRange() }
+
+    /// Apple's `characterRange`: returns NSRange() headlessly.
+    open func characterRange(forGlyphRange glyphRange: NSRange, actualGlyphRange: NSRangePointer?) -> NSRange
+    { NSRange() }
 
     /// Apple's `glyphRange`: returns NSRange() headlessly.
     open func glyphRange(for container: NSTextContainer) -> NSRange { NSRange() }
@@ -174,6 +236,12 @@ open class NSLayoutManager: NSObject {
     ) -> NSRange { NSRange() }
 
     /// Apple's `glyphIndex`: returns 0 headlessly.
+    open func glyphIndex(
+        for point: CGPoint, in container: NSTextContainer,
+        fractionOfDistanceThroughGlyph partialFraction: UnsafeMutablePointer<CGFloat>?
+    ) -> Int { 0 }
+
+    /// Apple's `glyphIndex`: returns 0 headlessly.
     open func glyphIndex(for point: CGPoint, in container: NSTextContainer) -> Int { 0 }
 
     /// Apple's `fractionOfDistanceThroughGlyph`: returns 0 headlessly.
@@ -181,11 +249,46 @@ open class NSLayoutManager: NSObject {
         0
     }
 
+    /// Apple's `characterIndex`: returns 0 headlessly.
+    open func characterIndex(
+        for point: CGPoint, in container: NSTextContainer,
+        fractionOfDistanceBetweenInsertionPoints partialFraction: UnsafeMutablePointer<CGFloat>?
+    ) -> Int { 0 }
+
+    /// Apple's `getLineFragmentInsertionPoints`: returns 0 headlessly.
+    open func getLineFragmentInsertionPoints(
+        forCharacterAt charIndex: Int, alternatePositions aFlag: Bool, inDisplayOrder dFlag: Bool,
+        positions: UnsafeMutablePointer<CGFloat>?, characterIndexes charIndexes: UnsafeMutablePointer<Int>?
+    ) -> Int { 0 }
+
+    /// Apple's `enumerateLineFragments`: does nothing headlessly.
+    @available(iOS 7.0, *)
+    open func enumerateLineFragments(
+        forGlyphRange glyphRange: NSRange,
+        using block:
+            @escaping (CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void
+    ) {}
+
+    /// Apple's `enumerateEnclosingRects`: does nothing headlessly.
+    @available(iOS 7.0, *)
+    open func enumerateEnclosingRects(
+        forGlyphRange glyphRange: NSRange, withinSelectedGlyphRange selectedRange: NSRange,
+        in textContainer: NSTextContainer,
+        using block: @escaping (CGRect, UnsafeMutablePointer<ObjCBool>) -> Void
+    ) {}
+
     /// Apple's `drawBackground`: does nothing headlessly.
     open func drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {}
 
     /// Apple's `drawGlyphs`: does nothing headlessly.
     open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {}
+
+    /// Apple's `fillBackgroundRectArray`: does nothing headlessly.
+    @available(iOS 7.0, *)
+    open func fillBackgroundRectArray(
+        _ rectArray: UnsafePointer<CGRect>, count rectCount: Int, forCharacterRange charRange: NSRange,
+        color: UIColor
+    ) {}
 
     /// Apple's `drawUnderline`: does nothing headlessly.
     open func drawUnderline(

@@ -43,6 +43,14 @@ public protocol NSLayoutManagerDelegate: NSObjectProtocol {
         for textContainer: NSTextContainer, proposedLineFragment proposedRect: CGRect, glyphPosition: CGPoint,
         characterIndex charIndex: Int
     ) -> CGRect
+    /// Apple's `layoutManager` requirement, optional: defaulted below.
+    @available(iOS 9.0, *)
+    func layoutManager(
+        _ layoutManager: NSLayoutManager,
+        shouldSetLineFragmentRect lineFragmentRect: UnsafeMutablePointer<CGRect>,
+        lineFragmentUsedRect: UnsafeMutablePointer<CGRect>, baselineOffset: UnsafeMutablePointer<CGFloat>,
+        in textContainer: NSTextContainer, forGlyphRange glyphRange: NSRange
+    ) -> Bool
     /// Apple's `layoutManagerDidInvalidateLayout` requirement, optional: defaulted below.
     @available(iOS 7.0, *)
     func layoutManagerDidInvalidateLayout(_ sender: NSLayoutManager)
@@ -100,6 +108,14 @@ extension NSLayoutManagerDelegate {
         for textContainer: NSTextContainer, proposedLineFragment proposedRect: CGRect, glyphPosition: CGPoint,
         characterIndex charIndex: Int
     ) -> CGRect { .zero }
+    /// Returns false headlessly; optional in UIKit.
+    @available(iOS 9.0, *)
+    public func layoutManager(
+        _ layoutManager: NSLayoutManager,
+        shouldSetLineFragmentRect lineFragmentRect: UnsafeMutablePointer<CGRect>,
+        lineFragmentUsedRect: UnsafeMutablePointer<CGRect>, baselineOffset: UnsafeMutablePointer<CGFloat>,
+        in textContainer: NSTextContainer, forGlyphRange glyphRange: NSRange
+    ) -> Bool { false }
     /// Does nothing headlessly; optional in UIKit.
     @available(iOS 7.0, *)
     public func layoutManagerDidInvalidateLayout(_ sender: NSLayoutManager) {}

@@ -40,4 +40,14 @@ open class NSTextAttachment: NSObject {
     /// Apple's `usesTextAttachmentView`: returns false headlessly.
     @available(iOS 15.0, *)
     open var usesTextAttachmentView: Bool { false }
+
+    /// Apple's `textAttachmentViewProviderClass`: returns nil headlessly.
+    @available(iOS 15.0, *)
+    public static func textAttachmentViewProviderClass(forFileType fileType: String) -> AnyClass? { nil }
+
+    /// Apple's `registerViewProviderClass`: does nothing headlessly.
+    @available(iOS 15.0, *)
+    public static func registerViewProviderClass(
+        _ textAttachmentViewProviderClass: AnyClass, forFileType fileType: String
+    ) {}
 }

@@ -46,4 +46,12 @@ open class NSTextContainer: NSObject {
     /// Apple's `replaceLayoutManager`: does nothing headlessly.
     @available(iOS 9.0, *)
     open func replaceLayoutManager(_ newLayoutManager: NSLayoutManager) {}
+
+    /// Apple's `lineFragmentRect`: returns .zero headlessly.
+    @available(iOS 7.0, *)
+    open func lineFragmentRect(
+        forProposedRect proposedRect: CGRect, at characterIndex: Int,
+        writingDirection baseWritingDirection: NSWritingDirection,
+        remaining remainingRect: UnsafeMutablePointer<CGRect>?
+    ) -> CGRect { .zero }
 }

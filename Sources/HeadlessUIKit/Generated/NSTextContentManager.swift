@@ -27,6 +27,9 @@ open class NSTextContentManager: NSObject {
     /// Apple's `removeTextLayoutManager`: does nothing headlessly.
     open func removeTextLayoutManager(_ textLayoutManager: NSTextLayoutManager) {}
 
+    /// Apple's `synchronizeTextLayoutManagers`: does nothing headlessly.
+    open func synchronizeTextLayoutManagers(_ completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {}
+
     /// Apple's `textElements`: returns [] headlessly.
     open func textElements(for range: NSTextRange) -> [NSTextElement] { [] }
 

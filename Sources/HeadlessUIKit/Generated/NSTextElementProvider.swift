@@ -13,6 +13,8 @@ public protocol NSTextElementProvider: NSObjectProtocol {
     /// Apple's `replaceContents` requirement.
     func replaceContents(in range: NSTextRange, with textElements: [NSTextElement]?)
     /// Apple's `synchronizeToBackingStore` requirement.
+    func synchronizeToBackingStore(_ completionHandler: (@Sendable ((any Error)?) -> Void)?)
+    /// Apple's `synchronizeToBackingStore` requirement.
     func synchronizeToBackingStore() async throws
     /// Apple's `location` requirement, optional: defaulted below.
     func location(_ location: any NSTextLocation, offsetBy offset: Int) -> (any NSTextLocation)?

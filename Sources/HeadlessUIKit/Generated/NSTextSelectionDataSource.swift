@@ -15,6 +15,10 @@ public protocol NSTextSelectionDataSource: NSObjectProtocol {
     func offset(from: any NSTextLocation, to: any NSTextLocation) -> Int
     /// Apple's `baseWritingDirection` requirement.
     func baseWritingDirection(at location: any NSTextLocation) -> NSTextSelectionNavigation.WritingDirection
+    /// Apple's `enumerateCaretOffsetsInLineFragment` requirement.
+    func enumerateCaretOffsetsInLineFragment(
+        at location: any NSTextLocation,
+        using block: (CGFloat, any NSTextLocation, Bool, UnsafeMutablePointer<ObjCBool>) -> Void)
     /// Apple's `lineFragmentRange` requirement.
     func lineFragmentRange(for point: CGPoint, inContainerAt location: any NSTextLocation) -> NSTextRange?
     /// Apple's `textLayoutOrientation` requirement, optional: defaulted below.

@@ -143,6 +143,44 @@ extension UIApplication {
     @available(iOS 10.3, *)
     public var alternateIconName: String? { nil }
 
+    /// Apple's `didFinishLaunchingNotification`: returns NSNotification.Name("UIApplicationDidFinishLaunchingNotification") headlessly.
+    public static var didFinishLaunchingNotification: NSNotification.Name {
+        NSNotification.Name("UIApplicationDidFinishLaunchingNotification")
+    }
+
+    /// Apple's `didReceiveMemoryWarningNotification`: returns NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification") headlessly.
+    public static var didReceiveMemoryWarningNotification: NSNotification.Name {
+        NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    }
+
+    /// Apple's `willTerminateNotification`: returns NSNotification.Name("UIApplicationWillTerminateNotification") headlessly.
+    public static var willTerminateNotification: NSNotification.Name {
+        NSNotification.Name("UIApplicationWillTerminateNotification")
+    }
+
+    /// Apple's `significantTimeChangeNotification`: returns NSNotification.Name("UIApplicationSignificantTimeChangeNotification") headlessly.
+    public static var significantTimeChangeNotification: NSNotification.Name {
+        NSNotification.Name("UIApplicationSignificantTimeChangeNotification")
+    }
+
+    /// Apple's `willChangeStatusBarOrientationNotification`: returns NSNotification.Name("UIApplicationWillChangeStatusBarOrientationNotification") headlessly.
+    @available(
+        iOS, introduced: 2.0, deprecated: 13.0,
+        message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead."
+    )
+    public static var willChangeStatusBarOrientationNotification: NSNotification.Name {
+        NSNotification.Name("UIApplicationWillChangeStatusBarOrientationNotification")
+    }
+
+    /// Apple's `didChangeStatusBarOrientationNotification`: returns NSNotification.Name("UIApplicationDidChangeStatusBarOrientationNotification") headlessly.
+    @available(
+        iOS, introduced: 2.0, deprecated: 13.0,
+        message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead."
+    )
+    public static var didChangeStatusBarOrientationNotification: NSNotification.Name {
+        NSNotification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
+    }
+
     /// Apple's `statusBarOrientationUserInfoKey`: returns "" headlessly.
     @available(
         iOS, introduced: 2.0, deprecated: 13.0,
@@ -150,12 +188,54 @@ extension UIApplication {
     )
     public static var statusBarOrientationUserInfoKey: String { "" }
 
+    /// Apple's `willChangeStatusBarFrameNotification`: returns NSNotification.Name("UIApplicationWillChangeStatusBarFrameNotification") headlessly.
+    @available(
+        iOS, introduced: 2.0, deprecated: 13.0,
+        message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead."
+    )
+    public static var willChangeStatusBarFrameNotification: NSNotification.Name {
+        NSNotification.Name("UIApplicationWillChangeStatusBarFrameNotification")
+    }
+
+    /// Apple's `didChangeStatusBarFrameNotification`: returns NSNotification.Name("UIApplicationDidChangeStatusBarFrameNotification") headlessly.
+    @available(
+        iOS, introduced: 2.0, deprecated: 13.0,
+        message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead."
+    )
+    public static var didChangeStatusBarFrameNotification: NSNotification.Name {
+        NSNotification.Name("UIApplicationDidChangeStatusBarFrameNotification")
+    }
+
     /// Apple's `statusBarFrameUserInfoKey`: returns "" headlessly.
     @available(
         iOS, introduced: 2.0, deprecated: 13.0,
         message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead."
     )
     public static var statusBarFrameUserInfoKey: String { "" }
+
+    /// Apple's `backgroundRefreshStatusDidChangeNotification`: returns NSNotification.Name("UIApplicationBackgroundRefreshStatusDidChangeNotification") headlessly.
+    @available(iOS 7.0, *)
+    public static var backgroundRefreshStatusDidChangeNotification: NSNotification.Name {
+        NSNotification.Name("UIApplicationBackgroundRefreshStatusDidChangeNotification")
+    }
+
+    /// Apple's `protectedDataWillBecomeUnavailableNotification`: returns NSNotification.Name("UIApplicationProtectedDataWillBecomeUnavailable") headlessly.
+    @available(iOS 4.0, *)
+    public static var protectedDataWillBecomeUnavailableNotification: NSNotification.Name {
+        NSNotification.Name("UIApplicationProtectedDataWillBecomeUnavailable")
+    }
+
+    /// Apple's `protectedDataDidBecomeAvailableNotification`: returns NSNotification.Name("UIApplicationProtectedDataDidBecomeAvailable") headlessly.
+    @available(iOS 4.0, *)
+    public static var protectedDataDidBecomeAvailableNotification: NSNotification.Name {
+        NSNotification.Name("UIApplicationProtectedDataDidBecomeAvailable")
+    }
+
+    /// Apple's `userDidTakeScreenshotNotification`: returns NSNotification.Name("UIApplicationUserDidTakeScreenshotNotification") headlessly.
+    @available(iOS 7.0, *)
+    public static var userDidTakeScreenshotNotification: NSNotification.Name {
+        NSNotification.Name("UIApplicationUserDidTakeScreenshotNotification")
+    }
 
     /// Apple's `backgroundFetchIntervalMinimum`: returns 0 headlessly.
     @available(iOS 7.0, *)
@@ -312,6 +392,12 @@ extension UIApplication {
         message: "Newsstand apps now behave like normal apps on SpringBoard"
     )
     public func setNewsstandIconImage(_ image: UIImage?) {}
+
+    /// Apple's `setAlternateIconName`: does nothing headlessly.
+    @available(iOS 10.3, *)
+    public func setAlternateIconName(
+        _ alternateIconName: String?, completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
+    ) {}
 
     /// Apple's `extendStateRestoration`: does nothing headlessly.
     @available(iOS 6.0, *)

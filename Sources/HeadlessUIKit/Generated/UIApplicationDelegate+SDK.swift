@@ -89,6 +89,16 @@ extension UIApplicationDelegate {
 
     /// Apple's `application`: does nothing headlessly (our runtime does not call it).
     @available(
+        iOS, introduced: 3.0, deprecated: 10.0,
+        message:
+            "Use UserNotifications Framework's -[UNUserNotificationCenterDelegate willPresentNotification:withCompletionHandler:] or -[UNUserNotificationCenterDelegate didReceiveNotificationResponse:withCompletionHandler:] for user visible notifications and -[UIApplicationDelegate application:didReceiveRemoteNotification:fetchCompletionHandler:] for silent remote notifications"
+    )
+    public func application(
+        _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]
+    ) {}
+
+    /// Apple's `application`: does nothing headlessly (our runtime does not call it).
+    @available(
         iOS, introduced: 4.0, deprecated: 10.0,
         message:
             "Use UserNotifications Framework's -[UNUserNotificationCenterDelegate willPresentNotification:withCompletionHandler:] or -[UNUserNotificationCenterDelegate didReceiveNotificationResponse:withCompletionHandler:]"
@@ -104,6 +114,48 @@ extension UIApplicationDelegate {
     public func application(
         _ application: UIApplication, handleActionWithIdentifier identifier: String?,
         for notification: UILocalNotification, completionHandler: @escaping () -> Void
+    ) {}
+
+    /// Apple's `application`: does nothing headlessly (our runtime does not call it).
+    @available(
+        iOS, introduced: 9.0, deprecated: 10.0,
+        message:
+            "Use UserNotifications Framework's -[UNUserNotificationCenterDelegate didReceiveNotificationResponse:withCompletionHandler:]"
+    )
+    public func application(
+        _ application: UIApplication, handleActionWithIdentifier identifier: String?,
+        forRemoteNotification userInfo: [AnyHashable: Any], withResponseInfo responseInfo: [AnyHashable: Any],
+        completionHandler: @escaping () -> Void
+    ) {}
+
+    /// Apple's `application`: does nothing headlessly (our runtime does not call it).
+    @available(
+        iOS, introduced: 8.0, deprecated: 10.0,
+        message:
+            "Use UserNotifications Framework's -[UNUserNotificationCenterDelegate didReceiveNotificationResponse:withCompletionHandler:]"
+    )
+    public func application(
+        _ application: UIApplication, handleActionWithIdentifier identifier: String?,
+        forRemoteNotification userInfo: [AnyHashable: Any], completionHandler: @escaping () -> Void
+    ) {}
+
+    /// Apple's `application`: does nothing headlessly (our runtime does not call it).
+    @available(
+        iOS, introduced: 9.0, deprecated: 10.0,
+        message:
+            "Use UserNotifications Framework's -[UNUserNotificationCenterDelegate didReceiveNotificationResponse:withCompletionHandler:]"
+    )
+    public func application(
+        _ application: UIApplication, handleActionWithIdentifier identifier: String?,
+        for notification: UILocalNotification, withResponseInfo responseInfo: [AnyHashable: Any],
+        completionHandler: @escaping () -> Void
+    ) {}
+
+    /// Apple's `application`: does nothing headlessly (our runtime does not call it).
+    @available(iOS 7.0, *)
+    public func application(
+        _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+        fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
     ) {}
 
     /// Apple's `application`: does nothing headlessly (our runtime does not call it).
@@ -128,6 +180,13 @@ extension UIApplicationDelegate {
     public func application(
         _ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
         completionHandler: @escaping () -> Void
+    ) {}
+
+    /// Apple's `application`: does nothing headlessly (our runtime does not call it).
+    @available(iOS 8.2, *)
+    public func application(
+        _ application: UIApplication, handleWatchKitExtensionRequest userInfo: [AnyHashable: Any]?,
+        reply: @escaping ([AnyHashable: Any]?) -> Void
     ) {}
 
     /// Apple's `applicationShouldRequestHealthAuthorization`: does nothing headlessly (our runtime does not call it).

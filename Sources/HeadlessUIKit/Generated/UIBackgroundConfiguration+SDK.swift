@@ -3,4 +3,7 @@
 extension UIBackgroundConfiguration {
     /// Apple's `hashValue`: returns 0 headlessly.
     public var hashValue: Int { 0 }
+
+    /// Apple's `hash`: does nothing headlessly.
+    public func hash(into hasher: inout Hasher) {}
 }

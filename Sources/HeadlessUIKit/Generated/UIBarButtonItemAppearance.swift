@@ -10,6 +10,18 @@ open class UIBarButtonItemAppearance: NSObject {
         self.init()
     }
 
+    /// Apple's `normal`: a `UIBarButtonItemStateAppearance` made on first read headlessly.
+    open private(set) lazy var normal: UIBarButtonItemStateAppearance = UIBarButtonItemStateAppearance()
+
+    /// Apple's `highlighted`: a `UIBarButtonItemStateAppearance` made on first read headlessly.
+    open private(set) lazy var highlighted: UIBarButtonItemStateAppearance = UIBarButtonItemStateAppearance()
+
+    /// Apple's `disabled`: a `UIBarButtonItemStateAppearance` made on first read headlessly.
+    open private(set) lazy var disabled: UIBarButtonItemStateAppearance = UIBarButtonItemStateAppearance()
+
+    /// Apple's `focused`: a `UIBarButtonItemStateAppearance` made on first read headlessly.
+    open private(set) lazy var focused: UIBarButtonItemStateAppearance = UIBarButtonItemStateAppearance()
+
     /// Apple's `configureWithDefault`: does nothing headlessly.
     open func configureWithDefault(for style: UIBarButtonItem.Style) {}
 }

@@ -25,6 +25,15 @@ extension UIBezierPath {
     /// Apple's `contains`: returns false headlessly.
     public func contains(_ point: CGPoint) -> Bool { false }
 
+    /// Apple's `setLineDash`: does nothing headlessly.
+    public func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {}
+
+    /// Apple's `getLineDash`: does nothing headlessly.
+    public func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+        phase: UnsafeMutablePointer<CGFloat>?
+    ) {}
+
     /// Apple's `fill`: does nothing headlessly.
     public func fill() {}
 

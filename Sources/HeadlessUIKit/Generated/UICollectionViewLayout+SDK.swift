@@ -12,6 +12,9 @@ extension UICollectionViewLayout {
     public func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {}
 
     /// Apple's `register`: does nothing headlessly.
+    public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+
+    /// Apple's `register`: does nothing headlessly.
     public func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {}
 
     /// Apple's `layoutAttributesForDecorationView`: returns nil headlessly.

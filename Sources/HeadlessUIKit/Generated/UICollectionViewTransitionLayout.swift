@@ -15,6 +15,12 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     /// Apple's `transitionProgress`: keeps what is set headlessly.
     open var transitionProgress: CGFloat = 0
 
+    /// Apple's `currentLayout`: a `UICollectionViewLayout` made on first read headlessly.
+    open private(set) lazy var currentLayout: UICollectionViewLayout = UICollectionViewLayout()
+
+    /// Apple's `nextLayout`: a `UICollectionViewLayout` made on first read headlessly.
+    open private(set) lazy var nextLayout: UICollectionViewLayout = UICollectionViewLayout()
+
     /// Apple's `updateValue`: does nothing headlessly.
     open func updateValue(_ value: CGFloat, forAnimatedKey key: String) {}
 

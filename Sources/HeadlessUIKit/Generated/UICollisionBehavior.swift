@@ -19,6 +19,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
     /// Apple's `translatesReferenceBoundsIntoBoundary`: keeps what is set headlessly.
     open var translatesReferenceBoundsIntoBoundary: Bool = false
 
+    /// Apple's `boundaryIdentifiers`: returns nil headlessly.
+    open var boundaryIdentifiers: [any NSCopying]? { nil }
+
     /// Apple's `collisionDelegate`: keeps what is set headlessly.
     weak open var collisionDelegate: (any UICollisionBehaviorDelegate)? = nil
 
@@ -30,6 +33,18 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// Apple's `setTranslatesReferenceBoundsIntoBoundary`: does nothing headlessly.
     open func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets) {}
+
+    /// Apple's `addBoundary`: does nothing headlessly.
+    open func addBoundary(withIdentifier identifier: any NSCopying, for bezierPath: UIBezierPath) {}
+
+    /// Apple's `addBoundary`: does nothing headlessly.
+    open func addBoundary(withIdentifier identifier: any NSCopying, from p1: CGPoint, to p2: CGPoint) {}
+
+    /// Apple's `boundary`: returns nil headlessly.
+    open func boundary(withIdentifier identifier: any NSCopying) -> UIBezierPath? { nil }
+
+    /// Apple's `removeBoundary`: does nothing headlessly.
+    open func removeBoundary(withIdentifier identifier: any NSCopying) {}
 
     /// Apple's `removeAllBoundaries`: does nothing headlessly.
     open func removeAllBoundaries() {}

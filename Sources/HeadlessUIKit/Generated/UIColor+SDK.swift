@@ -13,4 +13,24 @@ extension UIColor {
 
     /// Apple's `setStroke`: does nothing headlessly.
     public func setStroke() {}
+
+    /// Apple's `getWhite`: returns false headlessly.
+    @available(iOS 5.0, *)
+    public func getWhite(
+        _ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool { false }
+
+    /// Apple's `getHue`: returns false headlessly.
+    @available(iOS 5.0, *)
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool { false }
+
+    /// Apple's `getRed`: returns false headlessly.
+    @available(iOS 5.0, *)
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool { false }
 }

@@ -20,5 +20,8 @@ extension UIContentUnavailableConfiguration {
 
         /// Apple's `hashValue`: returns 0 headlessly.
         public var hashValue: Int { 0 }
+
+        /// Apple's `hash`: does nothing headlessly.
+        public func hash(into hasher: inout Hasher) {}
     }
 }

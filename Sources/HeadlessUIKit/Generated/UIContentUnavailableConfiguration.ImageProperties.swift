@@ -23,5 +23,8 @@ extension UIContentUnavailableConfiguration {
 
         /// Apple's `hashValue`: returns 0 headlessly.
         public var hashValue: Int { 0 }
+
+        /// Apple's `hash`: does nothing headlessly.
+        public func hash(into hasher: inout Hasher) {}
     }
 }

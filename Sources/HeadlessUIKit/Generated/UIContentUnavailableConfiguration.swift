@@ -78,4 +78,7 @@ public struct UIContentUnavailableConfiguration {
     public func updated(for state: any UIConfigurationState) -> UIContentUnavailableConfiguration {
         UIContentUnavailableConfiguration()
     }
+
+    /// Apple's `hash`: does nothing headlessly.
+    public func hash(into hasher: inout Hasher) {}
 }

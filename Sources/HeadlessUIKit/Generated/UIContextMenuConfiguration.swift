@@ -5,6 +5,10 @@
 @MainActor
 @preconcurrency
 open class UIContextMenuConfiguration: NSObject {
+    /// Apple's `secondaryItemIdentifiers`: keeps what is set headlessly.
+    @available(iOS 16.0, *)
+    open var secondaryItemIdentifiers: Set<AnyHashable> = []
+
     /// Apple's `badgeCount`: keeps what is set headlessly.
     @available(iOS 16.0, *)
     open var badgeCount: Int = 0

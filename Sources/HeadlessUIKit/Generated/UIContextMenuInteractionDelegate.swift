@@ -10,6 +10,18 @@ public protocol UIContextMenuInteractionDelegate: NSObjectProtocol {
         _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
     ) -> UIContextMenuConfiguration?
     /// Apple's `contextMenuInteraction` requirement, optional: defaulted below.
+    @available(iOS 16.0, *)
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+        highlightPreviewForItemWithIdentifier identifier: any NSCopying
+    ) -> UITargetedPreview?
+    /// Apple's `contextMenuInteraction` requirement, optional: defaulted below.
+    @available(iOS 16.0, *)
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+        dismissalPreviewForItemWithIdentifier identifier: any NSCopying
+    ) -> UITargetedPreview?
+    /// Apple's `contextMenuInteraction` requirement, optional: defaulted below.
     func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction,
         willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
@@ -37,6 +49,18 @@ public protocol UIContextMenuInteractionDelegate: NSObjectProtocol {
 }
 
 extension UIContextMenuInteractionDelegate {
+    /// Returns nil headlessly; optional in UIKit.
+    @available(iOS 16.0, *)
+    public func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+        highlightPreviewForItemWithIdentifier identifier: any NSCopying
+    ) -> UITargetedPreview? { nil }
+    /// Returns nil headlessly; optional in UIKit.
+    @available(iOS 16.0, *)
+    public func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+        dismissalPreviewForItemWithIdentifier identifier: any NSCopying
+    ) -> UITargetedPreview? { nil }
     /// Does nothing headlessly; optional in UIKit.
     public func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction,

@@ -16,6 +16,9 @@ extension UIControl {
     /// Apple's `effectiveContentHorizontalAlignment`: returns .center headlessly.
     public var effectiveContentHorizontalAlignment: UIControl.ContentHorizontalAlignment { .center }
 
+    /// Apple's `allTargets`: returns [] headlessly.
+    public var allTargets: Set<AnyHashable> { [] }
+
     /// Apple's `contextMenuInteraction`: returns nil headlessly.
     @available(iOS 14.0, *)
     public var contextMenuInteraction: UIContextMenuInteraction? { nil }

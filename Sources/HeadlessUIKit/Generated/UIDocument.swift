@@ -32,6 +32,12 @@ open class UIDocument: NSObject {
     @available(iOS 8.0, *)
     public static var userActivityURLKey: String { "" }
 
+    /// Apple's `stateChangedNotification`: returns NSNotification.Name("UIDocumentStateChangedNotification") headlessly.
+    @available(iOS 5.0, *)
+    public static var stateChangedNotification: NSNotification.Name {
+        NSNotification.Name("UIDocumentStateChangedNotification")
+    }
+
     /// Apple's `open`: does nothing headlessly.
     open func open(completionHandler: ((Bool) -> Void)? = nil) {}
 
@@ -68,8 +74,19 @@ open class UIDocument: NSObject {
 
     /// Apple's `writeContents`: does nothing headlessly.
     open func writeContents(
+        _ contents: Any, andAttributes additionalFileAttributes: [AnyHashable: Any]? = nil, safelyTo url: URL,
+        for saveOperation: UIDocument.SaveOperation
+    ) throws {}
+
+    /// Apple's `writeContents`: does nothing headlessly.
+    open func writeContents(
         _ contents: Any, to url: URL, for saveOperation: UIDocument.SaveOperation, originalContentsURL: URL?
     ) throws {}
+
+    /// Apple's `fileAttributesToWrite`: returns [:] headlessly.
+    open func fileAttributesToWrite(
+        to url: URL, for saveOperation: UIDocument.SaveOperation
+    ) throws -> [AnyHashable: Any] { [:] }
 
     /// Apple's `read`: does nothing headlessly.
     open func read(from url: URL) throws {}

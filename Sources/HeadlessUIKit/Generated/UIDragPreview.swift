@@ -26,4 +26,10 @@ open class UIDragPreview: NSObject {
     public convenience init(for url: URL, title: String?) {
         self.init()
     }
+
+    /// Apple's `view`: a `UIView` made on first read headlessly.
+    open private(set) lazy var view: UIView = UIView()
+
+    /// Apple's `parameters`: a `UIDragPreviewParameters` made on first read headlessly.
+    open private(set) lazy var parameters: UIDragPreviewParameters = UIDragPreviewParameters()
 }

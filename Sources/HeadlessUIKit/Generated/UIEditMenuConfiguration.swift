@@ -5,6 +5,12 @@
 @MainActor
 @preconcurrency
 open class UIEditMenuConfiguration: NSObject {
+    /// Apple's initializer: makes a default instance headlessly.
+    @available(iOS 16.0, *)
+    public convenience init(identifier: AnyHashable?, sourcePoint: CGPoint) {
+        self.init()
+    }
+
     /// Apple's `sourcePoint`: returns .zero headlessly.
     open var sourcePoint: CGPoint { .zero }
 

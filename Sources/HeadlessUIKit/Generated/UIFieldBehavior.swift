@@ -11,6 +11,9 @@ open class UIFieldBehavior: UIDynamicBehavior {
     /// Apple's `position`: keeps what is set headlessly.
     open var position: CGPoint = .zero
 
+    /// Apple's `region`: a `UIRegion` made on first read, then what is set headlessly.
+    open lazy var region: UIRegion = UIRegion()
+
     /// Apple's `strength`: keeps what is set headlessly.
     open var strength: CGFloat = 0
 

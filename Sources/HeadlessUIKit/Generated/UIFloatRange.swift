@@ -12,6 +12,11 @@ public struct UIFloatRange: @unchecked Sendable {
         self.maximum = maximum
     }
 
+    /// Apple's initializer: makes a default instance headlessly.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+    }
+
     /// Apple's `minimum`: keeps what is set headlessly.
     public var minimum: CGFloat = 0
 
@@ -29,4 +34,7 @@ public struct UIFloatRange: @unchecked Sendable {
     /// Apple's `isInfinite`: returns false headlessly.
     @available(iOS 9.0, *)
     public var isInfinite: Bool { false }
+
+    /// Apple's `encode`: does nothing headlessly.
+    public func encode(to encoder: any Encoder) throws {}
 }

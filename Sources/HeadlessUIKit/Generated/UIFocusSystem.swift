@@ -5,6 +5,18 @@
 @MainActor
 @preconcurrency
 open class UIFocusSystem: NSObject {
+    /// Apple's `didUpdateNotification`: returns NSNotification.Name("UIFocusDidUpdateNotification") headlessly.
+    @available(iOS 11.0, *)
+    public static var didUpdateNotification: NSNotification.Name {
+        NSNotification.Name("UIFocusDidUpdateNotification")
+    }
+
+    /// Apple's `movementDidFailNotification`: returns NSNotification.Name("UIFocusMovementDidFailNotification") headlessly.
+    @available(iOS 11.0, *)
+    public static var movementDidFailNotification: NSNotification.Name {
+        NSNotification.Name("UIFocusMovementDidFailNotification")
+    }
+
     /// Apple's `focusUpdateContextUserInfoKey`: returns "" headlessly.
     @available(iOS 11.0, *)
     public static var focusUpdateContextUserInfoKey: String { "" }

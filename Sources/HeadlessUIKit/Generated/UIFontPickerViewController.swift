@@ -10,6 +10,10 @@ open class UIFontPickerViewController: UIViewController {
         self.init()
     }
 
+    /// Apple's `configuration`: a `UIFontPickerViewController.Configuration` made on first read headlessly.
+    open private(set) lazy var configuration: UIFontPickerViewController.Configuration =
+        UIFontPickerViewController.Configuration()
+
     /// Apple's `delegate`: keeps what is set headlessly.
     weak open var delegate: (any UIFontPickerViewControllerDelegate)? = nil
 

@@ -16,6 +16,22 @@ extension UIImage {
     @available(iOS 6.0, *)
     public var alignmentRectInsets: UIEdgeInsets { .zero }
 
+    /// Apple's `imageRendererFormat`: a `UIGraphicsImageRendererFormat` made on first read headlessly.
+    @available(iOS 10.0, *)
+    public var imageRendererFormat: UIGraphicsImageRendererFormat {
+        get {
+            GeneratedStorage.madeOnce(of: self, "UIImage.imageRendererFormat") {
+                UIGraphicsImageRendererFormat()
+            }
+        }
+    }
+
+    /// Apple's `traitCollection`: a `UITraitCollection` made on first read headlessly.
+    @available(iOS 8.0, *)
+    public var traitCollection: UITraitCollection {
+        get { GeneratedStorage.madeOnce(of: self, "UIImage.traitCollection") { UITraitCollection() } }
+    }
+
     /// Apple's `imageAsset`: returns nil headlessly.
     @available(iOS 8.0, *)
     public var imageAsset: UIImageAsset? { nil }
@@ -89,7 +105,16 @@ extension UIImage {
     @available(iOS 15.0, *)
     public func preparingForDisplay() -> UIImage? { nil }
 
+    /// Apple's `prepareForDisplay`: does nothing headlessly.
+    @available(iOS 15.0, *)
+    public func prepareForDisplay(completionHandler: @escaping @Sendable (UIImage?) -> Void) {}
+
     /// Apple's `preparingThumbnail`: returns nil headlessly.
     @available(iOS 15.0, *)
     public func preparingThumbnail(of size: CGSize) -> UIImage? { nil }
+
+    /// Apple's `prepareThumbnail`: does nothing headlessly.
+    @available(iOS 15.0, *)
+    public func prepareThumbnail(of size: CGSize, completionHandler: @escaping @Sendable (UIImage?) -> Void) {
+    }
 }

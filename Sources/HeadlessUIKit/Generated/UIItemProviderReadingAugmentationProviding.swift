@@ -2,6 +2,11 @@
 
 /// UIKit's `UIItemProviderReadingAugmentationProviding` from the SDK: its requirements as declared.
 public protocol UIItemProviderReadingAugmentationProviding {
+    /// Apple's `object` requirement.
+    @available(iOS 8.0, *)
+    static func object(
+        withItemProviderData data: Data, typeIdentifier: String, requestedClass: AnyClass
+    ) throws -> Any
     /// Apple's `additionalLeadingReadableTypeIdentifiersForItemProvider` requirement.
     static var additionalLeadingReadableTypeIdentifiersForItemProvider: [String] { get }
     /// Apple's `additionalTrailingReadableTypeIdentifiersForItemProvider` requirement.

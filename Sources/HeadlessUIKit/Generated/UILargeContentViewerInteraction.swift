@@ -13,6 +13,16 @@ open class UILargeContentViewerInteraction: NSObject {
     /// Apple's `delegate`: returns nil headlessly.
     weak open var delegate: (any UILargeContentViewerInteractionDelegate)? { nil }
 
+    /// Apple's `gestureRecognizerForExclusionRelationship`: a `UIGestureRecognizer` made on first read headlessly.
+    open private(set) lazy var gestureRecognizerForExclusionRelationship: UIGestureRecognizer =
+        UIGestureRecognizer()
+
     /// Apple's `isEnabled`: returns false headlessly.
     public static var isEnabled: Bool { false }
+
+    /// Apple's `enabledStatusDidChangeNotification`: returns NSNotification.Name("UILargeContentViewerInteractionEnabledStatusDidChangeNotification") headlessly.
+    @available(iOS 13.0, *)
+    public static var enabledStatusDidChangeNotification: NSNotification.Name {
+        NSNotification.Name("UILargeContentViewerInteractionEnabledStatusDidChangeNotification")
+    }
 }

@@ -42,6 +42,9 @@ open class UILocalNotification: NSObject {
     /// Apple's `applicationIconBadgeNumber`: keeps what is set headlessly.
     open var applicationIconBadgeNumber: Int = 0
 
+    /// Apple's `userInfo`: keeps what is set headlessly.
+    open var userInfo: [AnyHashable: Any]? = nil
+
     /// Apple's `category`: keeps what is set headlessly.
     @available(iOS 8.0, *)
     open var category: String? = nil

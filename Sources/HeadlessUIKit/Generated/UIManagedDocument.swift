@@ -8,8 +8,17 @@ open class UIManagedDocument: UIDocument {
     /// Apple's `persistentStoreName`: returns "" headlessly.
     public static var persistentStoreName: String { "" }
 
+    /// Apple's `persistentStoreOptions`: keeps what is set headlessly.
+    open var persistentStoreOptions: [AnyHashable: Any]? = nil
+
     /// Apple's `modelConfiguration`: keeps what is set headlessly.
     open var modelConfiguration: String? = nil
+
+    /// Apple's `configurePersistentStoreCoordinator`: does nothing headlessly.
+    open func configurePersistentStoreCoordinator(
+        for storeURL: URL, ofType fileType: String, modelConfiguration configuration: String?,
+        storeOptions: [AnyHashable: Any]? = nil
+    ) throws {}
 
     /// Apple's `persistentStoreType`: returns "" headlessly.
     open func persistentStoreType(forFileType fileType: String) -> String { "" }

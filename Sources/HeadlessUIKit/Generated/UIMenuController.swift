@@ -22,6 +22,51 @@ open class UIMenuController: NSObject {
     /// Apple's `menuFrame`: returns .zero headlessly.
     open var menuFrame: CGRect { .zero }
 
+    /// Apple's `willShowMenuNotification`: returns NSNotification.Name("UIMenuControllerWillShowMenuNotification") headlessly.
+    @available(
+        iOS, introduced: 3.0, deprecated: 16.0,
+        message: "UIMenuController is deprecated. Use UIEditMenuInteraction instead."
+    )
+    public static var willShowMenuNotification: NSNotification.Name {
+        NSNotification.Name("UIMenuControllerWillShowMenuNotification")
+    }
+
+    /// Apple's `didShowMenuNotification`: returns NSNotification.Name("UIMenuControllerDidShowMenuNotification") headlessly.
+    @available(
+        iOS, introduced: 3.0, deprecated: 16.0,
+        message: "UIMenuController is deprecated. Use UIEditMenuInteraction instead."
+    )
+    public static var didShowMenuNotification: NSNotification.Name {
+        NSNotification.Name("UIMenuControllerDidShowMenuNotification")
+    }
+
+    /// Apple's `willHideMenuNotification`: returns NSNotification.Name("UIMenuControllerWillHideMenuNotification") headlessly.
+    @available(
+        iOS, introduced: 3.0, deprecated: 16.0,
+        message: "UIMenuController is deprecated. Use UIEditMenuInteraction instead."
+    )
+    public static var willHideMenuNotification: NSNotification.Name {
+        NSNotification.Name("UIMenuControllerWillHideMenuNotification")
+    }
+
+    /// Apple's `didHideMenuNotification`: returns NSNotification.Name("UIMenuControllerDidHideMenuNotification") headlessly.
+    @available(
+        iOS, introduced: 3.0, deprecated: 16.0,
+        message: "UIMenuController is deprecated. Use UIEditMenuInteraction instead."
+    )
+    public static var didHideMenuNotification: NSNotification.Name {
+        NSNotification.Name("UIMenuControllerDidHideMenuNotification")
+    }
+
+    /// Apple's `menuFrameDidChangeNotification`: returns NSNotification.Name("UIMenuControllerMenuFrameDidChangeNotification") headlessly.
+    @available(
+        iOS, introduced: 3.0, deprecated: 16.0,
+        message: "UIMenuController is deprecated. Use UIEditMenuInteraction instead."
+    )
+    public static var menuFrameDidChangeNotification: NSNotification.Name {
+        NSNotification.Name("UIMenuControllerMenuFrameDidChangeNotification")
+    }
+
     /// Apple's `setMenuVisible`: does nothing headlessly.
     @available(
         iOS, introduced: 3.0, deprecated: 13.0,

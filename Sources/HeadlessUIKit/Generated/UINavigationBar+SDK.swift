@@ -67,6 +67,17 @@ extension UINavigationBar {
         set { GeneratedStorage.set(newValue, of: self, "UINavigationBar.backIndicatorTransitionMaskImage") }
     }
 
+    /// Apple's `standardAppearance`: a `UINavigationBarAppearance` made on first read, then what is set headlessly.
+    @available(iOS 13.0, *)
+    public var standardAppearance: UINavigationBarAppearance {
+        get {
+            GeneratedStorage.madeOnce(of: self, "UINavigationBar.standardAppearance") {
+                UINavigationBarAppearance()
+            }
+        }
+        set { GeneratedStorage.set(newValue, of: self, "UINavigationBar.standardAppearance") }
+    }
+
     /// Apple's `compactAppearance`: keeps what is set headlessly.
     @available(iOS 13.0, *)
     public var compactAppearance: UINavigationBarAppearance? {

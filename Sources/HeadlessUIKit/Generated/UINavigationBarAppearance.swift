@@ -14,6 +14,21 @@ open class UINavigationBarAppearance: UIBarAppearance {
     /// Apple's `largeTitleTextAttributes`: keeps what is set headlessly.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
 
+    /// Apple's `buttonAppearance`: a `UIBarButtonItemAppearance` made on first read, then what is set headlessly.
+    open lazy var buttonAppearance: UIBarButtonItemAppearance = UIBarButtonItemAppearance()
+
+    /// Apple's `doneButtonAppearance`: a `UIBarButtonItemAppearance` made on first read, then what is set headlessly.
+    open lazy var doneButtonAppearance: UIBarButtonItemAppearance = UIBarButtonItemAppearance()
+
+    /// Apple's `backButtonAppearance`: a `UIBarButtonItemAppearance` made on first read, then what is set headlessly.
+    open lazy var backButtonAppearance: UIBarButtonItemAppearance = UIBarButtonItemAppearance()
+
+    /// Apple's `backIndicatorImage`: a `UIImage` made on first read headlessly.
+    open private(set) lazy var backIndicatorImage: UIImage = UIImage()
+
+    /// Apple's `backIndicatorTransitionMaskImage`: a `UIImage` made on first read headlessly.
+    open private(set) lazy var backIndicatorTransitionMaskImage: UIImage = UIImage()
+
     /// Apple's `setBackIndicatorImage`: does nothing headlessly.
     open func setBackIndicatorImage(
         _ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?

@@ -11,4 +11,14 @@ extension UINavigationController {
     /// Apple's `interactivePopGestureRecognizer`: returns nil headlessly.
     @available(iOS 7.0, *)
     public var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+
+    /// Apple's `barHideOnSwipeGestureRecognizer`: a `UIPanGestureRecognizer` made on first read headlessly.
+    @available(iOS 8.0, *)
+    public var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer {
+        get {
+            GeneratedStorage.madeOnce(of: self, "UINavigationController.barHideOnSwipeGestureRecognizer") {
+                UIPanGestureRecognizer()
+            }
+        }
+    }
 }

@@ -8,5 +8,9 @@ public protocol UINavigationItemRenameDelegate: AnyObject {
     /// Apple's `navigationItemShouldBeginRenaming` requirement.
     func navigationItemShouldBeginRenaming(_: UINavigationItem) -> Bool
     /// Apple's `navigationItem` requirement.
+    func navigationItem(
+        _: UINavigationItem, willBeginRenamingWith suggestedTitle: String, selectedRange: Range<String.Index>
+    ) -> (String, Range<String.Index>)
+    /// Apple's `navigationItem` requirement.
     func navigationItem(_: UINavigationItem, shouldEndRenamingWith title: String) -> Bool
 }

@@ -12,6 +12,11 @@ public struct UIOffset: @unchecked Sendable {
         self.vertical = vertical
     }
 
+    /// Apple's initializer: makes a default instance headlessly.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+    }
+
     /// Apple's `horizontal`: keeps what is set headlessly.
     public var horizontal: CGFloat = 0
 
@@ -20,4 +25,7 @@ public struct UIOffset: @unchecked Sendable {
 
     /// Apple's `zero`: returns UIOffset() headlessly.
     public static var zero: UIOffset { UIOffset() }
+
+    /// Apple's `encode`: does nothing headlessly.
+    public func encode(to encoder: any Encoder) throws {}
 }

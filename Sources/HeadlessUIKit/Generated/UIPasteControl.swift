@@ -5,6 +5,9 @@
 @MainActor
 @preconcurrency
 open class UIPasteControl: UIControl {
+    /// Apple's `configuration`: a `UIPasteControl.Configuration` made on first read headlessly.
+    open private(set) lazy var configuration: UIPasteControl.Configuration = UIPasteControl.Configuration()
+
     /// Apple's `target`: keeps what is set headlessly.
     weak open var target: (any UIPasteConfigurationSupporting)? = nil
 }

@@ -7,6 +7,9 @@ extension UIPasteboard {
         /// Creates one with every property at its starting value.
         package init() {}
 
+        /// Apple's `patterns`: returns [] headlessly.
+        public var patterns: Set<PartialKeyPath<UIPasteboard.DetectedValues>> { [] }
+
         /// Apple's `probableWebURL`: returns "" headlessly.
         public var probableWebURL: String { "" }
 

@@ -61,11 +61,21 @@ open class UIPasteboard: NSObject {
     @available(iOS 10.0, *)
     open var hasColors: Bool { false }
 
+    /// Apple's `changedNotification`: returns NSNotification.Name("UIPasteboardChangedNotification") headlessly.
+    public static var changedNotification: NSNotification.Name {
+        NSNotification.Name("UIPasteboardChangedNotification")
+    }
+
     /// Apple's `changedTypesAddedUserInfoKey`: returns "" headlessly.
     public static var changedTypesAddedUserInfoKey: String { "" }
 
     /// Apple's `changedTypesRemovedUserInfoKey`: returns "" headlessly.
     public static var changedTypesRemovedUserInfoKey: String { "" }
+
+    /// Apple's `removedNotification`: returns NSNotification.Name("UIPasteboardRemovedNotification") headlessly.
+    public static var removedNotification: NSNotification.Name {
+        NSNotification.Name("UIPasteboardRemovedNotification")
+    }
 
     /// Apple's `typeAutomatic`: returns "" headlessly.
     @available(iOS 10.0, *)
@@ -120,4 +130,62 @@ open class UIPasteboard: NSObject {
     /// Apple's `setItems`: does nothing headlessly.
     @available(iOS 10.0, *)
     open func setItems(_ items: [[String: Any]], options: [UIPasteboard.OptionsKey: Any] = [:]) {}
+
+    /// Apple's `detectPatterns`: does nothing headlessly.
+    @available(iOS, introduced: 14.0, deprecated: 15.0)
+    public func detectPatterns(
+        for patterns: Set<UIPasteboard.DetectionPattern>,
+        completionHandler: @escaping (Result<Set<UIPasteboard.DetectionPattern>, any Error>) -> ()
+    ) {}
+
+    /// Apple's `detectPatterns`: does nothing headlessly.
+    @available(iOS 15.0, *)
+    public func detectPatterns(
+        for keyPaths: Set<PartialKeyPath<UIPasteboard.DetectedValues>>,
+        completionHandler:
+            @escaping (Result<Set<PartialKeyPath<UIPasteboard.DetectedValues>>, any Error>) -> ()
+    ) {}
+
+    /// Apple's `detectPatterns`: does nothing headlessly.
+    @available(iOS, introduced: 14.0, deprecated: 15.0)
+    public func detectPatterns(
+        for patterns: Set<UIPasteboard.DetectionPattern>, inItemSet itemSet: IndexSet?,
+        completionHandler: @escaping (Result<[Set<UIPasteboard.DetectionPattern>], any Error>) -> ()
+    ) {}
+
+    /// Apple's `detectPatterns`: does nothing headlessly.
+    @available(iOS 15.0, *)
+    public func detectPatterns(
+        for keyPaths: Set<PartialKeyPath<UIPasteboard.DetectedValues>>, inItemSet itemSet: IndexSet?,
+        completionHandler:
+            @escaping (Result<[Set<PartialKeyPath<UIPasteboard.DetectedValues>>], any Error>) -> ()
+    ) {}
+
+    /// Apple's `detectValues`: does nothing headlessly.
+    @available(iOS, introduced: 14.0, deprecated: 15.0)
+    public func detectValues(
+        for patterns: Set<UIPasteboard.DetectionPattern>,
+        completionHandler: @escaping (Result<[UIPasteboard.DetectionPattern: Any], any Error>) -> ()
+    ) {}
+
+    /// Apple's `detectValues`: does nothing headlessly.
+    @available(iOS 15.0, *)
+    public func detectValues(
+        for keyPaths: Set<PartialKeyPath<UIPasteboard.DetectedValues>>,
+        completionHandler: @escaping (Result<UIPasteboard.DetectedValues, any Error>) -> ()
+    ) {}
+
+    /// Apple's `detectValues`: does nothing headlessly.
+    @available(iOS, introduced: 14.0, deprecated: 15.0)
+    public func detectValues(
+        for patterns: Set<UIPasteboard.DetectionPattern>, inItemSet itemSet: IndexSet?,
+        completionHandler: @escaping (Result<[[UIPasteboard.DetectionPattern: Any]], any Error>) -> ()
+    ) {}
+
+    /// Apple's `detectValues`: does nothing headlessly.
+    @available(iOS 15.0, *)
+    public func detectValues(
+        for keyPaths: Set<PartialKeyPath<UIPasteboard.DetectedValues>>, inItemSet itemSet: IndexSet?,
+        completionHandler: @escaping (Result<[UIPasteboard.DetectedValues], any Error>) -> ()
+    ) {}
 }

@@ -17,6 +17,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject {
     /// Apple's `completionCurve`: keeps what is set headlessly.
     open var completionCurve: UIView.AnimationCurve = .easeInOut
 
+    /// Apple's `timingCurve`: keeps what is set headlessly.
+    @available(iOS 10.0, *)
+    open var timingCurve: (any UITimingCurveProvider)? = nil
+
     /// Apple's `wantsInteractiveStart`: keeps what is set headlessly.
     @available(iOS 10.0, *)
     open var wantsInteractiveStart: Bool = false

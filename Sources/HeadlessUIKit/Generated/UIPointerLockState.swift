@@ -8,6 +8,12 @@ open class UIPointerLockState: NSObject {
     /// Apple's `isLocked`: returns false headlessly.
     open var isLocked: Bool { false }
 
+    /// Apple's `didChangeNotification`: returns NSNotification.Name("UIPointerLockStateDidChangeNotification") headlessly.
+    @available(iOS 14.0, *)
+    public static var didChangeNotification: NSNotification.Name {
+        NSNotification.Name("UIPointerLockStateDidChangeNotification")
+    }
+
     /// Apple's `sceneUserInfoKey`: returns "" headlessly.
     @available(iOS 14.0, *)
     public static var sceneUserInfoKey: String { "" }

@@ -5,9 +5,19 @@
 @MainActor
 @preconcurrency
 open class UIPointerRegion: NSObject {
+    /// Apple's initializer: makes a default instance headlessly.
+    @available(iOS 13.4, *)
+    public convenience init(rect: CGRect, identifier: AnyHashable? = nil) {
+        self.init()
+    }
+
     /// Apple's `rect`: returns .zero headlessly.
     open var rect: CGRect { .zero }
 
     /// Apple's `latchingAxes`: keeps what is set headlessly.
     open var latchingAxes: UIAxis = []
+
+    /// Apple's `identifier`: returns nil headlessly.
+    @available(iOS 13.4, *)
+    public var identifier: AnyHashable? { nil }
 }

@@ -17,6 +17,9 @@ open class UIPopoverController: NSObject {
     /// Apple's `delegate`: keeps what is set headlessly.
     weak open var delegate: (any UIPopoverControllerDelegate)? = nil
 
+    /// Apple's `contentViewController`: a `UIViewController` made on first read, then what is set headlessly.
+    open lazy var contentViewController: UIViewController = UIViewController()
+
     /// Apple's `contentSize`: keeps what is set headlessly.
     open var contentSize: CGSize = .zero
 
@@ -36,6 +39,10 @@ open class UIPopoverController: NSObject {
     /// Apple's `layoutMargins`: keeps what is set headlessly.
     @available(iOS 5.0, *)
     open var layoutMargins: UIEdgeInsets = .zero
+
+    /// Apple's `backgroundViewClass`: keeps what is set headlessly.
+    @available(iOS 5.0, *)
+    open var backgroundViewClass: AnyClass? = nil
 
     /// Apple's `setContentView`: does nothing headlessly.
     open func setContentView(_ viewController: UIViewController, animated: Bool) {}

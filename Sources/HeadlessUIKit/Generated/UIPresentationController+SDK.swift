@@ -46,4 +46,8 @@ extension UIPresentationController {
 
     /// Apple's `dismissalTransitionDidEnd`: does nothing headlessly.
     public func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    /// Apple's `unregisterForTraitChanges`: does nothing headlessly.
+    @available(iOS 17.0, *)
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {}
 }

@@ -15,6 +15,9 @@ open class UIPreviewTarget: NSObject {
         self.init()
     }
 
+    /// Apple's `container`: a `UIView` made on first read headlessly.
+    open private(set) lazy var container: UIView = UIView()
+
     /// Apple's `center`: returns .zero headlessly.
     open var center: CGPoint { .zero }
 

@@ -19,4 +19,7 @@ open class UIPrintInfo: NSObject {
 
     /// Apple's `duplex`: keeps what is set headlessly.
     open var duplex: UIPrintInfo.Duplex = .none
+
+    /// Apple's `dictionaryRepresentation`: returns [:] headlessly.
+    open var dictionaryRepresentation: [AnyHashable: Any] { [:] }
 }

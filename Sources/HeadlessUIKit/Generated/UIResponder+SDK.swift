@@ -13,6 +13,16 @@ extension UIResponder {
     @available(iOS 3.2, *)
     public var inputAccessoryView: UIView? { nil }
 
+    /// Apple's `inputAssistantItem`: a `UITextInputAssistantItem` made on first read headlessly.
+    @available(iOS 9.0, *)
+    public var inputAssistantItem: UITextInputAssistantItem {
+        get {
+            GeneratedStorage.madeOnce(of: self, "UIResponder.inputAssistantItem") {
+                UITextInputAssistantItem()
+            }
+        }
+    }
+
     /// Apple's `inputViewController`: returns nil headlessly.
     @available(iOS 8.0, *)
     public var inputViewController: UIInputViewController? { nil }

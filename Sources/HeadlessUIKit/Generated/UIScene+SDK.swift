@@ -12,6 +12,52 @@ extension UIScene {
         set { GeneratedStorage.set(newValue, of: self, "UIScene.subtitle") }
     }
 
+    /// Apple's `activationConditions`: a `UISceneActivationConditions` made on first read, then what is set headlessly.
+    public var activationConditions: UISceneActivationConditions {
+        get {
+            GeneratedStorage.madeOnce(of: self, "UIScene.activationConditions") {
+                UISceneActivationConditions()
+            }
+        }
+        set { GeneratedStorage.set(newValue, of: self, "UIScene.activationConditions") }
+    }
+
+    /// Apple's `willConnectNotification`: returns NSNotification.Name("UISceneWillConnectNotification") headlessly.
+    @available(iOS 13.0, *)
+    public static var willConnectNotification: NSNotification.Name {
+        NSNotification.Name("UISceneWillConnectNotification")
+    }
+
+    /// Apple's `didDisconnectNotification`: returns NSNotification.Name("UISceneDidDisconnectNotification") headlessly.
+    @available(iOS 13.0, *)
+    public static var didDisconnectNotification: NSNotification.Name {
+        NSNotification.Name("UISceneDidDisconnectNotification")
+    }
+
+    /// Apple's `didActivateNotification`: returns NSNotification.Name("UISceneDidActivateNotification") headlessly.
+    @available(iOS 13.0, *)
+    public static var didActivateNotification: NSNotification.Name {
+        NSNotification.Name("UISceneDidActivateNotification")
+    }
+
+    /// Apple's `willDeactivateNotification`: returns NSNotification.Name("UISceneWillDeactivateNotification") headlessly.
+    @available(iOS 13.0, *)
+    public static var willDeactivateNotification: NSNotification.Name {
+        NSNotification.Name("UISceneWillDeactivateNotification")
+    }
+
+    /// Apple's `willEnterForegroundNotification`: returns NSNotification.Name("UISceneWillEnterForegroundNotification") headlessly.
+    @available(iOS 13.0, *)
+    public static var willEnterForegroundNotification: NSNotification.Name {
+        NSNotification.Name("UISceneWillEnterForegroundNotification")
+    }
+
+    /// Apple's `didEnterBackgroundNotification`: returns NSNotification.Name("UISceneDidEnterBackgroundNotification") headlessly.
+    @available(iOS 13.0, *)
+    public static var didEnterBackgroundNotification: NSNotification.Name {
+        NSNotification.Name("UISceneDidEnterBackgroundNotification")
+    }
+
     /// Apple's `open`: does nothing headlessly.
     public func open(
         _ url: URL, options: UIScene.OpenExternalURLOptions?,

@@ -92,9 +92,28 @@ extension UIScrollView {
     @available(iOS 17.4, *)
     public var isZoomAnimating: Bool { false }
 
+    /// Apple's `panGestureRecognizer`: a `UIPanGestureRecognizer` made on first read headlessly.
+    @available(iOS 5.0, *)
+    public var panGestureRecognizer: UIPanGestureRecognizer {
+        get {
+            GeneratedStorage.madeOnce(of: self, "UIScrollView.panGestureRecognizer") {
+                UIPanGestureRecognizer()
+            }
+        }
+    }
+
     /// Apple's `pinchGestureRecognizer`: returns nil headlessly.
     @available(iOS 5.0, *)
     public var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
+
+    /// Apple's `directionalPressGestureRecognizer`: a `UIGestureRecognizer` made on first read headlessly.
+    public var directionalPressGestureRecognizer: UIGestureRecognizer {
+        get {
+            GeneratedStorage.madeOnce(of: self, "UIScrollView.directionalPressGestureRecognizer") {
+                UIGestureRecognizer()
+            }
+        }
+    }
 
     /// Apple's `allowsKeyboardScrolling`: keeps what is set headlessly.
     @available(iOS 17.0, *)

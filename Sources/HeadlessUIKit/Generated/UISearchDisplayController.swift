@@ -16,6 +16,12 @@ open class UISearchDisplayController: NSObject {
     /// Apple's `isActive`: keeps what is set headlessly.
     open var isActive: Bool = false
 
+    /// Apple's `searchBar`: a `UISearchBar` made on first read headlessly.
+    open private(set) lazy var searchBar: UISearchBar = UISearchBar()
+
+    /// Apple's `searchContentsController`: a `UIViewController` made on first read headlessly.
+    open private(set) lazy var searchContentsController: UIViewController = UIViewController()
+
     /// Apple's `searchResultsDataSource`: keeps what is set headlessly.
     weak open var searchResultsDataSource: (any UITableViewDataSource)? = nil
 

@@ -7,6 +7,11 @@ extension UISearchTextField {
         set { GeneratedStorage.set(newValue, of: self, "UISearchTextField.tokens") }
     }
 
+    /// Apple's `textualRange`: a `UITextRange` made on first read headlessly.
+    public var textualRange: UITextRange {
+        get { GeneratedStorage.madeOnce(of: self, "UISearchTextField.textualRange") { UITextRange() } }
+    }
+
     /// Apple's `tokenBackgroundColor`: keeps what is set headlessly.
     public var tokenBackgroundColor: UIColor! {
         get { GeneratedStorage.value(of: self, "UISearchTextField.tokenBackgroundColor", default: nil) }

@@ -6,6 +6,11 @@ public struct UIShape {
     /// Creates one with every property at its starting value.
     package init() {}
 
+    /// Apple's initializer: makes a default instance headlessly.
+    public init(_ provider: some UIShapeProvider) {
+        self.init()
+    }
+
     /// Apple's `rect`: returns UIShape() headlessly.
     public static var rect: UIShape { UIShape() }
 

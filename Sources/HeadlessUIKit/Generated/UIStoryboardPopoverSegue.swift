@@ -9,4 +9,6 @@
 @MainActor
 @preconcurrency
 open class UIStoryboardPopoverSegue: UIStoryboardSegue {
+    /// Apple's `popoverController`: a `UIPopoverController` made on first read headlessly.
+    open private(set) lazy var popoverController: UIPopoverController = UIPopoverController()
 }

@@ -5,6 +5,9 @@
 @MainActor
 @preconcurrency
 open class UIStoryboardUnwindSegueSource: NSObject {
+    /// Apple's `source`: a `UIViewController` made on first read headlessly.
+    open private(set) lazy var source: UIViewController = UIViewController()
+
     /// Apple's `sender`: returns nil headlessly.
     open var sender: Any? { nil }
 }

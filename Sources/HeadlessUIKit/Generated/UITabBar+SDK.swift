@@ -81,6 +81,13 @@ extension UITabBar {
         set { GeneratedStorage.set(newValue, of: self, "UITabBar.isTranslucent") }
     }
 
+    /// Apple's `standardAppearance`: a `UITabBarAppearance` made on first read, then what is set headlessly.
+    @available(iOS 13.0, *)
+    public var standardAppearance: UITabBarAppearance {
+        get { GeneratedStorage.madeOnce(of: self, "UITabBar.standardAppearance") { UITabBarAppearance() } }
+        set { GeneratedStorage.set(newValue, of: self, "UITabBar.standardAppearance") }
+    }
+
     /// Apple's `scrollEdgeAppearance`: keeps what is set headlessly.
     @available(iOS 15.0, *)
     public var scrollEdgeAppearance: UITabBarAppearance? {

@@ -5,6 +5,15 @@
 @MainActor
 @preconcurrency
 open class UITabBarAppearance: UIBarAppearance {
+    /// Apple's `stackedLayoutAppearance`: a `UITabBarItemAppearance` made on first read, then what is set headlessly.
+    open lazy var stackedLayoutAppearance: UITabBarItemAppearance = UITabBarItemAppearance()
+
+    /// Apple's `inlineLayoutAppearance`: a `UITabBarItemAppearance` made on first read, then what is set headlessly.
+    open lazy var inlineLayoutAppearance: UITabBarItemAppearance = UITabBarItemAppearance()
+
+    /// Apple's `compactInlineLayoutAppearance`: a `UITabBarItemAppearance` made on first read, then what is set headlessly.
+    open lazy var compactInlineLayoutAppearance: UITabBarItemAppearance = UITabBarItemAppearance()
+
     /// Apple's `selectionIndicatorTintColor`: keeps what is set headlessly.
     open var selectionIndicatorTintColor: UIColor? = nil
 

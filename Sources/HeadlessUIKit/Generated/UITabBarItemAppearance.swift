@@ -10,6 +10,18 @@ open class UITabBarItemAppearance: NSObject {
         self.init()
     }
 
+    /// Apple's `normal`: a `UITabBarItemStateAppearance` made on first read headlessly.
+    open private(set) lazy var normal: UITabBarItemStateAppearance = UITabBarItemStateAppearance()
+
+    /// Apple's `selected`: a `UITabBarItemStateAppearance` made on first read headlessly.
+    open private(set) lazy var selected: UITabBarItemStateAppearance = UITabBarItemStateAppearance()
+
+    /// Apple's `disabled`: a `UITabBarItemStateAppearance` made on first read headlessly.
+    open private(set) lazy var disabled: UITabBarItemStateAppearance = UITabBarItemStateAppearance()
+
+    /// Apple's `focused`: a `UITabBarItemStateAppearance` made on first read headlessly.
+    open private(set) lazy var focused: UITabBarItemStateAppearance = UITabBarItemStateAppearance()
+
     /// Apple's `configureWithDefault`: does nothing headlessly.
     open func configureWithDefault(for style: UITabBarItemAppearance.Style) {}
 }

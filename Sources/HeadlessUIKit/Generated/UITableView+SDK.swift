@@ -5,6 +5,11 @@ extension UITableView {
     @available(iOS 3.0, *)
     public static var indexSearch: String { "" }
 
+    /// Apple's `selectionDidChangeNotification`: returns NSNotification.Name("UITableViewSelectionDidChangeNotification") headlessly.
+    public static var selectionDidChangeNotification: NSNotification.Name {
+        NSNotification.Name("UITableViewSelectionDidChangeNotification")
+    }
+
     /// Apple's `dragDelegate`: keeps what is set headlessly.
     @available(iOS 11.0, *)
     public var dragDelegate: (any UITableViewDragDelegate)? {

@@ -20,6 +20,15 @@ open class UITargetedPreview: NSObject {
         self.init()
     }
 
+    /// Apple's `target`: a `UIPreviewTarget` made on first read headlessly.
+    open private(set) lazy var target: UIPreviewTarget = UIPreviewTarget()
+
+    /// Apple's `view`: a `UIView` made on first read headlessly.
+    open private(set) lazy var view: UIView = UIView()
+
+    /// Apple's `parameters`: a `UIPreviewParameters` made on first read headlessly.
+    open private(set) lazy var parameters: UIPreviewParameters = UIPreviewParameters()
+
     /// Apple's `size`: returns .zero headlessly.
     open var size: CGSize { .zero }
 }

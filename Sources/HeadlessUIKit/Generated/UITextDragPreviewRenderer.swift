@@ -18,6 +18,9 @@ open class UITextDragPreviewRenderer: NSObject {
     /// Apple's `layoutManager`: returns NSLayoutManager() headlessly.
     open var layoutManager: NSLayoutManager { NSLayoutManager() }
 
+    /// Apple's `image`: a `UIImage` made on first read headlessly.
+    open private(set) lazy var image: UIImage = UIImage()
+
     /// Apple's `firstLineRect`: returns .zero headlessly.
     open var firstLineRect: CGRect { .zero }
 
@@ -26,4 +29,10 @@ open class UITextDragPreviewRenderer: NSObject {
 
     /// Apple's `lastLineRect`: returns .zero headlessly.
     open var lastLineRect: CGRect { .zero }
+
+    /// Apple's `adjust`: does nothing headlessly.
+    open func adjust(
+        firstLineRect: UnsafeMutablePointer<CGRect>, bodyRect: UnsafeMutablePointer<CGRect>,
+        lastLineRect: UnsafeMutablePointer<CGRect>, textOrigin origin: CGPoint
+    ) {}
 }

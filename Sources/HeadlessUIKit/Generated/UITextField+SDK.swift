@@ -97,6 +97,21 @@ extension UITextField {
         set { GeneratedStorage.set(newValue, of: self, "UITextField.clearsOnInsertion") }
     }
 
+    /// Apple's `textDidBeginEditingNotification`: returns NSNotification.Name("UITextFieldTextDidBeginEditingNotification") headlessly.
+    public static var textDidBeginEditingNotification: NSNotification.Name {
+        NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+    }
+
+    /// Apple's `textDidEndEditingNotification`: returns NSNotification.Name("UITextFieldTextDidEndEditingNotification") headlessly.
+    public static var textDidEndEditingNotification: NSNotification.Name {
+        NSNotification.Name("UITextFieldTextDidEndEditingNotification")
+    }
+
+    /// Apple's `textDidChangeNotification`: returns NSNotification.Name("UITextFieldTextDidChangeNotification") headlessly.
+    public static var textDidChangeNotification: NSNotification.Name {
+        NSNotification.Name("UITextFieldTextDidChangeNotification")
+    }
+
     /// Apple's `didEndEditingReasonUserInfoKey`: returns "" headlessly.
     @available(iOS 10.0, *)
     public static var didEndEditingReasonUserInfoKey: String { "" }

@@ -10,4 +10,10 @@ open class UITextInputMode: NSObject {
 
     /// Apple's `activeInputModes`: returns [] headlessly.
     public static var activeInputModes: [UITextInputMode] { [] }
+
+    /// Apple's `currentInputModeDidChangeNotification`: returns NSNotification.Name("UITextInputCurrentInputModeDidChangeNotification") headlessly.
+    @available(iOS 4.2, *)
+    public static var currentInputModeDidChangeNotification: NSNotification.Name {
+        NSNotification.Name("UITextInputCurrentInputModeDidChangeNotification")
+    }
 }

@@ -7,4 +7,10 @@
 open class UITextRange: NSObject {
     /// Apple's `isEmpty`: returns false headlessly.
     open var isEmpty: Bool { false }
+
+    /// Apple's `start`: a `UITextPosition` made on first read headlessly.
+    open private(set) lazy var start: UITextPosition = UITextPosition()
+
+    /// Apple's `end`: a `UITextPosition` made on first read headlessly.
+    open private(set) lazy var end: UITextPosition = UITextPosition()
 }

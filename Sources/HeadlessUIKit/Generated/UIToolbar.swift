@@ -19,6 +19,10 @@ open class UIToolbar: UIView {
     @available(iOS 7.0, *)
     open var barTintColor: UIColor? = nil
 
+    /// Apple's `standardAppearance`: a `UIToolbarAppearance` made on first read, then what is set headlessly.
+    @available(iOS 13.0, *)
+    open lazy var standardAppearance: UIToolbarAppearance = UIToolbarAppearance()
+
     /// Apple's `compactAppearance`: keeps what is set headlessly.
     @available(iOS 13.0, *)
     open var compactAppearance: UIToolbarAppearance? = nil

@@ -5,4 +5,9 @@
 @MainActor
 @preconcurrency
 open class UIToolbarAppearance: UIBarAppearance {
+    /// Apple's `buttonAppearance`: a `UIBarButtonItemAppearance` made on first read, then what is set headlessly.
+    open lazy var buttonAppearance: UIBarButtonItemAppearance = UIBarButtonItemAppearance()
+
+    /// Apple's `doneButtonAppearance`: a `UIBarButtonItemAppearance` made on first read, then what is set headlessly.
+    open lazy var doneButtonAppearance: UIBarButtonItemAppearance = UIBarButtonItemAppearance()
 }

@@ -5,4 +5,7 @@
 @MainActor
 @preconcurrency
 public protocol UITraitChangeObservable {
+    /// Apple's `unregisterForTraitChanges` requirement.
+    @MainActor
+    func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
 }

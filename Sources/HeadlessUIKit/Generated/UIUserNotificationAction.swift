@@ -17,6 +17,10 @@ open class UIUserNotificationAction: NSObject {
     @available(iOS 9.0, *)
     open var behavior: UIUserNotificationActionBehavior { .`default` }
 
+    /// Apple's `parameters`: returns [:] headlessly.
+    @available(iOS 9.0, *)
+    open var parameters: [AnyHashable: Any] { [:] }
+
     /// Apple's `activationMode`: returns .foreground headlessly.
     open var activationMode: UIUserNotificationActivationMode { .foreground }
 

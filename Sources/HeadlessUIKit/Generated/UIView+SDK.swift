@@ -144,6 +144,18 @@ extension UIView {
         set { GeneratedStorage.set(newValue, of: self, "UIView.preservesSuperviewLayoutMargins") }
     }
 
+    /// Apple's `readableContentGuide`: a `UILayoutGuide` made on first read headlessly.
+    @available(iOS 9.0, *)
+    public var readableContentGuide: UILayoutGuide {
+        get { GeneratedStorage.madeOnce(of: self, "UIView.readableContentGuide") { UILayoutGuide() } }
+    }
+
+    /// Apple's `keyboardLayoutGuide`: a `UIKeyboardLayoutGuide` made on first read headlessly.
+    @available(iOS 15.0, *)
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        get { GeneratedStorage.madeOnce(of: self, "UIView.keyboardLayoutGuide") { UIKeyboardLayoutGuide() } }
+    }
+
     /// Apple's `isOpaque`: keeps what is set headlessly.
     public var isOpaque: Bool {
         get { GeneratedStorage.value(of: self, "UIView.isOpaque", default: false) }
@@ -188,6 +200,18 @@ extension UIView {
     /// Apple's `alignmentRectInsets`: returns .zero headlessly.
     @available(iOS 6.0, *)
     public var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// Apple's `forFirstBaselineLayout`: a `UIView` made on first read headlessly.
+    @available(iOS 9.0, *)
+    public var forFirstBaselineLayout: UIView {
+        get { GeneratedStorage.madeOnce(of: self, "UIView.forFirstBaselineLayout") { UIView() } }
+    }
+
+    /// Apple's `forLastBaselineLayout`: a `UIView` made on first read headlessly.
+    @available(iOS 9.0, *)
+    public var forLastBaselineLayout: UIView {
+        get { GeneratedStorage.madeOnce(of: self, "UIView.forLastBaselineLayout") { UIView() } }
+    }
 
     /// Apple's `hasAmbiguousLayout`: returns false headlessly.
     @available(iOS 6.0, *)
@@ -248,6 +272,10 @@ extension UIView {
         for semanticContentAttribute: UISemanticContentAttribute,
         relativeTo layoutDirection: UIUserInterfaceLayoutDirection
     ) -> UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Apple's `unregisterForTraitChanges`: does nothing headlessly.
+    @available(iOS 17.0, *)
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {}
 
     /// Apple's `animate`: does nothing headlessly.
     @available(iOS 17.0, *)
@@ -331,6 +359,14 @@ extension UIView {
         withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void
     ) {}
 
+    /// Apple's `animateKeyframes`: does nothing headlessly.
+    @available(iOS 7.0, *)
+    public static func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+        completion: (@Sendable (Bool) -> Void)? = nil
+    ) {}
+
     /// Apple's `addKeyframe`: does nothing headlessly.
     @available(iOS 7.0, *)
     public static func addKeyframe(
@@ -412,6 +448,10 @@ extension UIView {
     /// Apple's `drawHierarchy`: returns false headlessly.
     @available(iOS 7.0, *)
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
+
+    /// Apple's `beginAnimations`: does nothing headlessly.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {}
 
     /// Apple's `commitAnimations`: does nothing headlessly.
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")

@@ -21,6 +21,15 @@ extension UIViewController {
         set { GeneratedStorage.set(newValue, of: self, "UIViewController.isModalInPopover") }
     }
 
+    /// Apple's `showDetailTargetDidChangeNotification`: returns NSNotification.Name("UIViewControllerShowDetailTargetDidChangeNotification") headlessly.
+    @available(iOS 8.0, *)
+    public static var showDetailTargetDidChangeNotification: NSNotification.Name {
+        NSNotification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
+    }
+
+    /// Apple's `nibBundle`: returns nil headlessly.
+    public var nibBundle: Bundle? { nil }
+
     /// Apple's `storyboard`: returns nil headlessly.
     @available(iOS 5.0, *)
     public var storyboard: UIStoryboard? { nil }
@@ -336,6 +345,10 @@ extension UIViewController {
     /// Apple's `setNeedsStatusBarAppearanceUpdate`: does nothing headlessly.
     @available(iOS 7.0, *)
     public func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// Apple's `unregisterForTraitChanges`: does nothing headlessly.
+    @available(iOS 17.0, *)
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {}
 
     /// Apple's `setContentScrollView`: does nothing headlessly.
     @available(iOS 15.0, *)

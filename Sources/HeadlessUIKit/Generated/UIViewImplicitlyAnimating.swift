@@ -7,10 +7,19 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Apple's `addCompletion` requirement, optional: defaulted below.
     @available(iOS 10.0, *)
     func addCompletion() async -> UIViewAnimatingPosition
+    /// Apple's `continueAnimation` requirement, optional: defaulted below.
+    @available(iOS 2.0, *)
+    func continueAnimation(
+        withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
 }
 
 extension UIViewImplicitlyAnimating {
     /// Returns .end headlessly; optional in UIKit.
     @available(iOS 10.0, *)
     public func addCompletion() async -> UIViewAnimatingPosition { .end }
+    /// Does nothing headlessly; optional in UIKit.
+    @available(iOS 2.0, *)
+    public func continueAnimation(
+        withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
+    ) {}
 }

@@ -5,4 +5,6 @@
 @MainActor
 @preconcurrency
 open class UIViewPrintFormatter: UIPrintFormatter {
+    /// Apple's `view`: a `UIView` made on first read headlessly.
+    open private(set) lazy var view: UIView = UIView()
 }

@@ -5,6 +5,10 @@
 @MainActor
 @preconcurrency
 open class UIWebView: UIView {
+    /// Apple's `scrollView`: a `UIScrollView` made on first read headlessly.
+    @available(iOS 5.0, *)
+    open private(set) lazy var scrollView: UIScrollView = UIScrollView()
+
     /// Apple's `canGoBack`: returns false headlessly.
     open var canGoBack: Bool { false }
 

@@ -53,4 +53,8 @@ extension UIWindowScene {
     public func requestGeometryUpdate(
         _ geometryPreferences: UIWindowScene.GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil
     ) {}
+
+    /// Apple's `unregisterForTraitChanges`: does nothing headlessly.
+    @available(iOS 17.0, *)
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {}
 }

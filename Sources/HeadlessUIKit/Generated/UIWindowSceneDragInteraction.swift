@@ -5,4 +5,6 @@
 @MainActor
 @preconcurrency
 open class UIWindowSceneDragInteraction: NSObject {
+    /// Apple's `gestureForFailureRelationships`: a `UIGestureRecognizer` made on first read headlessly.
+    open private(set) lazy var gestureForFailureRelationships: UIGestureRecognizer = UIGestureRecognizer()
 }

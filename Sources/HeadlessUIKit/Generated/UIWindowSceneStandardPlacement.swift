@@ -8,4 +8,7 @@ public struct UIWindowSceneStandardPlacement {
 
     /// Apple's `hashValue`: returns 0 headlessly.
     public var hashValue: Int { 0 }
+
+    /// Apple's `hash`: does nothing headlessly.
+    public func hash(into hasher: inout Hasher) {}
 }

@@ -35,6 +35,14 @@ package enum GeneratedStorage {
         lock.withLock { entry(for: owner).values[key] = value }
     }
 
+    /// What `owner`'s property `key` holds, made by `make` on the first read and kept.
+    package static func madeOnce<Value>(of owner: AnyObject, _ key: String, _ make: () -> Value) -> Value {
+        if let found = lock.withLock({ liveEntry(for: owner)?.values[key] as? Value }) { return found }
+        let made = make()
+        lock.withLock { entry(for: owner).values[key] = made }
+        return made
+    }
+
     /// What `owner`'s weak property `key` holds, if it is still alive.
     package static func weakValue<Value>(of owner: AnyObject, _ key: String) -> Value? {
         lock.withLock { (liveEntry(for: owner)?.values[key] as? WeakValue)?.object } as? Value
