@@ -130,4 +130,23 @@ open class UIResponder: NSObject {
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         next?.motionCancelled(motion, with: event)
     }
+
+    // MARK: - Hooks subclasses override
+
+    // Declared in the class, not generated in an extension, because apps override them.
+
+    /// The key commands the responder handles: none (headlessly there is no hardware keyboard).
+    open var keyCommands: [UIKeyCommand]? { nil }
+    /// The view shown above the keyboard while the responder is first responder: `nil`.
+    open var inputAccessoryView: UIView? { nil }
+    /// The view shown instead of the keyboard: `nil`, the system keyboard.
+    open var inputView: UIView? { nil }
+    /// Called when physical buttons are pressed; headlessly none are.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    /// Called when pressed buttons change; headlessly none are pressed.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    /// Called when pressed buttons are released; headlessly none are pressed.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    /// Called when presses are cancelled; headlessly none are pressed.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
 }

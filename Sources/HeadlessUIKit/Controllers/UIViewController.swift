@@ -483,4 +483,32 @@ open class UIViewController: UIResponder {
     /// Lets containers adapt to new traits (a split view collapsing or expanding) after their
     /// `traitCollectionDidChange(_:)` and before their children hear of the change.
     func traitsDidChange() {}
+
+    // MARK: - Preferences subclasses override
+
+    // Declared in the class, not generated in an extension, because apps override them; headlessly
+    // nothing reads them (there is no status bar or rotation), so they keep UIKit's defaults.
+
+    /// The status bar style this controller prefers: `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller prefers the status bar hidden: `false`.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How status bar changes animate: `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status bar style is used instead of this controller's: `nil`.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar visibility is used instead of this controller's: `nil`.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// The orientations this controller supports: all but upside down, as on an iPhone.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// Whether the controller rotates with the device: `true`.
+    open var shouldAutorotate: Bool { true }
+    /// The orientation a full-screen presentation starts in: `.portrait`.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether the controller prefers the home indicator hidden: `false`.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Called when the view's layout margins change; not called headlessly.
+    open func viewLayoutMarginsDidChange() {}
+    /// Called after the controller is loaded from a nib; never called headlessly (no nibs).
+    open func awakeFromNib() {}
 }

@@ -144,4 +144,18 @@ open class UIControl: UIView {
     open func performPrimaryAction() {
         sendActions(for: .primaryActionTriggered)
     }
+
+    // MARK: - Tracking hooks subclasses override
+
+    // Declared in the class because apps override them; the driver's gestures send the control's
+    // events directly and do not call them (a guess where UIKit's order would matter).
+
+    /// Whether the control starts tracking `touch`: `true`.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Whether the control keeps tracking `touch` as it moves: `true`.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called when tracking `touch` ends.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Called when tracking is cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
 }

@@ -5,30 +5,33 @@
 @MainActor
 @preconcurrency
 open class NSCollectionLayoutAnchor: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(edges: NSDirectionalRectEdge) {
         self.init()
+        self.edges = edges
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
         self.init()
+        self.edges = edges
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
         self.init()
+        self.edges = edges
     }
 
-    /// Apple's `edges`: returns [] headlessly.
-    open var edges: NSDirectionalRectEdge { [] }
+    /// Apple's `edges`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var edges: NSDirectionalRectEdge = []
 
-    /// Apple's `offset`: returns .zero headlessly.
-    open var offset: CGPoint { .zero }
+    /// Apple's `offset`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var offset: CGPoint = .zero
 
-    /// Apple's `isAbsoluteOffset`: returns false headlessly.
-    open var isAbsoluteOffset: Bool { false }
+    /// Apple's `isAbsoluteOffset`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isAbsoluteOffset: Bool = false
 
-    /// Apple's `isFractionalOffset`: returns false headlessly.
-    open var isFractionalOffset: Bool { false }
+    /// Apple's `isFractionalOffset`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isFractionalOffset: Bool = false
 }

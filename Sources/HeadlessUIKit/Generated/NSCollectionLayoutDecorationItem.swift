@@ -8,6 +8,6 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// Apple's `zIndex`: keeps what is set headlessly.
     open var zIndex: Int = 0
 
-    /// Apple's `elementKind`: returns "" headlessly.
-    open var elementKind: String { "" }
+    /// Apple's `elementKind`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var elementKind: String = ""
 }

@@ -5,23 +5,27 @@
 @MainActor
 @preconcurrency
 open class NSCollectionLayoutEdgeSpacing: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(
         leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
         trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?
     ) {
         self.init()
+        self.leading = leading
+        self.top = top
+        self.trailing = trailing
+        self.bottom = bottom
     }
 
-    /// Apple's `leading`: returns nil headlessly.
-    open var leading: NSCollectionLayoutSpacing? { nil }
+    /// Apple's `leading`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var leading: NSCollectionLayoutSpacing? = nil
 
-    /// Apple's `top`: returns nil headlessly.
-    open var top: NSCollectionLayoutSpacing? { nil }
+    /// Apple's `top`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var top: NSCollectionLayoutSpacing? = nil
 
-    /// Apple's `trailing`: returns nil headlessly.
-    open var trailing: NSCollectionLayoutSpacing? { nil }
+    /// Apple's `trailing`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var trailing: NSCollectionLayoutSpacing? = nil
 
-    /// Apple's `bottom`: returns nil headlessly.
-    open var bottom: NSCollectionLayoutSpacing? { nil }
+    /// Apple's `bottom`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var bottom: NSCollectionLayoutSpacing? = nil
 }

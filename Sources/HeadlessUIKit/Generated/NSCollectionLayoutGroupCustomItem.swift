@@ -5,19 +5,22 @@
 @MainActor
 @preconcurrency
 open class NSCollectionLayoutGroupCustomItem: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(frame: CGRect) {
         self.init()
+        self.frame = frame
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(frame: CGRect, zIndex: Int) {
         self.init()
+        self.frame = frame
+        self.zIndex = zIndex
     }
 
-    /// Apple's `frame`: returns .zero headlessly.
-    open var frame: CGRect { .zero }
+    /// Apple's `frame`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var frame: CGRect = .zero
 
-    /// Apple's `zIndex`: returns 0 headlessly.
-    open var zIndex: Int { 0 }
+    /// Apple's `zIndex`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var zIndex: Int = 0
 }

@@ -4,7 +4,7 @@
 @available(iOS 13.0, *)
 @MainActor
 @preconcurrency
-public protocol NSCollectionLayoutVisibleItem: UIDynamicItem {
+public protocol NSCollectionLayoutVisibleItem {
     /// Apple's `alpha` requirement.
     var alpha: CGFloat { get set }
     /// Apple's `zIndex` requirement.

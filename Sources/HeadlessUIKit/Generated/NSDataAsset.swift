@@ -3,6 +3,6 @@
 /// UIKit's `NSDataAsset` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 9.0, *)
 open class NSDataAsset: NSObject {
-    /// Apple's `typeIdentifier`: returns "" headlessly.
-    open var typeIdentifier: String { "" }
+    /// Apple's `typeIdentifier`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var typeIdentifier: String = ""
 }

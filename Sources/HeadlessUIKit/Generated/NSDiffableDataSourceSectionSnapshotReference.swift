@@ -3,14 +3,14 @@
 /// UIKit's `NSDiffableDataSourceSectionSnapshotReference` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 14.0, *)
 open class NSDiffableDataSourceSectionSnapshotReference: NSObject {
-    /// Apple's `items`: returns [] headlessly.
-    open var items: [Any] { [] }
+    /// Apple's `items`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var items: [Any] = []
 
-    /// Apple's `rootItems`: returns [] headlessly.
-    open var rootItems: [Any] { [] }
+    /// Apple's `rootItems`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var rootItems: [Any] = []
 
-    /// Apple's `visibleItems`: returns [] headlessly.
-    open var visibleItems: [Any] { [] }
+    /// Apple's `visibleItems`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var visibleItems: [Any] = []
 
     /// Apple's `appendItems`: does nothing headlessly.
     open func appendItems(_ items: [Any]) {}

@@ -3,29 +3,29 @@
 /// UIKit's `NSDiffableDataSourceSnapshotReference` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 13.0, *)
 open class NSDiffableDataSourceSnapshotReference: NSObject {
-    /// Apple's `numberOfItems`: returns 0 headlessly.
-    open var numberOfItems: Int { 0 }
+    /// Apple's `numberOfItems`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var numberOfItems: Int = 0
 
-    /// Apple's `numberOfSections`: returns 0 headlessly.
-    open var numberOfSections: Int { 0 }
+    /// Apple's `numberOfSections`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var numberOfSections: Int = 0
 
-    /// Apple's `sectionIdentifiers`: returns [] headlessly.
-    open var sectionIdentifiers: [Any] { [] }
+    /// Apple's `sectionIdentifiers`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var sectionIdentifiers: [Any] = []
 
-    /// Apple's `itemIdentifiers`: returns [] headlessly.
-    open var itemIdentifiers: [Any] { [] }
+    /// Apple's `itemIdentifiers`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var itemIdentifiers: [Any] = []
 
-    /// Apple's `reloadedSectionIdentifiers`: returns [] headlessly.
+    /// Apple's `reloadedSectionIdentifiers`: starts at [], or what an initializer gives, headlessly.
     @available(iOS 15.0, *)
-    open var reloadedSectionIdentifiers: [Any] { [] }
+    open private(set) var reloadedSectionIdentifiers: [Any] = []
 
-    /// Apple's `reloadedItemIdentifiers`: returns [] headlessly.
+    /// Apple's `reloadedItemIdentifiers`: starts at [], or what an initializer gives, headlessly.
     @available(iOS 15.0, *)
-    open var reloadedItemIdentifiers: [Any] { [] }
+    open private(set) var reloadedItemIdentifiers: [Any] = []
 
-    /// Apple's `reconfiguredItemIdentifiers`: returns [] headlessly.
+    /// Apple's `reconfiguredItemIdentifiers`: starts at [], or what an initializer gives, headlessly.
     @available(iOS 15.0, *)
-    open var reconfiguredItemIdentifiers: [Any] { [] }
+    open private(set) var reconfiguredItemIdentifiers: [Any] = []
 
     /// Apple's `numberOfItems`: returns 0 headlessly.
     open func numberOfItems(inSection sectionIdentifier: Any) -> Int { 0 }

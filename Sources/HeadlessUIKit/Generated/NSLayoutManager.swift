@@ -3,8 +3,8 @@
 /// UIKit's `NSLayoutManager` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 7.0, *)
 open class NSLayoutManager: NSObject {
-    /// Apple's `textContainers`: returns [] headlessly.
-    open var textContainers: [NSTextContainer] { [] }
+    /// Apple's `textContainers`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var textContainers: [NSTextContainer] = []
 
     /// Apple's `delegate`: keeps what is set headlessly.
     weak open var delegate: (any NSLayoutManagerDelegate)? = nil
@@ -22,9 +22,9 @@ open class NSLayoutManager: NSObject {
     @available(iOS 7.0, *)
     open var allowsNonContiguousLayout: Bool = false
 
-    /// Apple's `hasNonContiguousLayout`: returns false headlessly.
+    /// Apple's `hasNonContiguousLayout`: starts at false, or what an initializer gives, headlessly.
     @available(iOS 7.0, *)
-    open var hasNonContiguousLayout: Bool { false }
+    open private(set) var hasNonContiguousLayout: Bool = false
 
     /// Apple's `limitsLayoutForSuspiciousContents`: keeps what is set headlessly.
     @available(iOS 12.0, *)
@@ -34,17 +34,17 @@ open class NSLayoutManager: NSObject {
     @available(iOS 13.0, *)
     open var usesDefaultHyphenation: Bool = false
 
-    /// Apple's `numberOfGlyphs`: returns 0 headlessly.
-    open var numberOfGlyphs: Int { 0 }
+    /// Apple's `numberOfGlyphs`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var numberOfGlyphs: Int = 0
 
-    /// Apple's `extraLineFragmentRect`: returns .zero headlessly.
-    open var extraLineFragmentRect: CGRect { .zero }
+    /// Apple's `extraLineFragmentRect`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var extraLineFragmentRect: CGRect = .zero
 
-    /// Apple's `extraLineFragmentUsedRect`: returns .zero headlessly.
-    open var extraLineFragmentUsedRect: CGRect { .zero }
+    /// Apple's `extraLineFragmentUsedRect`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var extraLineFragmentUsedRect: CGRect = .zero
 
-    /// Apple's `extraLineFragmentTextContainer`: returns nil headlessly.
-    open var extraLineFragmentTextContainer: NSTextContainer? { nil }
+    /// Apple's `extraLineFragmentTextContainer`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var extraLineFragmentTextContainer: NSTextContainer? = nil
 
     /// Apple's `hyphenationFactor`: keeps what is set headlessly.
     @available(

@@ -224,9 +224,6 @@ extension NSObject {
     @MainActor
     public func index(ofAccessibilityElement element: Any) -> Int { 0 }
 
-    /// Apple's `awakeFromNib`: does nothing headlessly.
-    public func awakeFromNib() {}
-
     /// Apple's `prepareForInterfaceBuilder`: does nothing headlessly.
     @available(iOS 8.0, *)
     public func prepareForInterfaceBuilder() {}

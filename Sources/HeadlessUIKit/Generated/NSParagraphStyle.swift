@@ -6,68 +6,68 @@ open class NSParagraphStyle: NSObject {
     /// Apple's `default`: returns NSParagraphStyle() headlessly.
     public static var `default`: NSParagraphStyle { NSParagraphStyle() }
 
-    /// Apple's `lineSpacing`: returns 0 headlessly.
-    open var lineSpacing: CGFloat { 0 }
+    /// Apple's `lineSpacing`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var lineSpacing: CGFloat = 0
 
-    /// Apple's `paragraphSpacing`: returns 0 headlessly.
-    open var paragraphSpacing: CGFloat { 0 }
+    /// Apple's `paragraphSpacing`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var paragraphSpacing: CGFloat = 0
 
-    /// Apple's `alignment`: returns .left headlessly.
-    open var alignment: NSTextAlignment { .left }
+    /// Apple's `alignment`: starts at .left, or what an initializer gives, headlessly.
+    open private(set) var alignment: NSTextAlignment = .left
 
-    /// Apple's `headIndent`: returns 0 headlessly.
-    open var headIndent: CGFloat { 0 }
+    /// Apple's `headIndent`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var headIndent: CGFloat = 0
 
-    /// Apple's `tailIndent`: returns 0 headlessly.
-    open var tailIndent: CGFloat { 0 }
+    /// Apple's `tailIndent`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var tailIndent: CGFloat = 0
 
-    /// Apple's `firstLineHeadIndent`: returns 0 headlessly.
-    open var firstLineHeadIndent: CGFloat { 0 }
+    /// Apple's `firstLineHeadIndent`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var firstLineHeadIndent: CGFloat = 0
 
-    /// Apple's `minimumLineHeight`: returns 0 headlessly.
-    open var minimumLineHeight: CGFloat { 0 }
+    /// Apple's `minimumLineHeight`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var minimumLineHeight: CGFloat = 0
 
-    /// Apple's `maximumLineHeight`: returns 0 headlessly.
-    open var maximumLineHeight: CGFloat { 0 }
+    /// Apple's `maximumLineHeight`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var maximumLineHeight: CGFloat = 0
 
-    /// Apple's `lineBreakMode`: returns .byWordWrapping headlessly.
-    open var lineBreakMode: NSLineBreakMode { .byWordWrapping }
+    /// Apple's `lineBreakMode`: starts at .byWordWrapping, or what an initializer gives, headlessly.
+    open private(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
 
-    /// Apple's `baseWritingDirection`: returns .leftToRight headlessly.
-    open var baseWritingDirection: NSWritingDirection { .leftToRight }
+    /// Apple's `baseWritingDirection`: starts at .leftToRight, or what an initializer gives, headlessly.
+    open private(set) var baseWritingDirection: NSWritingDirection = .leftToRight
 
-    /// Apple's `lineHeightMultiple`: returns 0 headlessly.
-    open var lineHeightMultiple: CGFloat { 0 }
+    /// Apple's `lineHeightMultiple`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var lineHeightMultiple: CGFloat = 0
 
-    /// Apple's `paragraphSpacingBefore`: returns 0 headlessly.
-    open var paragraphSpacingBefore: CGFloat { 0 }
+    /// Apple's `paragraphSpacingBefore`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var paragraphSpacingBefore: CGFloat = 0
 
-    /// Apple's `hyphenationFactor`: returns 0 headlessly.
-    open var hyphenationFactor: Float { 0 }
+    /// Apple's `hyphenationFactor`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var hyphenationFactor: Float = 0
 
-    /// Apple's `usesDefaultHyphenation`: returns false headlessly.
+    /// Apple's `usesDefaultHyphenation`: starts at false, or what an initializer gives, headlessly.
     @available(iOS 15.0, *)
-    open var usesDefaultHyphenation: Bool { false }
+    open private(set) var usesDefaultHyphenation: Bool = false
 
-    /// Apple's `tabStops`: returns [] headlessly.
+    /// Apple's `tabStops`: starts at [], or what an initializer gives, headlessly.
     @available(iOS 7.0, *)
-    open var tabStops: [NSTextTab] { [] }
+    open private(set) var tabStops: [NSTextTab] = []
 
-    /// Apple's `defaultTabInterval`: returns 0 headlessly.
+    /// Apple's `defaultTabInterval`: starts at 0, or what an initializer gives, headlessly.
     @available(iOS 7.0, *)
-    open var defaultTabInterval: CGFloat { 0 }
+    open private(set) var defaultTabInterval: CGFloat = 0
 
-    /// Apple's `textLists`: returns [] headlessly.
+    /// Apple's `textLists`: starts at [], or what an initializer gives, headlessly.
     @available(iOS 7.0, *)
-    open var textLists: [NSTextList] { [] }
+    open private(set) var textLists: [NSTextList] = []
 
-    /// Apple's `allowsDefaultTighteningForTruncation`: returns false headlessly.
+    /// Apple's `allowsDefaultTighteningForTruncation`: starts at false, or what an initializer gives, headlessly.
     @available(iOS 9.0, *)
-    open var allowsDefaultTighteningForTruncation: Bool { false }
+    open private(set) var allowsDefaultTighteningForTruncation: Bool = false
 
-    /// Apple's `lineBreakStrategy`: returns [] headlessly.
+    /// Apple's `lineBreakStrategy`: starts at [], or what an initializer gives, headlessly.
     @available(iOS 9.0, *)
-    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy { [] }
+    open private(set) var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = []
 
     /// Apple's `defaultWritingDirection`: returns .leftToRight headlessly.
     public static func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection {

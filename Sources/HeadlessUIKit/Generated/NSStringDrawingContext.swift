@@ -6,9 +6,9 @@ open class NSStringDrawingContext: NSObject {
     /// Apple's `minimumScaleFactor`: keeps what is set headlessly.
     open var minimumScaleFactor: CGFloat = 0
 
-    /// Apple's `actualScaleFactor`: returns 0 headlessly.
-    open var actualScaleFactor: CGFloat { 0 }
+    /// Apple's `actualScaleFactor`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var actualScaleFactor: CGFloat = 0
 
-    /// Apple's `totalBounds`: returns .zero headlessly.
-    open var totalBounds: CGRect { .zero }
+    /// Apple's `totalBounds`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var totalBounds: CGRect = .zero
 }

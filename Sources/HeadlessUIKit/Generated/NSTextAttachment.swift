@@ -37,9 +37,9 @@ open class NSTextAttachment: NSObject {
     @available(iOS 15.0, *)
     open var allowsTextAttachmentView: Bool = false
 
-    /// Apple's `usesTextAttachmentView`: returns false headlessly.
+    /// Apple's `usesTextAttachmentView`: starts at false, or what an initializer gives, headlessly.
     @available(iOS 15.0, *)
-    open var usesTextAttachmentView: Bool { false }
+    open private(set) var usesTextAttachmentView: Bool = false
 
     /// Apple's `textAttachmentViewProviderClass`: returns nil headlessly.
     @available(iOS 15.0, *)

@@ -3,19 +3,20 @@
 /// UIKit's `NSTextAttachmentViewProvider` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 15.0, *)
 open class NSTextAttachmentViewProvider: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(
         textAttachment: NSTextAttachment, parentView: UIView?, textLayoutManager: NSTextLayoutManager?,
         location: any NSTextLocation
     ) {
         self.init()
+        self.textLayoutManager = textLayoutManager
     }
 
-    /// Apple's `textAttachment`: returns nil headlessly.
-    weak open var textAttachment: NSTextAttachment? { nil }
+    /// Apple's `textAttachment`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var textAttachment: NSTextAttachment? = nil
 
-    /// Apple's `textLayoutManager`: returns nil headlessly.
-    weak open var textLayoutManager: NSTextLayoutManager? { nil }
+    /// Apple's `textLayoutManager`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var textLayoutManager: NSTextLayoutManager? = nil
 
     /// Apple's `view`: keeps what is set headlessly.
     open var view: UIView? = nil

@@ -3,16 +3,16 @@
 /// UIKit's `NSTextContainer` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 7.0, *)
 open class NSTextContainer: NSObject {
-    /// Apple's initializer: keeps the values it is given headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     @available(iOS 7.0, *)
     public convenience init(size: CGSize) {
         self.init()
         self.size = size
     }
 
-    /// Apple's `textLayoutManager`: returns nil headlessly.
+    /// Apple's `textLayoutManager`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 15.0, *)
-    weak open var textLayoutManager: NSTextLayoutManager? { nil }
+    open private(set) var textLayoutManager: NSTextLayoutManager? = nil
 
     /// Apple's `size`: keeps what is set headlessly.
     @available(iOS 7.0, *)
@@ -33,9 +33,9 @@ open class NSTextContainer: NSObject {
     @available(iOS 7.0, *)
     open var maximumNumberOfLines: Int = 0
 
-    /// Apple's `isSimpleRectangularTextContainer`: returns false headlessly.
+    /// Apple's `isSimpleRectangularTextContainer`: starts at false, or what an initializer gives, headlessly.
     @available(iOS 9.0, *)
-    open var isSimpleRectangularTextContainer: Bool { false }
+    open private(set) var isSimpleRectangularTextContainer: Bool = false
 
     /// Apple's `widthTracksTextView`: keeps what is set headlessly.
     open var widthTracksTextView: Bool = false

@@ -6,14 +6,14 @@ open class NSTextContentManager: NSObject {
     /// Apple's `delegate`: keeps what is set headlessly.
     weak open var delegate: (any NSTextContentManagerDelegate)? = nil
 
-    /// Apple's `textLayoutManagers`: returns [] headlessly.
-    open var textLayoutManagers: [NSTextLayoutManager] { [] }
+    /// Apple's `textLayoutManagers`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var textLayoutManagers: [NSTextLayoutManager] = []
 
     /// Apple's `primaryTextLayoutManager`: keeps what is set headlessly.
     open var primaryTextLayoutManager: NSTextLayoutManager? = nil
 
-    /// Apple's `hasEditingTransaction`: returns false headlessly.
-    open var hasEditingTransaction: Bool { false }
+    /// Apple's `hasEditingTransaction`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var hasEditingTransaction: Bool = false
 
     /// Apple's `automaticallySynchronizesTextLayoutManagers`: keeps what is set headlessly.
     open var automaticallySynchronizesTextLayoutManagers: Bool = false

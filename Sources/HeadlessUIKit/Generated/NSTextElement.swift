@@ -3,7 +3,7 @@
 /// UIKit's `NSTextElement` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 15.0, *)
 open class NSTextElement: NSObject {
-    /// Apple's initializer: keeps the values it is given headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(textContentManager: NSTextContentManager?) {
         self.init()
         self.textContentManager = textContentManager
@@ -15,15 +15,15 @@ open class NSTextElement: NSObject {
     /// Apple's `elementRange`: keeps what is set headlessly.
     open var elementRange: NSTextRange? = nil
 
-    /// Apple's `childElements`: returns [] headlessly.
+    /// Apple's `childElements`: starts at [], or what an initializer gives, headlessly.
     @available(iOS 16.0, *)
-    open var childElements: [NSTextElement] { [] }
+    open private(set) var childElements: [NSTextElement] = []
 
-    /// Apple's `parent`: returns nil headlessly.
+    /// Apple's `parent`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 16.0, *)
-    weak open var parent: NSTextElement? { nil }
+    open private(set) var parent: NSTextElement? = nil
 
-    /// Apple's `isRepresentedElement`: returns false headlessly.
+    /// Apple's `isRepresentedElement`: starts at false, or what an initializer gives, headlessly.
     @available(iOS 16.0, *)
-    open var isRepresentedElement: Bool { false }
+    open private(set) var isRepresentedElement: Bool = false
 }

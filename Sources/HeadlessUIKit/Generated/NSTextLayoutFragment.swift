@@ -8,41 +8,41 @@ open class NSTextLayoutFragment: NSObject {
         self.init()
     }
 
-    /// Apple's `textLayoutManager`: returns nil headlessly.
-    weak open var textLayoutManager: NSTextLayoutManager? { nil }
+    /// Apple's `textLayoutManager`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var textLayoutManager: NSTextLayoutManager? = nil
 
-    /// Apple's `textElement`: returns nil headlessly.
-    weak open var textElement: NSTextElement? { nil }
+    /// Apple's `textElement`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var textElement: NSTextElement? = nil
 
-    /// Apple's `rangeInElement`: returns NSTextRange() headlessly.
-    open var rangeInElement: NSTextRange { NSTextRange() }
+    /// Apple's `rangeInElement`: starts at NSTextRange(), or what an initializer gives, headlessly.
+    open private(set) var rangeInElement: NSTextRange = NSTextRange()
 
-    /// Apple's `textLineFragments`: returns [] headlessly.
-    open var textLineFragments: [NSTextLineFragment] { [] }
+    /// Apple's `textLineFragments`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var textLineFragments: [NSTextLineFragment] = []
 
-    /// Apple's `state`: returns .none headlessly.
-    open var state: NSTextLayoutFragment.State { .none }
+    /// Apple's `state`: starts at .none, or what an initializer gives, headlessly.
+    open private(set) var state: NSTextLayoutFragment.State = .none
 
-    /// Apple's `layoutFragmentFrame`: returns .zero headlessly.
-    open var layoutFragmentFrame: CGRect { .zero }
+    /// Apple's `layoutFragmentFrame`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var layoutFragmentFrame: CGRect = .zero
 
-    /// Apple's `renderingSurfaceBounds`: returns .zero headlessly.
-    open var renderingSurfaceBounds: CGRect { .zero }
+    /// Apple's `renderingSurfaceBounds`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var renderingSurfaceBounds: CGRect = .zero
 
-    /// Apple's `leadingPadding`: returns 0 headlessly.
-    open var leadingPadding: CGFloat { 0 }
+    /// Apple's `leadingPadding`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var leadingPadding: CGFloat = 0
 
-    /// Apple's `trailingPadding`: returns 0 headlessly.
-    open var trailingPadding: CGFloat { 0 }
+    /// Apple's `trailingPadding`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var trailingPadding: CGFloat = 0
 
-    /// Apple's `topMargin`: returns 0 headlessly.
-    open var topMargin: CGFloat { 0 }
+    /// Apple's `topMargin`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var topMargin: CGFloat = 0
 
-    /// Apple's `bottomMargin`: returns 0 headlessly.
-    open var bottomMargin: CGFloat { 0 }
+    /// Apple's `bottomMargin`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var bottomMargin: CGFloat = 0
 
-    /// Apple's `textAttachmentViewProviders`: returns [] headlessly.
-    open var textAttachmentViewProviders: [NSTextAttachmentViewProvider] { [] }
+    /// Apple's `textAttachmentViewProviders`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var textAttachmentViewProviders: [NSTextAttachmentViewProvider] = []
 
     /// Apple's `textLineFragment`: returns nil headlessly.
     @available(iOS 17.0, *)

@@ -15,17 +15,18 @@ open class NSTextLayoutManager: NSObject {
     /// Apple's `usesHyphenation`: keeps what is set headlessly.
     open var usesHyphenation: Bool = false
 
-    /// Apple's `textContentManager`: returns nil headlessly.
-    weak open var textContentManager: NSTextContentManager? { nil }
+    /// Apple's `textContentManager`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var textContentManager: NSTextContentManager? = nil
 
     /// Apple's `textContainer`: keeps what is set headlessly.
     open var textContainer: NSTextContainer? = nil
 
-    /// Apple's `usageBoundsForTextContainer`: returns .zero headlessly.
-    open var usageBoundsForTextContainer: CGRect { .zero }
+    /// Apple's `usageBoundsForTextContainer`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var usageBoundsForTextContainer: CGRect = .zero
 
-    /// Apple's `textViewportLayoutController`: returns NSTextViewportLayoutController() headlessly.
-    open var textViewportLayoutController: NSTextViewportLayoutController { NSTextViewportLayoutController() }
+    /// Apple's `textViewportLayoutController`: starts at NSTextViewportLayoutController(), or what an initializer gives, headlessly.
+    open private(set) var textViewportLayoutController: NSTextViewportLayoutController =
+        NSTextViewportLayoutController()
 
     /// Apple's `textSelections`: keeps what is set headlessly.
     open var textSelections: [NSTextSelection] = []

@@ -13,14 +13,14 @@ open class NSTextLineFragment: NSObject {
         self.init()
     }
 
-    /// Apple's `characterRange`: returns NSRange() headlessly.
-    open var characterRange: NSRange { NSRange() }
+    /// Apple's `characterRange`: starts at NSRange(), or what an initializer gives, headlessly.
+    open private(set) var characterRange: NSRange = NSRange()
 
-    /// Apple's `typographicBounds`: returns .zero headlessly.
-    open var typographicBounds: CGRect { .zero }
+    /// Apple's `typographicBounds`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var typographicBounds: CGRect = .zero
 
-    /// Apple's `glyphOrigin`: returns .zero headlessly.
-    open var glyphOrigin: CGPoint { .zero }
+    /// Apple's `glyphOrigin`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var glyphOrigin: CGPoint = .zero
 
     /// Apple's `locationForCharacter`: returns .zero headlessly.
     open func locationForCharacter(at index: Int) -> CGPoint { .zero }

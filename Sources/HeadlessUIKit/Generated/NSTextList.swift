@@ -3,7 +3,7 @@
 /// UIKit's `NSTextList` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 7.0, *)
 open class NSTextList: NSObject {
-    /// Apple's initializer: keeps the values it is given headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     @available(iOS 16.0, *)
     public convenience init(
         markerFormat: NSTextList.MarkerFormat, options: NSTextList.Options = [], startingItemNumber: Int
@@ -17,15 +17,15 @@ open class NSTextList: NSObject {
         self.init()
     }
 
-    /// Apple's `listOptions`: returns [] headlessly.
-    open var listOptions: NSTextList.Options { [] }
+    /// Apple's `listOptions`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var listOptions: NSTextList.Options = []
 
     /// Apple's `startingItemNumber`: keeps what is set headlessly.
     open var startingItemNumber: Int = 0
 
-    /// Apple's `isOrdered`: returns false headlessly.
+    /// Apple's `isOrdered`: starts at false, or what an initializer gives, headlessly.
     @available(iOS 16.0, *)
-    open var isOrdered: Bool { false }
+    open private(set) var isOrdered: Bool = false
 
     /// Apple's `marker`: returns "" headlessly.
     open func marker(forItemNumber itemNumber: Int) -> String { "" }

@@ -3,33 +3,39 @@
 /// UIKit's `NSTextListElement` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 16.0, *)
 open class NSTextListElement: NSTextParagraph {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(
         parent: NSTextListElement?, textList: NSTextList, contents: NSAttributedString?,
         markerAttributes: [NSAttributedString.Key: Any]? = nil, children: [NSTextListElement]?
     ) {
         self.init()
+        self.textList = textList
+        self.contents = contents
+        self.markerAttributes = markerAttributes
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(
         contents: NSAttributedString, markerAttributes: [NSAttributedString.Key: Any]? = nil,
         textList: NSTextList, children: [NSTextListElement]?
     ) {
         self.init()
+        self.markerAttributes = markerAttributes
+        self.textList = textList
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init?(children: [NSTextListElement], textList: NSTextList, nestingLevel: Int) {
         self.init()
+        self.textList = textList
     }
 
-    /// Apple's `textList`: returns NSTextList() headlessly.
-    open var textList: NSTextList { NSTextList() }
+    /// Apple's `textList`: starts at NSTextList(), or what an initializer gives, headlessly.
+    open private(set) var textList: NSTextList = NSTextList()
 
-    /// Apple's `contents`: returns nil headlessly.
-    open var contents: NSAttributedString? { nil }
+    /// Apple's `contents`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var contents: NSAttributedString? = nil
 
-    /// Apple's `markerAttributes`: returns nil headlessly.
-    open var markerAttributes: [NSAttributedString.Key: Any]? { nil }
+    /// Apple's `markerAttributes`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var markerAttributes: [NSAttributedString.Key: Any]? = nil
 }

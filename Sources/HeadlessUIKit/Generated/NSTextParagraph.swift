@@ -8,9 +8,9 @@ open class NSTextParagraph: NSTextElement {
         self.init()
     }
 
-    /// Apple's `paragraphContentRange`: returns nil headlessly.
-    open var paragraphContentRange: NSTextRange? { nil }
+    /// Apple's `paragraphContentRange`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var paragraphContentRange: NSTextRange? = nil
 
-    /// Apple's `paragraphSeparatorRange`: returns nil headlessly.
-    open var paragraphSeparatorRange: NSTextRange? { nil }
+    /// Apple's `paragraphSeparatorRange`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var paragraphSeparatorRange: NSTextRange? = nil
 }

@@ -13,8 +13,8 @@ open class NSTextRange: NSObject {
         self.init()
     }
 
-    /// Apple's `isEmpty`: returns false headlessly.
-    open var isEmpty: Bool { false }
+    /// Apple's `isEmpty`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isEmpty: Bool = false
 
     /// Apple's `isEqual`: returns false headlessly.
     open func isEqual(to textRange: NSTextRange) -> Bool { false }

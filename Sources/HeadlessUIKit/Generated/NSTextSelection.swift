@@ -3,37 +3,43 @@
 /// UIKit's `NSTextSelection` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 15.0, *)
 open class NSTextSelection: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(
         _ textRanges: [NSTextRange], affinity: NSTextSelection.Affinity,
         granularity: NSTextSelection.Granularity
     ) {
         self.init()
+        self.textRanges = textRanges
+        self.affinity = affinity
+        self.granularity = granularity
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(
         range: NSTextRange, affinity: NSTextSelection.Affinity, granularity: NSTextSelection.Granularity
     ) {
         self.init()
+        self.affinity = affinity
+        self.granularity = granularity
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(_ location: any NSTextLocation, affinity: NSTextSelection.Affinity) {
         self.init()
+        self.affinity = affinity
     }
 
-    /// Apple's `textRanges`: returns [] headlessly.
-    open var textRanges: [NSTextRange] { [] }
+    /// Apple's `textRanges`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var textRanges: [NSTextRange] = []
 
-    /// Apple's `granularity`: returns .character headlessly.
-    open var granularity: NSTextSelection.Granularity { .character }
+    /// Apple's `granularity`: starts at .character, or what an initializer gives, headlessly.
+    open private(set) var granularity: NSTextSelection.Granularity = .character
 
-    /// Apple's `affinity`: returns .upstream headlessly.
-    open var affinity: NSTextSelection.Affinity { .upstream }
+    /// Apple's `affinity`: starts at .upstream, or what an initializer gives, headlessly.
+    open private(set) var affinity: NSTextSelection.Affinity = .upstream
 
-    /// Apple's `isTransient`: returns false headlessly.
-    open var isTransient: Bool { false }
+    /// Apple's `isTransient`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isTransient: Bool = false
 
     /// Apple's `anchorPositionOffset`: keeps what is set headlessly.
     open var anchorPositionOffset: CGFloat = 0

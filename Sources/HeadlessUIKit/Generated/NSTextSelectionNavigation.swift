@@ -8,8 +8,8 @@ open class NSTextSelectionNavigation: NSObject {
         self.init()
     }
 
-    /// Apple's `textSelectionDataSource`: returns nil headlessly.
-    weak open var textSelectionDataSource: (any NSTextSelectionDataSource)? { nil }
+    /// Apple's `textSelectionDataSource`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var textSelectionDataSource: (any NSTextSelectionDataSource)? = nil
 
     /// Apple's `allowsNonContiguousRanges`: keeps what is set headlessly.
     open var allowsNonContiguousRanges: Bool = false

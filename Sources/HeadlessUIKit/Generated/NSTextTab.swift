@@ -3,20 +3,23 @@
 /// UIKit's `NSTextTab` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 7.0, *)
 open class NSTextTab: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(
         textAlignment alignment: NSTextAlignment, location loc: CGFloat,
         options: [NSTextTab.OptionKey: Any] = [:]
     ) {
         self.init()
+        self.alignment = alignment
+        self.location = loc
+        self.options = options
     }
 
-    /// Apple's `alignment`: returns .left headlessly.
-    open var alignment: NSTextAlignment { .left }
+    /// Apple's `alignment`: starts at .left, or what an initializer gives, headlessly.
+    open private(set) var alignment: NSTextAlignment = .left
 
-    /// Apple's `location`: returns 0 headlessly.
-    open var location: CGFloat { 0 }
+    /// Apple's `location`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var location: CGFloat = 0
 
-    /// Apple's `options`: returns [:] headlessly.
-    open var options: [NSTextTab.OptionKey: Any] { [:] }
+    /// Apple's `options`: starts at [:], or what an initializer gives, headlessly.
+    open private(set) var options: [NSTextTab.OptionKey: Any] = [:]
 }

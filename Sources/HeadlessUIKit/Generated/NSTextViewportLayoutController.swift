@@ -11,14 +11,14 @@ open class NSTextViewportLayoutController: NSObject {
     /// Apple's `delegate`: keeps what is set headlessly.
     weak open var delegate: (any NSTextViewportLayoutControllerDelegate)? = nil
 
-    /// Apple's `textLayoutManager`: returns nil headlessly.
-    weak open var textLayoutManager: NSTextLayoutManager? { nil }
+    /// Apple's `textLayoutManager`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var textLayoutManager: NSTextLayoutManager? = nil
 
-    /// Apple's `viewportBounds`: returns .zero headlessly.
-    open var viewportBounds: CGRect { .zero }
+    /// Apple's `viewportBounds`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var viewportBounds: CGRect = .zero
 
-    /// Apple's `viewportRange`: returns nil headlessly.
-    open var viewportRange: NSTextRange? { nil }
+    /// Apple's `viewportRange`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var viewportRange: NSTextRange? = nil
 
     /// Apple's `layoutViewport`: does nothing headlessly.
     open func layoutViewport() {}

@@ -226,13 +226,17 @@ public struct UIAccessibility {
         NSNotification.Name("UIAccessibilityAnnouncementDidFinishNotification")
     }
 
-    /// Apple's `announcementStringValueUserInfoKey`: returns "" headlessly.
+    /// Apple's `announcementStringValueUserInfoKey`: returns "UIAccessibilityAnnouncementKeyStringValue" headlessly.
     @available(iOS 6.0, *)
-    public static var announcementStringValueUserInfoKey: String { "" }
+    public static var announcementStringValueUserInfoKey: String {
+        "UIAccessibilityAnnouncementKeyStringValue"
+    }
 
-    /// Apple's `announcementWasSuccessfulUserInfoKey`: returns "" headlessly.
+    /// Apple's `announcementWasSuccessfulUserInfoKey`: returns "UIAccessibilityAnnouncementKeyWasSuccessful" headlessly.
     @available(iOS 6.0, *)
-    public static var announcementWasSuccessfulUserInfoKey: String { "" }
+    public static var announcementWasSuccessfulUserInfoKey: String {
+        "UIAccessibilityAnnouncementKeyWasSuccessful"
+    }
 
     /// Apple's `elementFocusedNotification`: returns NSNotification.Name("UIAccessibilityElementFocusedNotification") headlessly.
     @available(iOS 9.0, *)
@@ -240,21 +244,21 @@ public struct UIAccessibility {
         NSNotification.Name("UIAccessibilityElementFocusedNotification")
     }
 
-    /// Apple's `focusedElementUserInfoKey`: returns "" headlessly.
+    /// Apple's `focusedElementUserInfoKey`: returns "UIAccessibilityFocusedElementKey" headlessly.
     @available(iOS 9.0, *)
-    public static var focusedElementUserInfoKey: String { "" }
+    public static var focusedElementUserInfoKey: String { "UIAccessibilityFocusedElementKey" }
 
-    /// Apple's `unfocusedElementUserInfoKey`: returns "" headlessly.
+    /// Apple's `unfocusedElementUserInfoKey`: returns "UIAccessibilityUnfocusedElementKey" headlessly.
     @available(iOS 9.0, *)
-    public static var unfocusedElementUserInfoKey: String { "" }
+    public static var unfocusedElementUserInfoKey: String { "UIAccessibilityUnfocusedElementKey" }
 
-    /// Apple's `assistiveTechnologyUserInfoKey`: returns "" headlessly.
+    /// Apple's `assistiveTechnologyUserInfoKey`: returns "UIAccessibilityAssistiveTechnologyKey" headlessly.
     @available(iOS 9.0, *)
-    public static var assistiveTechnologyUserInfoKey: String { "" }
+    public static var assistiveTechnologyUserInfoKey: String { "UIAccessibilityAssistiveTechnologyKey" }
 
-    /// Apple's `guidedAccessErrorDomain`: returns "" headlessly.
+    /// Apple's `guidedAccessErrorDomain`: returns "UIGuidedAccessErrorDomain" headlessly.
     @available(iOS 12.2, *)
-    public static var guidedAccessErrorDomain: String { "" }
+    public static var guidedAccessErrorDomain: String { "UIGuidedAccessErrorDomain" }
 
     /// Apple's `convertToScreenCoordinates`: returns .zero headlessly.
     @available(iOS 7.0, *)

@@ -6,7 +6,7 @@ open class UIAccessibilityCustomRotor: NSObject {
     /// Apple's `name`: keeps what is set headlessly.
     open var name: String = ""
 
-    /// Apple's `systemRotorType`: returns .none headlessly.
+    /// Apple's `systemRotorType`: starts at .none, or what an initializer gives, headlessly.
     @available(iOS 11.0, *)
-    open var systemRotorType: UIAccessibilityCustomRotor.SystemRotorType { .none }
+    open private(set) var systemRotorType: UIAccessibilityCustomRotor.SystemRotorType = .none
 }

@@ -3,7 +3,7 @@
 /// UIKit's `UIAccessibilityCustomRotorItemResult` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 10.0, *)
 open class UIAccessibilityCustomRotorItemResult: NSObject {
-    /// Apple's initializer: keeps the values it is given headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(targetElement: any NSObjectProtocol, targetRange: UITextRange?) {
         self.init()
         self.targetRange = targetRange

@@ -3,27 +3,31 @@
 /// UIKit's `UIAccessibilityLocationDescriptor` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 11.0, *)
 open class UIAccessibilityLocationDescriptor: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(name: String, view: UIView) {
         self.init()
+        self.name = name
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(name: String, point: CGPoint, in view: UIView) {
         self.init()
+        self.name = name
+        self.point = point
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(attributedName: NSAttributedString, point: CGPoint, in view: UIView) {
         self.init()
+        self.point = point
     }
 
-    /// Apple's `view`: returns nil headlessly.
-    weak open var view: UIView? { nil }
+    /// Apple's `view`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var view: UIView? = nil
 
-    /// Apple's `point`: returns .zero headlessly.
-    open var point: CGPoint { .zero }
+    /// Apple's `point`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var point: CGPoint = .zero
 
-    /// Apple's `name`: returns "" headlessly.
-    open var name: String { "" }
+    /// Apple's `name`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var name: String = ""
 }

@@ -9,7 +9,7 @@
 @MainActor
 @preconcurrency
 open class UIActionSheet: UIView {
-    /// Apple's initializer: keeps the values it is given headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(
         title: String?, delegate: (any UIActionSheetDelegate)?, cancelButtonTitle: String?,
         destructiveButtonTitle: String?
@@ -18,7 +18,7 @@ open class UIActionSheet: UIView {
         self.delegate = delegate
     }
 
-    /// Apple's initializer: keeps the values it is given headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     @available(
         iOS, introduced: 2.0, deprecated: 8.3,
         message:
@@ -42,8 +42,8 @@ open class UIActionSheet: UIView {
     /// Apple's `actionSheetStyle`: keeps what is set headlessly.
     open var actionSheetStyle: UIActionSheetStyle = .`default`
 
-    /// Apple's `numberOfButtons`: returns 0 headlessly.
-    open var numberOfButtons: Int { 0 }
+    /// Apple's `numberOfButtons`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var numberOfButtons: Int = 0
 
     /// Apple's `cancelButtonIndex`: keeps what is set headlessly.
     open var cancelButtonIndex: Int = 0
@@ -51,11 +51,11 @@ open class UIActionSheet: UIView {
     /// Apple's `destructiveButtonIndex`: keeps what is set headlessly.
     open var destructiveButtonIndex: Int = 0
 
-    /// Apple's `firstOtherButtonIndex`: returns 0 headlessly.
-    open var firstOtherButtonIndex: Int { 0 }
+    /// Apple's `firstOtherButtonIndex`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var firstOtherButtonIndex: Int = 0
 
-    /// Apple's `isVisible`: returns false headlessly.
-    open var isVisible: Bool { false }
+    /// Apple's `isVisible`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isVisible: Bool = false
 
     /// Apple's `addButton`: returns 0 headlessly.
     open func addButton(withTitle title: String?) -> Int { 0 }

@@ -9,13 +9,13 @@
 @MainActor
 @preconcurrency
 open class UIAlertView: UIView {
-    /// Apple's initializer: keeps the values it is given headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(title: String?, message: String?, delegate: Any?, cancelButtonTitle: String?) {
         self.init()
         self.message = message
     }
 
-    /// Apple's initializer: keeps the values it is given headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     @available(
         iOS, introduced: 2.0, deprecated: 9.0,
         message:
@@ -38,17 +38,17 @@ open class UIAlertView: UIView {
     /// Apple's `message`: keeps what is set headlessly.
     open var message: String? = nil
 
-    /// Apple's `numberOfButtons`: returns 0 headlessly.
-    open var numberOfButtons: Int { 0 }
+    /// Apple's `numberOfButtons`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var numberOfButtons: Int = 0
 
     /// Apple's `cancelButtonIndex`: keeps what is set headlessly.
     open var cancelButtonIndex: Int = 0
 
-    /// Apple's `firstOtherButtonIndex`: returns 0 headlessly.
-    open var firstOtherButtonIndex: Int { 0 }
+    /// Apple's `firstOtherButtonIndex`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var firstOtherButtonIndex: Int = 0
 
-    /// Apple's `isVisible`: returns false headlessly.
-    open var isVisible: Bool { false }
+    /// Apple's `isVisible`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isVisible: Bool = false
 
     /// Apple's `alertViewStyle`: keeps what is set headlessly.
     @available(iOS 5.0, *)

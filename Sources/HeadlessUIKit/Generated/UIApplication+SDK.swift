@@ -181,12 +181,14 @@ extension UIApplication {
         NSNotification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
     }
 
-    /// Apple's `statusBarOrientationUserInfoKey`: returns "" headlessly.
+    /// Apple's `statusBarOrientationUserInfoKey`: returns "UIApplicationStatusBarOrientationUserInfoKey" headlessly.
     @available(
         iOS, introduced: 2.0, deprecated: 13.0,
         message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead."
     )
-    public static var statusBarOrientationUserInfoKey: String { "" }
+    public static var statusBarOrientationUserInfoKey: String {
+        "UIApplicationStatusBarOrientationUserInfoKey"
+    }
 
     /// Apple's `willChangeStatusBarFrameNotification`: returns NSNotification.Name("UIApplicationWillChangeStatusBarFrameNotification") headlessly.
     @available(
@@ -206,12 +208,12 @@ extension UIApplication {
         NSNotification.Name("UIApplicationDidChangeStatusBarFrameNotification")
     }
 
-    /// Apple's `statusBarFrameUserInfoKey`: returns "" headlessly.
+    /// Apple's `statusBarFrameUserInfoKey`: returns "UIApplicationStatusBarFrameUserInfoKey" headlessly.
     @available(
         iOS, introduced: 2.0, deprecated: 13.0,
         message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead."
     )
-    public static var statusBarFrameUserInfoKey: String { "" }
+    public static var statusBarFrameUserInfoKey: String { "UIApplicationStatusBarFrameUserInfoKey" }
 
     /// Apple's `backgroundRefreshStatusDidChangeNotification`: returns NSNotification.Name("UIApplicationBackgroundRefreshStatusDidChangeNotification") headlessly.
     @available(iOS 7.0, *)
@@ -245,25 +247,33 @@ extension UIApplication {
     @available(iOS 7.0, *)
     public static var backgroundFetchIntervalNever: TimeInterval { 0 }
 
-    /// Apple's `stateRestorationViewControllerStoryboardKey`: returns "" headlessly.
+    /// Apple's `stateRestorationViewControllerStoryboardKey`: returns "UIStateRestorationViewControllerStoryboardKey" headlessly.
     @available(iOS 6.0, *)
-    public static var stateRestorationViewControllerStoryboardKey: String { "" }
+    public static var stateRestorationViewControllerStoryboardKey: String {
+        "UIStateRestorationViewControllerStoryboardKey"
+    }
 
-    /// Apple's `stateRestorationBundleVersionKey`: returns "" headlessly.
+    /// Apple's `stateRestorationBundleVersionKey`: returns "UIApplicationStateRestorationBundleVersionKey" headlessly.
     @available(iOS 6.0, *)
-    public static var stateRestorationBundleVersionKey: String { "" }
+    public static var stateRestorationBundleVersionKey: String {
+        "UIApplicationStateRestorationBundleVersionKey"
+    }
 
-    /// Apple's `stateRestorationUserInterfaceIdiomKey`: returns "" headlessly.
+    /// Apple's `stateRestorationUserInterfaceIdiomKey`: returns "UIApplicationStateRestorationUserInterfaceIdiomKey" headlessly.
     @available(iOS 6.0, *)
-    public static var stateRestorationUserInterfaceIdiomKey: String { "" }
+    public static var stateRestorationUserInterfaceIdiomKey: String {
+        "UIApplicationStateRestorationUserInterfaceIdiomKey"
+    }
 
-    /// Apple's `stateRestorationTimestampKey`: returns "" headlessly.
+    /// Apple's `stateRestorationTimestampKey`: returns "UIApplicationStateRestorationTimestampKey" headlessly.
     @available(iOS 7.0, *)
-    public static var stateRestorationTimestampKey: String { "" }
+    public static var stateRestorationTimestampKey: String { "UIApplicationStateRestorationTimestampKey" }
 
-    /// Apple's `stateRestorationSystemVersionKey`: returns "" headlessly.
+    /// Apple's `stateRestorationSystemVersionKey`: returns "UIApplicationStateRestorationSystemVersionKey" headlessly.
     @available(iOS 7.0, *)
-    public static var stateRestorationSystemVersionKey: String { "" }
+    public static var stateRestorationSystemVersionKey: String {
+        "UIApplicationStateRestorationSystemVersionKey"
+    }
 
     /// Apple's `beginIgnoringInteractionEvents`: does nothing headlessly.
     @available(

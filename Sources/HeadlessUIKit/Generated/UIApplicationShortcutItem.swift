@@ -3,23 +3,25 @@
 /// UIKit's `UIApplicationShortcutItem` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 9.0, *)
 open class UIApplicationShortcutItem: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(type: String, localizedTitle: String) {
         self.init()
+        self.type = type
+        self.localizedTitle = localizedTitle
     }
 
-    /// Apple's `type`: returns "" headlessly.
-    open var type: String { "" }
+    /// Apple's `type`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var type: String = ""
 
-    /// Apple's `localizedTitle`: returns "" headlessly.
-    open var localizedTitle: String { "" }
+    /// Apple's `localizedTitle`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var localizedTitle: String = ""
 
-    /// Apple's `localizedSubtitle`: returns nil headlessly.
-    open var localizedSubtitle: String? { nil }
+    /// Apple's `localizedSubtitle`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var localizedSubtitle: String? = nil
 
-    /// Apple's `icon`: returns nil headlessly.
-    open var icon: UIApplicationShortcutIcon? { nil }
+    /// Apple's `icon`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var icon: UIApplicationShortcutIcon? = nil
 
-    /// Apple's `targetContentIdentifier`: returns nil headlessly.
-    open var targetContentIdentifier: Any? { nil }
+    /// Apple's `targetContentIdentifier`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var targetContentIdentifier: Any? = nil
 }

@@ -30,11 +30,11 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         self.init()
     }
 
-    /// Apple's `items`: returns [] headlessly.
-    open var items: [any UIDynamicItem] { [] }
+    /// Apple's `items`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var items: [any UIDynamicItem] = []
 
-    /// Apple's `attachedBehaviorType`: returns .items headlessly.
-    open var attachedBehaviorType: UIAttachmentBehavior.AttachmentType { .items }
+    /// Apple's `attachedBehaviorType`: starts at .items, or what an initializer gives, headlessly.
+    open private(set) var attachedBehaviorType: UIAttachmentBehavior.AttachmentType = .items
 
     /// Apple's `anchorPoint`: keeps what is set headlessly.
     open var anchorPoint: CGPoint = .zero

@@ -13,16 +13,16 @@ open class UIBandSelectionInteraction: NSObject {
     /// Apple's `isEnabled`: keeps what is set headlessly.
     open var isEnabled: Bool = false
 
-    /// Apple's `state`: returns .possible headlessly.
-    open var state: UIBandSelectionInteraction.State { .possible }
+    /// Apple's `state`: starts at .possible, or what an initializer gives, headlessly.
+    open private(set) var state: UIBandSelectionInteraction.State = .possible
 
-    /// Apple's `initialModifierFlags`: returns [] headlessly.
-    open var initialModifierFlags: UIKeyModifierFlags { [] }
+    /// Apple's `initialModifierFlags`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var initialModifierFlags: UIKeyModifierFlags = []
 
     /// Apple's `shouldBeginHandler`: keeps what is set headlessly.
     open var shouldBeginHandler: ((UIBandSelectionInteraction, CGPoint) -> Bool)? = nil
 
-    /// Apple's `selectionRect`: returns nil headlessly.
+    /// Apple's `selectionRect`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 15.0, *)
-    public var selectionRect: CGRect? { nil }
+    public private(set) var selectionRect: CGRect? = nil
 }

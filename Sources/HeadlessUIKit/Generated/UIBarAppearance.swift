@@ -5,9 +5,10 @@
 @MainActor
 @preconcurrency
 open class UIBarAppearance: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(idiom: UIUserInterfaceIdiom) {
         self.init()
+        self.idiom = idiom
     }
 
     /// Apple's initializer: makes a default instance headlessly.
@@ -15,8 +16,8 @@ open class UIBarAppearance: NSObject {
         self.init()
     }
 
-    /// Apple's `idiom`: returns .phone headlessly.
-    open var idiom: UIUserInterfaceIdiom { .phone }
+    /// Apple's `idiom`: starts at .phone, or what an initializer gives, headlessly.
+    open private(set) var idiom: UIUserInterfaceIdiom = .phone
 
     /// Apple's `backgroundEffect`: keeps what is set headlessly.
     open var backgroundEffect: UIBlurEffect? = nil

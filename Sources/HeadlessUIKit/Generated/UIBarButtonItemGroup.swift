@@ -5,7 +5,7 @@
 @MainActor
 @preconcurrency
 open class UIBarButtonItemGroup: NSObject {
-    /// Apple's initializer: keeps the values it is given headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(barButtonItems: [UIBarButtonItem], representativeItem: UIBarButtonItem?) {
         self.init()
         self.barButtonItems = barButtonItems
@@ -18,8 +18,8 @@ open class UIBarButtonItemGroup: NSObject {
     /// Apple's `representativeItem`: keeps what is set headlessly.
     open var representativeItem: UIBarButtonItem? = nil
 
-    /// Apple's `isDisplayingRepresentativeItem`: returns false headlessly.
-    open var isDisplayingRepresentativeItem: Bool { false }
+    /// Apple's `isDisplayingRepresentativeItem`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isDisplayingRepresentativeItem: Bool = false
 
     /// Apple's `alwaysAvailable`: keeps what is set headlessly.
     @available(iOS 16.0, *)

@@ -19,6 +19,10 @@ extension UIBezierPath {
         set { GeneratedStorage.set(newValue, of: self, "UIBezierPath.usesEvenOddFillRule") }
     }
 
+    /// Apple's `reversing`: returns the object unchanged headlessly.
+    @available(iOS 6.0, *)
+    public func reversing() -> UIBezierPath { self }
+
     /// Apple's `apply`: does nothing headlessly.
     public func apply(_ transform: CGAffineTransform) {}
 

@@ -5,16 +5,17 @@
 @MainActor
 @preconcurrency
 open class UICalendarSelectionMultiDate: UICalendarSelection {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(delegate: (any UICalendarSelectionMultiDateDelegate)?) {
         self.init()
+        self.delegate = delegate
     }
 
     /// Apple's `selectedDates`: keeps what is set headlessly.
     open var selectedDates: [DateComponents] = []
 
-    /// Apple's `delegate`: returns nil headlessly.
-    weak open var delegate: (any UICalendarSelectionMultiDateDelegate)? { nil }
+    /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var delegate: (any UICalendarSelectionMultiDateDelegate)? = nil
 
     /// Apple's `setSelectedDates`: does nothing headlessly.
     open func setSelectedDates(_ selectedDates: [DateComponents], animated: Bool) {}

@@ -5,13 +5,14 @@
 @MainActor
 @preconcurrency
 open class UICalendarSelectionSingleDate: UICalendarSelection {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(delegate: (any UICalendarSelectionSingleDateDelegate)?) {
         self.init()
+        self.delegate = delegate
     }
 
-    /// Apple's `delegate`: returns nil headlessly.
-    weak open var delegate: (any UICalendarSelectionSingleDateDelegate)? { nil }
+    /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var delegate: (any UICalendarSelectionSingleDateDelegate)? = nil
 
     /// Apple's `selectedDate`: keeps what is set headlessly.
     open var selectedDate: DateComponents? = nil

@@ -7,7 +7,7 @@ extension UICellAccessory {
         /// Creates one with every property at its starting value.
         package init() {}
 
-        /// Apple's initializer: keeps the values it is given headlessly.
+        /// Apple's initializer: keeps the arguments named like its properties headlessly.
         public init(
             isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
             tintColor: UIColor? = nil

@@ -5,11 +5,12 @@
 @MainActor
 @preconcurrency
 open class UICollectionViewDropProposal: UIDropProposal {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(operation: UIDropOperation, intent: UICollectionViewDropProposal.Intent) {
         self.init()
+        self.intent = intent
     }
 
-    /// Apple's `intent`: returns .unspecified headlessly.
-    open var intent: UICollectionViewDropProposal.Intent { .unspecified }
+    /// Apple's `intent`: starts at .unspecified, or what an initializer gives, headlessly.
+    open private(set) var intent: UICollectionViewDropProposal.Intent = .unspecified
 }

@@ -5,23 +5,23 @@
 @MainActor
 @preconcurrency
 open class UICollectionViewLayoutInvalidationContext: NSObject {
-    /// Apple's `invalidateEverything`: returns false headlessly.
-    open var invalidateEverything: Bool { false }
+    /// Apple's `invalidateEverything`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var invalidateEverything: Bool = false
 
-    /// Apple's `invalidateDataSourceCounts`: returns false headlessly.
-    open var invalidateDataSourceCounts: Bool { false }
+    /// Apple's `invalidateDataSourceCounts`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var invalidateDataSourceCounts: Bool = false
 
-    /// Apple's `invalidatedItemIndexPaths`: returns nil headlessly.
+    /// Apple's `invalidatedItemIndexPaths`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 8.0, *)
-    open var invalidatedItemIndexPaths: [IndexPath]? { nil }
+    open private(set) var invalidatedItemIndexPaths: [IndexPath]? = nil
 
-    /// Apple's `invalidatedSupplementaryIndexPaths`: returns nil headlessly.
+    /// Apple's `invalidatedSupplementaryIndexPaths`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 8.0, *)
-    open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? { nil }
+    open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? = nil
 
-    /// Apple's `invalidatedDecorationIndexPaths`: returns nil headlessly.
+    /// Apple's `invalidatedDecorationIndexPaths`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 8.0, *)
-    open var invalidatedDecorationIndexPaths: [String: [IndexPath]]? { nil }
+    open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]? = nil
 
     /// Apple's `contentOffsetAdjustment`: keeps what is set headlessly.
     @available(iOS 8.0, *)
@@ -31,17 +31,17 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     @available(iOS 8.0, *)
     open var contentSizeAdjustment: CGSize = .zero
 
-    /// Apple's `previousIndexPathsForInteractivelyMovingItems`: returns nil headlessly.
+    /// Apple's `previousIndexPathsForInteractivelyMovingItems`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 9.0, *)
-    open var previousIndexPathsForInteractivelyMovingItems: [IndexPath]? { nil }
+    open private(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]? = nil
 
-    /// Apple's `targetIndexPathsForInteractivelyMovingItems`: returns nil headlessly.
+    /// Apple's `targetIndexPathsForInteractivelyMovingItems`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 9.0, *)
-    open var targetIndexPathsForInteractivelyMovingItems: [IndexPath]? { nil }
+    open private(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]? = nil
 
-    /// Apple's `interactiveMovementTarget`: returns .zero headlessly.
+    /// Apple's `interactiveMovementTarget`: starts at .zero, or what an initializer gives, headlessly.
     @available(iOS 9.0, *)
-    open var interactiveMovementTarget: CGPoint { .zero }
+    open private(set) var interactiveMovementTarget: CGPoint = .zero
 
     /// Apple's `invalidateItems`: does nothing headlessly.
     @available(iOS 8.0, *)

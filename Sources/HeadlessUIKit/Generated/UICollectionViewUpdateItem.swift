@@ -5,12 +5,12 @@
 @MainActor
 @preconcurrency
 open class UICollectionViewUpdateItem: NSObject {
-    /// Apple's `indexPathBeforeUpdate`: returns nil headlessly.
-    open var indexPathBeforeUpdate: IndexPath? { nil }
+    /// Apple's `indexPathBeforeUpdate`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var indexPathBeforeUpdate: IndexPath? = nil
 
-    /// Apple's `indexPathAfterUpdate`: returns nil headlessly.
-    open var indexPathAfterUpdate: IndexPath? { nil }
+    /// Apple's `indexPathAfterUpdate`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var indexPathAfterUpdate: IndexPath? = nil
 
-    /// Apple's `updateAction`: returns .insert headlessly.
-    open var updateAction: UICollectionViewUpdateItem.Action { .insert }
+    /// Apple's `updateAction`: starts at .insert, or what an initializer gives, headlessly.
+    open private(set) var updateAction: UICollectionViewUpdateItem.Action = .insert
 }

@@ -5,13 +5,14 @@
 @MainActor
 @preconcurrency
 open class UICollisionBehavior: UIDynamicBehavior {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(items: [any UIDynamicItem]) {
         self.init()
+        self.items = items
     }
 
-    /// Apple's `items`: returns [] headlessly.
-    open var items: [any UIDynamicItem] { [] }
+    /// Apple's `items`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var items: [any UIDynamicItem] = []
 
     /// Apple's `collisionMode`: keeps what is set headlessly.
     open var collisionMode: UICollisionBehavior.Mode = []
@@ -19,8 +20,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
     /// Apple's `translatesReferenceBoundsIntoBoundary`: keeps what is set headlessly.
     open var translatesReferenceBoundsIntoBoundary: Bool = false
 
-    /// Apple's `boundaryIdentifiers`: returns nil headlessly.
-    open var boundaryIdentifiers: [any NSCopying]? { nil }
+    /// Apple's `boundaryIdentifiers`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var boundaryIdentifiers: [any NSCopying]? = nil
 
     /// Apple's `collisionDelegate`: keeps what is set headlessly.
     weak open var collisionDelegate: (any UICollisionBehaviorDelegate)? = nil

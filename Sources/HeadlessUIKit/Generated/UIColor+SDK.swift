@@ -33,4 +33,8 @@ extension UIColor {
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool { false }
+
+    /// Apple's `resolvedColor`: returns the object unchanged headlessly.
+    @available(iOS 13.0, *)
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
 }

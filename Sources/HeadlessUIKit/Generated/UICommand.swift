@@ -8,8 +8,8 @@ open class UICommand: UIMenuElement {
     /// Apple's `discoverabilityTitle`: keeps what is set headlessly.
     open var discoverabilityTitle: String? = nil
 
-    /// Apple's `propertyList`: returns nil headlessly.
-    open var propertyList: Any? { nil }
+    /// Apple's `propertyList`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var propertyList: Any? = nil
 
     /// Apple's `attributes`: keeps what is set headlessly.
     open var attributes: UIMenuElement.Attributes = []
@@ -17,6 +17,6 @@ open class UICommand: UIMenuElement {
     /// Apple's `state`: keeps what is set headlessly.
     open var state: UIMenuElement.State = .off
 
-    /// Apple's `alternates`: returns [] headlessly.
-    open var alternates: [UICommandAlternate] { [] }
+    /// Apple's `alternates`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var alternates: [UICommandAlternate] = []
 }

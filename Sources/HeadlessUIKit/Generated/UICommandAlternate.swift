@@ -5,9 +5,9 @@
 @MainActor
 @preconcurrency
 open class UICommandAlternate: NSObject {
-    /// Apple's `title`: returns "" headlessly.
-    open var title: String { "" }
+    /// Apple's `title`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var title: String = ""
 
-    /// Apple's `modifierFlags`: returns [] headlessly.
-    open var modifierFlags: UIKeyModifierFlags { [] }
+    /// Apple's `modifierFlags`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var modifierFlags: UIKeyModifierFlags = []
 }

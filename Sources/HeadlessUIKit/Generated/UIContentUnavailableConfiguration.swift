@@ -62,8 +62,8 @@ public struct UIContentUnavailableConfiguration {
     /// Apple's `buttonToSecondaryButtonPadding`: keeps what is set headlessly.
     public var buttonToSecondaryButtonPadding: CGFloat = 0
 
-    /// Apple's `hashValue`: returns 0 headlessly.
-    public var hashValue: Int { 0 }
+    /// Apple's `hashValue`: starts at 0, or what an initializer gives, headlessly.
+    public private(set) var hashValue: Int = 0
 
     /// Apple's `empty`: returns UIContentUnavailableConfiguration() headlessly.
     public static func empty() -> UIContentUnavailableConfiguration { UIContentUnavailableConfiguration() }

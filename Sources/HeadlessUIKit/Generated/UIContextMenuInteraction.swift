@@ -10,12 +10,12 @@ open class UIContextMenuInteraction: NSObject {
         self.init()
     }
 
-    /// Apple's `delegate`: returns nil headlessly.
-    weak open var delegate: (any UIContextMenuInteractionDelegate)? { nil }
+    /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var delegate: (any UIContextMenuInteractionDelegate)? = nil
 
-    /// Apple's `menuAppearance`: returns .unknown headlessly.
+    /// Apple's `menuAppearance`: starts at .unknown, or what an initializer gives, headlessly.
     @available(iOS 14.0, *)
-    open var menuAppearance: UIContextMenuInteraction.appearance { .unknown }
+    open private(set) var menuAppearance: UIContextMenuInteraction.appearance = .unknown
 
     /// Apple's `location`: returns .zero headlessly.
     open func location(in view: UIView?) -> CGPoint { .zero }

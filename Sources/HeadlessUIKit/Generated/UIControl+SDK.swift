@@ -34,18 +34,6 @@ extension UIControl {
         set { GeneratedStorage.set(newValue, of: self, "UIControl.isSymbolAnimationEnabled") }
     }
 
-    /// Apple's `beginTracking`: returns false headlessly.
-    public func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { false }
-
-    /// Apple's `continueTracking`: returns false headlessly.
-    public func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { false }
-
-    /// Apple's `endTracking`: does nothing headlessly.
-    public func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
-
-    /// Apple's `cancelTracking`: does nothing headlessly.
-    public func cancelTracking(with event: UIEvent?) {}
-
     /// Apple's `actions`: returns nil headlessly.
     public func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]? {
         nil

@@ -5,22 +5,25 @@
 @MainActor
 @preconcurrency
 open class UICubicTimingParameters: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(animationCurve curve: UIView.AnimationCurve) {
         self.init()
+        self.animationCurve = curve
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
         self.init()
+        self.controlPoint1 = point1
+        self.controlPoint2 = point2
     }
 
-    /// Apple's `animationCurve`: returns .easeInOut headlessly.
-    open var animationCurve: UIView.AnimationCurve { .easeInOut }
+    /// Apple's `animationCurve`: starts at .easeInOut, or what an initializer gives, headlessly.
+    open private(set) var animationCurve: UIView.AnimationCurve = .easeInOut
 
-    /// Apple's `controlPoint1`: returns .zero headlessly.
-    open var controlPoint1: CGPoint { .zero }
+    /// Apple's `controlPoint1`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var controlPoint1: CGPoint = .zero
 
-    /// Apple's `controlPoint2`: returns .zero headlessly.
-    open var controlPoint2: CGPoint { .zero }
+    /// Apple's `controlPoint2`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var controlPoint2: CGPoint = .zero
 }

@@ -33,9 +33,9 @@ open class UIDatePicker: UIControl {
     @available(iOS 13.4, *)
     open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
 
-    /// Apple's `datePickerStyle`: returns .automatic headlessly.
+    /// Apple's `datePickerStyle`: starts at .automatic, or what an initializer gives, headlessly.
     @available(iOS 13.4, *)
-    open var datePickerStyle: UIDatePickerStyle { .automatic }
+    open private(set) var datePickerStyle: UIDatePickerStyle = .automatic
 
     /// Apple's `roundsToMinuteInterval`: keeps what is set headlessly.
     @available(iOS 15.0, *)

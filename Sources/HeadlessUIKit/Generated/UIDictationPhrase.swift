@@ -5,9 +5,9 @@
 @MainActor
 @preconcurrency
 open class UIDictationPhrase: NSObject {
-    /// Apple's `text`: returns "" headlessly.
-    open var text: String { "" }
+    /// Apple's `text`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var text: String = ""
 
-    /// Apple's `alternativeInterpretations`: returns nil headlessly.
-    open var alternativeInterpretations: [String]? { nil }
+    /// Apple's `alternativeInterpretations`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var alternativeInterpretations: [String]? = nil
 }

@@ -10,27 +10,27 @@ open class UIDocument: NSObject {
         self.init()
     }
 
-    /// Apple's `localizedName`: returns "" headlessly.
-    open var localizedName: String { "" }
+    /// Apple's `localizedName`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var localizedName: String = ""
 
-    /// Apple's `fileType`: returns nil headlessly.
-    open var fileType: String? { nil }
+    /// Apple's `fileType`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var fileType: String? = nil
 
     /// Apple's `fileModificationDate`: keeps what is set headlessly.
     open var fileModificationDate: Date? = nil
 
-    /// Apple's `documentState`: returns [] headlessly.
-    open var documentState: UIDocument.State { [] }
+    /// Apple's `documentState`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var documentState: UIDocument.State = []
 
-    /// Apple's `hasUnsavedChanges`: returns false headlessly.
-    open var hasUnsavedChanges: Bool { false }
+    /// Apple's `hasUnsavedChanges`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var hasUnsavedChanges: Bool = false
 
-    /// Apple's `savingFileType`: returns nil headlessly.
-    open var savingFileType: String? { nil }
+    /// Apple's `savingFileType`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var savingFileType: String? = nil
 
-    /// Apple's `userActivityURLKey`: returns "" headlessly.
+    /// Apple's `userActivityURLKey`: returns "NSUserActivityDocumentURLKey" headlessly.
     @available(iOS 8.0, *)
-    public static var userActivityURLKey: String { "" }
+    public static var userActivityURLKey: String { "NSUserActivityDocumentURLKey" }
 
     /// Apple's `stateChangedNotification`: returns NSNotification.Name("UIDocumentStateChangedNotification") headlessly.
     @available(iOS 5.0, *)

@@ -3,22 +3,25 @@
 /// UIKit's `UIDocumentBrowserAction` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 11.0, *)
 open class UIDocumentBrowserAction: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(
         identifier: String, localizedTitle: String, availability: UIDocumentBrowserAction.Availability,
         handler: @escaping ([URL]) -> Void
     ) {
         self.init()
+        self.identifier = identifier
+        self.localizedTitle = localizedTitle
+        self.availability = availability
     }
 
-    /// Apple's `identifier`: returns "" headlessly.
-    open var identifier: String { "" }
+    /// Apple's `identifier`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var identifier: String = ""
 
-    /// Apple's `localizedTitle`: returns "" headlessly.
-    open var localizedTitle: String { "" }
+    /// Apple's `localizedTitle`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var localizedTitle: String = ""
 
-    /// Apple's `availability`: returns [] headlessly.
-    open var availability: UIDocumentBrowserAction.Availability { [] }
+    /// Apple's `availability`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var availability: UIDocumentBrowserAction.Availability = []
 
     /// Apple's `image`: keeps what is set headlessly.
     open var image: UIImage? = nil

@@ -18,13 +18,13 @@ open class UIDocumentBrowserViewController: UIViewController {
     /// Apple's `allowsPickingMultipleItems`: keeps what is set headlessly.
     open var allowsPickingMultipleItems: Bool = false
 
-    /// Apple's `allowedContentTypes`: returns [] headlessly.
+    /// Apple's `allowedContentTypes`: starts at [], or what an initializer gives, headlessly.
     @available(iOS, introduced: 11.0, deprecated: 14.0, message: "allowedContentTypes is no longer supported")
-    open var allowedContentTypes: [String] { [] }
+    open private(set) var allowedContentTypes: [String] = []
 
-    /// Apple's `recentDocumentsContentTypes`: returns [] headlessly.
+    /// Apple's `recentDocumentsContentTypes`: starts at [], or what an initializer gives, headlessly.
     @available(iOS, introduced: 11.0, deprecated: 14.0)
-    open var recentDocumentsContentTypes: [String] { [] }
+    open private(set) var recentDocumentsContentTypes: [String] = []
 
     /// Apple's `shouldShowFileExtensions`: keeps what is set headlessly.
     @available(iOS 13.0, *)

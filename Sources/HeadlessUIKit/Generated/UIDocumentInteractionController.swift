@@ -17,14 +17,14 @@ open class UIDocumentInteractionController: NSObject {
     /// Apple's `name`: keeps what is set headlessly.
     open var name: String? = nil
 
-    /// Apple's `icons`: returns [] headlessly.
-    open var icons: [UIImage] { [] }
+    /// Apple's `icons`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var icons: [UIImage] = []
 
     /// Apple's `annotation`: keeps what is set headlessly.
     open var annotation: Any? = nil
 
-    /// Apple's `gestureRecognizers`: returns [] headlessly.
-    open var gestureRecognizers: [UIGestureRecognizer] { [] }
+    /// Apple's `gestureRecognizers`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var gestureRecognizers: [UIGestureRecognizer] = []
 
     /// Apple's `presentOptionsMenu`: returns false headlessly.
     open func presentOptionsMenu(from rect: CGRect, in view: UIView, animated: Bool) -> Bool { false }

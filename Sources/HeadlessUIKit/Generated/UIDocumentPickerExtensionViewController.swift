@@ -7,20 +7,20 @@
 @MainActor
 @preconcurrency
 open class UIDocumentPickerExtensionViewController: UIViewController {
-    /// Apple's `documentPickerMode`: returns .`import` headlessly.
-    open var documentPickerMode: UIDocumentPickerMode { .`import` }
+    /// Apple's `documentPickerMode`: starts at .`import`, or what an initializer gives, headlessly.
+    open private(set) var documentPickerMode: UIDocumentPickerMode = .`import`
 
-    /// Apple's `originalURL`: returns nil headlessly.
-    open var originalURL: URL? { nil }
+    /// Apple's `originalURL`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var originalURL: URL? = nil
 
-    /// Apple's `validTypes`: returns nil headlessly.
-    open var validTypes: [String]? { nil }
+    /// Apple's `validTypes`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var validTypes: [String]? = nil
 
-    /// Apple's `providerIdentifier`: returns "" headlessly.
-    open var providerIdentifier: String { "" }
+    /// Apple's `providerIdentifier`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var providerIdentifier: String = ""
 
-    /// Apple's `documentStorageURL`: returns nil headlessly.
-    open var documentStorageURL: URL? { nil }
+    /// Apple's `documentStorageURL`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var documentStorageURL: URL? = nil
 
     /// Apple's `dismissGrantingAccess`: does nothing headlessly.
     open func dismissGrantingAccess(to url: URL?) {}

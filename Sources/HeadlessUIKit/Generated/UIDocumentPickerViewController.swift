@@ -38,9 +38,9 @@ open class UIDocumentPickerViewController: UIViewController {
     /// Apple's `delegate`: keeps what is set headlessly.
     weak open var delegate: (any UIDocumentPickerDelegate)? = nil
 
-    /// Apple's `documentPickerMode`: returns .`import` headlessly.
+    /// Apple's `documentPickerMode`: starts at .`import`, or what an initializer gives, headlessly.
     @available(iOS, introduced: 8.0, deprecated: 14.0, message: "Use appropriate initializers instead")
-    open var documentPickerMode: UIDocumentPickerMode { .`import` }
+    open private(set) var documentPickerMode: UIDocumentPickerMode = .`import`
 
     /// Apple's `allowsMultipleSelection`: keeps what is set headlessly.
     @available(iOS 11.0, *)

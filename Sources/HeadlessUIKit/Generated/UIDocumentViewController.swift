@@ -3,7 +3,7 @@
 /// UIKit's `UIDocumentViewController` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 17.0, *)
 open class UIDocumentViewController: UIViewController {
-    /// Apple's initializer: keeps the values it is given headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(document: UIDocument?) {
         self.init()
         self.document = document

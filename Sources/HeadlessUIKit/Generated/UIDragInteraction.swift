@@ -10,8 +10,8 @@ open class UIDragInteraction: NSObject {
         self.init()
     }
 
-    /// Apple's `delegate`: returns nil headlessly.
-    weak open var delegate: (any UIDragInteractionDelegate)? { nil }
+    /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var delegate: (any UIDragInteractionDelegate)? = nil
 
     /// Apple's `allowsSimultaneousRecognitionDuringLift`: keeps what is set headlessly.
     open var allowsSimultaneousRecognitionDuringLift: Bool = false

@@ -10,8 +10,8 @@ open class UIDropInteraction: NSObject {
         self.init()
     }
 
-    /// Apple's `delegate`: returns nil headlessly.
-    weak open var delegate: (any UIDropInteractionDelegate)? { nil }
+    /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var delegate: (any UIDropInteractionDelegate)? = nil
 
     /// Apple's `allowsSimultaneousDropSessions`: keeps what is set headlessly.
     open var allowsSimultaneousDropSessions: Bool = false

@@ -5,13 +5,14 @@
 @MainActor
 @preconcurrency
 open class UIDropProposal: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(operation: UIDropOperation) {
         self.init()
+        self.operation = operation
     }
 
-    /// Apple's `operation`: returns .cancel headlessly.
-    open var operation: UIDropOperation { .cancel }
+    /// Apple's `operation`: starts at .cancel, or what an initializer gives, headlessly.
+    open private(set) var operation: UIDropOperation = .cancel
 
     /// Apple's `isPrecise`: keeps what is set headlessly.
     open var isPrecise: Bool = false

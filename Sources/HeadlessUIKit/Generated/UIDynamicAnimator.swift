@@ -13,17 +13,17 @@ open class UIDynamicAnimator: NSObject {
         self.init()
     }
 
-    /// Apple's `referenceView`: returns nil headlessly.
-    open var referenceView: UIView? { nil }
+    /// Apple's `referenceView`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var referenceView: UIView? = nil
 
-    /// Apple's `behaviors`: returns [] headlessly.
-    open var behaviors: [UIDynamicBehavior] { [] }
+    /// Apple's `behaviors`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var behaviors: [UIDynamicBehavior] = []
 
-    /// Apple's `isRunning`: returns false headlessly.
-    open var isRunning: Bool { false }
+    /// Apple's `isRunning`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isRunning: Bool = false
 
-    /// Apple's `elapsedTime`: returns 0 headlessly.
-    open var elapsedTime: TimeInterval { 0 }
+    /// Apple's `elapsedTime`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var elapsedTime: TimeInterval = 0
 
     /// Apple's `delegate`: keeps what is set headlessly.
     weak open var delegate: (any UIDynamicAnimatorDelegate)? = nil

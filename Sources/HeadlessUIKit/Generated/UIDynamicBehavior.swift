@@ -5,14 +5,14 @@
 @MainActor
 @preconcurrency
 open class UIDynamicBehavior: NSObject {
-    /// Apple's `childBehaviors`: returns [] headlessly.
-    open var childBehaviors: [UIDynamicBehavior] { [] }
+    /// Apple's `childBehaviors`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var childBehaviors: [UIDynamicBehavior] = []
 
     /// Apple's `action`: keeps what is set headlessly.
     open var action: (() -> Void)? = nil
 
-    /// Apple's `dynamicAnimator`: returns nil headlessly.
-    open var dynamicAnimator: UIDynamicAnimator? { nil }
+    /// Apple's `dynamicAnimator`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var dynamicAnimator: UIDynamicAnimator? = nil
 
     /// Apple's `addChildBehavior`: does nothing headlessly.
     open func addChildBehavior(_ behavior: UIDynamicBehavior) {}

@@ -5,13 +5,14 @@
 @MainActor
 @preconcurrency
 open class UIDynamicItemBehavior: UIDynamicBehavior {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(items: [any UIDynamicItem]) {
         self.init()
+        self.items = items
     }
 
-    /// Apple's `items`: returns [] headlessly.
-    open var items: [any UIDynamicItem] { [] }
+    /// Apple's `items`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var items: [any UIDynamicItem] = []
 
     /// Apple's `elasticity`: keeps what is set headlessly.
     open var elasticity: CGFloat = 0

@@ -5,11 +5,12 @@
 @MainActor
 @preconcurrency
 open class UIDynamicItemGroup: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(items: [any UIDynamicItem]) {
         self.init()
+        self.items = items
     }
 
-    /// Apple's `items`: returns [] headlessly.
-    open var items: [any UIDynamicItem] { [] }
+    /// Apple's `items`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var items: [any UIDynamicItem] = []
 }

@@ -5,14 +5,15 @@
 @MainActor
 @preconcurrency
 open class UIEditMenuConfiguration: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     @available(iOS 16.0, *)
     public convenience init(identifier: AnyHashable?, sourcePoint: CGPoint) {
         self.init()
+        self.sourcePoint = sourcePoint
     }
 
-    /// Apple's `sourcePoint`: returns .zero headlessly.
-    open var sourcePoint: CGPoint { .zero }
+    /// Apple's `sourcePoint`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var sourcePoint: CGPoint = .zero
 
     /// Apple's `preferredArrowDirection`: keeps what is set headlessly.
     open var preferredArrowDirection: UIEditMenuArrowDirection = .automatic

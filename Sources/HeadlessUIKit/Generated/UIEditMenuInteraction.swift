@@ -5,13 +5,14 @@
 @MainActor
 @preconcurrency
 open class UIEditMenuInteraction: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(delegate: (any UIEditMenuInteractionDelegate)?) {
         self.init()
+        self.delegate = delegate
     }
 
-    /// Apple's `delegate`: returns nil headlessly.
-    weak open var delegate: (any UIEditMenuInteractionDelegate)? { nil }
+    /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var delegate: (any UIEditMenuInteractionDelegate)? = nil
 
     /// Apple's `presentEditMenu`: does nothing headlessly.
     open func presentEditMenu(with configuration: UIEditMenuConfiguration) {}

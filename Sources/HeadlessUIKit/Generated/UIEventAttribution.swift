@@ -5,22 +5,25 @@
 @MainActor
 @preconcurrency
 open class UIEventAttribution: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(
         sourceIdentifier: UInt8, destinationURL: URL, sourceDescription: String, purchaser: String
     ) {
         self.init()
+        self.sourceIdentifier = sourceIdentifier
+        self.sourceDescription = sourceDescription
+        self.purchaser = purchaser
     }
 
-    /// Apple's `sourceIdentifier`: returns 0 headlessly.
-    open var sourceIdentifier: UInt8 { 0 }
+    /// Apple's `sourceIdentifier`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var sourceIdentifier: UInt8 = 0
 
-    /// Apple's `reportEndpoint`: returns nil headlessly.
-    open var reportEndpoint: URL? { nil }
+    /// Apple's `reportEndpoint`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var reportEndpoint: URL? = nil
 
-    /// Apple's `sourceDescription`: returns "" headlessly.
-    open var sourceDescription: String { "" }
+    /// Apple's `sourceDescription`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var sourceDescription: String = ""
 
-    /// Apple's `purchaser`: returns "" headlessly.
-    open var purchaser: String { "" }
+    /// Apple's `purchaser`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var purchaser: String = ""
 }

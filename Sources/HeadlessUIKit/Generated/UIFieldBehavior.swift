@@ -5,8 +5,8 @@
 @MainActor
 @preconcurrency
 open class UIFieldBehavior: UIDynamicBehavior {
-    /// Apple's `items`: returns [] headlessly.
-    open var items: [any UIDynamicItem] { [] }
+    /// Apple's `items`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var items: [any UIDynamicItem] = []
 
     /// Apple's `position`: keeps what is set headlessly.
     open var position: CGPoint = .zero

@@ -10,11 +10,11 @@ open class UIFindInteraction: NSObject {
         self.init()
     }
 
-    /// Apple's `isFindNavigatorVisible`: returns false headlessly.
-    open var isFindNavigatorVisible: Bool { false }
+    /// Apple's `isFindNavigatorVisible`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isFindNavigatorVisible: Bool = false
 
-    /// Apple's `activeFindSession`: returns nil headlessly.
-    open var activeFindSession: UIFindSession? { nil }
+    /// Apple's `activeFindSession`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var activeFindSession: UIFindSession? = nil
 
     /// Apple's `searchText`: keeps what is set headlessly.
     open var searchText: String? = nil
@@ -25,8 +25,8 @@ open class UIFindInteraction: NSObject {
     /// Apple's `optionsMenuProvider`: keeps what is set headlessly.
     open var optionsMenuProvider: (([UIMenuElement]) -> UIMenu?)? = nil
 
-    /// Apple's `delegate`: returns nil headlessly.
-    weak open var delegate: (any UIFindInteractionDelegate)? { nil }
+    /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var delegate: (any UIFindInteractionDelegate)? = nil
 
     /// Apple's `presentFindNavigator`: does nothing headlessly.
     open func presentFindNavigator(showingReplace: Bool) {}

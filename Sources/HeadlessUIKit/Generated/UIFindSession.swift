@@ -5,24 +5,24 @@
 @MainActor
 @preconcurrency
 open class UIFindSession: NSObject {
-    /// Apple's `resultCount`: returns 0 headlessly.
-    open var resultCount: Int { 0 }
+    /// Apple's `resultCount`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var resultCount: Int = 0
 
-    /// Apple's `highlightedResultIndex`: returns 0 headlessly.
-    open var highlightedResultIndex: Int { 0 }
+    /// Apple's `highlightedResultIndex`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var highlightedResultIndex: Int = 0
 
     /// Apple's `searchResultDisplayStyle`: keeps what is set headlessly.
     open var searchResultDisplayStyle: UIFindSession.SearchResultDisplayStyle = .currentAndTotal
 
-    /// Apple's `supportsReplacement`: returns false headlessly.
-    open var supportsReplacement: Bool { false }
+    /// Apple's `supportsReplacement`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var supportsReplacement: Bool = false
 
-    /// Apple's `allowsReplacementForCurrentlyHighlightedResult`: returns false headlessly.
-    open var allowsReplacementForCurrentlyHighlightedResult: Bool { false }
+    /// Apple's `allowsReplacementForCurrentlyHighlightedResult`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var allowsReplacementForCurrentlyHighlightedResult: Bool = false
 
-    /// Apple's `allowsReplacement`: returns false headlessly.
+    /// Apple's `allowsReplacement`: starts at false, or what an initializer gives, headlessly.
     @available(iOS, introduced: 16.0, deprecated: 16.0)
-    open var allowsReplacement: Bool { false }
+    open private(set) var allowsReplacement: Bool = false
 
     /// Apple's `performSearch`: does nothing headlessly.
     open func performSearch(query: String, options: UITextSearchOptions?) {}

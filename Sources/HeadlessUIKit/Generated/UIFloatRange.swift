@@ -5,7 +5,7 @@ public struct UIFloatRange: @unchecked Sendable {
     /// Creates one with every property at its starting value.
     public init() {}
 
-    /// Apple's initializer: keeps the values it is given headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public init(minimum: CGFloat, maximum: CGFloat) {
         self.init()
         self.minimum = minimum
@@ -31,9 +31,9 @@ public struct UIFloatRange: @unchecked Sendable {
     @available(iOS 9.0, *)
     public static var infinite: UIFloatRange { UIFloatRange() }
 
-    /// Apple's `isInfinite`: returns false headlessly.
+    /// Apple's `isInfinite`: starts at false, or what an initializer gives, headlessly.
     @available(iOS 9.0, *)
-    public var isInfinite: Bool { false }
+    public private(set) var isInfinite: Bool = false
 
     /// Apple's `encode`: does nothing headlessly.
     public func encode(to encoder: any Encoder) throws {}

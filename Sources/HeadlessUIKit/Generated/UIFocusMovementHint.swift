@@ -3,12 +3,12 @@
 /// UIKit's `UIFocusMovementHint` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 12.0, *)
 open class UIFocusMovementHint: NSObject {
-    /// Apple's `movementDirection`: returns .zero headlessly.
-    open var movementDirection: CGVector { .zero }
+    /// Apple's `movementDirection`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var movementDirection: CGVector = .zero
 
-    /// Apple's `rotation`: returns .zero headlessly.
-    open var rotation: CGVector { .zero }
+    /// Apple's `rotation`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var rotation: CGVector = .zero
 
-    /// Apple's `translation`: returns .zero headlessly.
-    open var translation: CGVector { .zero }
+    /// Apple's `translation`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var translation: CGVector = .zero
 }

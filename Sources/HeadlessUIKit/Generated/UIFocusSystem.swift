@@ -17,17 +17,17 @@ open class UIFocusSystem: NSObject {
         NSNotification.Name("UIFocusMovementDidFailNotification")
     }
 
-    /// Apple's `focusUpdateContextUserInfoKey`: returns "" headlessly.
+    /// Apple's `focusUpdateContextUserInfoKey`: returns "UIFocusUpdateContextKey" headlessly.
     @available(iOS 11.0, *)
-    public static var focusUpdateContextUserInfoKey: String { "" }
+    public static var focusUpdateContextUserInfoKey: String { "UIFocusUpdateContextKey" }
 
-    /// Apple's `animationCoordinatorUserInfoKey`: returns "" headlessly.
+    /// Apple's `animationCoordinatorUserInfoKey`: returns "UIFocusUpdateAnimationCoordinatorKey" headlessly.
     @available(iOS 11.0, *)
-    public static var animationCoordinatorUserInfoKey: String { "" }
+    public static var animationCoordinatorUserInfoKey: String { "UIFocusUpdateAnimationCoordinatorKey" }
 
-    /// Apple's `focusedItem`: returns nil headlessly.
+    /// Apple's `focusedItem`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 12.0, *)
-    weak open var focusedItem: (any UIFocusItem)? { nil }
+    open private(set) var focusedItem: (any UIFocusItem)? = nil
 
     /// Apple's `requestFocusUpdate`: does nothing headlessly.
     @available(iOS 12.0, *)

@@ -5,20 +5,20 @@
 @MainActor
 @preconcurrency
 open class UIFocusUpdateContext: NSObject {
-    /// Apple's `previouslyFocusedItem`: returns nil headlessly.
+    /// Apple's `previouslyFocusedItem`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 10.0, *)
-    weak open var previouslyFocusedItem: (any UIFocusItem)? { nil }
+    open private(set) var previouslyFocusedItem: (any UIFocusItem)? = nil
 
-    /// Apple's `nextFocusedItem`: returns nil headlessly.
+    /// Apple's `nextFocusedItem`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 10.0, *)
-    weak open var nextFocusedItem: (any UIFocusItem)? { nil }
+    open private(set) var nextFocusedItem: (any UIFocusItem)? = nil
 
-    /// Apple's `previouslyFocusedView`: returns nil headlessly.
-    weak open var previouslyFocusedView: UIView? { nil }
+    /// Apple's `previouslyFocusedView`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var previouslyFocusedView: UIView? = nil
 
-    /// Apple's `nextFocusedView`: returns nil headlessly.
-    weak open var nextFocusedView: UIView? { nil }
+    /// Apple's `nextFocusedView`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var nextFocusedView: UIView? = nil
 
-    /// Apple's `focusHeading`: returns [] headlessly.
-    open var focusHeading: UIFocusHeading { [] }
+    /// Apple's `focusHeading`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var focusHeading: UIFocusHeading = []
 }

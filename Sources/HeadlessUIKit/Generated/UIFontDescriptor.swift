@@ -3,25 +3,26 @@
 /// UIKit's `UIFontDescriptor` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 7.0, *)
 open class UIFontDescriptor: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:]) {
         self.init()
+        self.fontAttributes = attributes
     }
 
-    /// Apple's `postscriptName`: returns "" headlessly.
-    open var postscriptName: String { "" }
+    /// Apple's `postscriptName`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var postscriptName: String = ""
 
-    /// Apple's `pointSize`: returns 0 headlessly.
-    open var pointSize: CGFloat { 0 }
+    /// Apple's `pointSize`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var pointSize: CGFloat = 0
 
-    /// Apple's `matrix`: returns .identity headlessly.
-    open var matrix: CGAffineTransform { .identity }
+    /// Apple's `matrix`: starts at .identity, or what an initializer gives, headlessly.
+    open private(set) var matrix: CGAffineTransform = .identity
 
-    /// Apple's `symbolicTraits`: returns [] headlessly.
-    open var symbolicTraits: UIFontDescriptor.SymbolicTraits { [] }
+    /// Apple's `symbolicTraits`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var symbolicTraits: UIFontDescriptor.SymbolicTraits = []
 
-    /// Apple's `fontAttributes`: returns [:] headlessly.
-    open var fontAttributes: [UIFontDescriptor.AttributeName: Any] { [:] }
+    /// Apple's `fontAttributes`: starts at [:], or what an initializer gives, headlessly.
+    open private(set) var fontAttributes: [UIFontDescriptor.AttributeName: Any] = [:]
 
     /// Apple's `object`: returns nil headlessly.
     open func object(forKey anAttribute: UIFontDescriptor.AttributeName) -> Any? { nil }

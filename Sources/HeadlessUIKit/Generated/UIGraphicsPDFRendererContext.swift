@@ -3,8 +3,8 @@
 /// UIKit's `UIGraphicsPDFRendererContext` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 10.0, *)
 open class UIGraphicsPDFRendererContext: UIGraphicsRendererContext {
-    /// Apple's `pdfContextBounds`: returns .zero headlessly.
-    open var pdfContextBounds: CGRect { .zero }
+    /// Apple's `pdfContextBounds`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var pdfContextBounds: CGRect = .zero
 
     /// Apple's `beginPage`: does nothing headlessly.
     open func beginPage() {}

@@ -3,13 +3,13 @@
 /// UIKit's `UIHoverGestureRecognizer` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 13.0, *)
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
-    /// Apple's `zOffset`: returns 0 headlessly.
+    /// Apple's `zOffset`: starts at 0, or what an initializer gives, headlessly.
     @available(iOS 16.1, *)
-    open var zOffset: CGFloat { 0 }
+    open private(set) var zOffset: CGFloat = 0
 
-    /// Apple's `altitudeAngle`: returns 0 headlessly.
+    /// Apple's `altitudeAngle`: starts at 0, or what an initializer gives, headlessly.
     @available(iOS 16.4, *)
-    open var altitudeAngle: CGFloat { 0 }
+    open private(set) var altitudeAngle: CGFloat = 0
 
     /// Apple's `azimuthAngle`: returns 0 headlessly.
     @available(iOS 16.4, *)

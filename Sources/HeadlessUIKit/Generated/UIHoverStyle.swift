@@ -5,14 +5,14 @@
 @MainActor
 @preconcurrency
 open class UIHoverStyle: NSObject {
-    /// Apple's initializer: keeps the values it is given headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     @available(iOS 17.0, *)
     public convenience init(effect: some UIHoverEffect, shape: UIShape? = nil) {
         self.init()
         self.shape = shape
     }
 
-    /// Apple's initializer: keeps the values it is given headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     @available(iOS 17.0, *)
     public convenience init(shape: UIShape? = nil) {
         self.init()

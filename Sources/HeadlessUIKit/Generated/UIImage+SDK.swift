@@ -16,22 +16,6 @@ extension UIImage {
     @available(iOS 6.0, *)
     public var alignmentRectInsets: UIEdgeInsets { .zero }
 
-    /// Apple's `imageRendererFormat`: a `UIGraphicsImageRendererFormat` made on first read headlessly.
-    @available(iOS 10.0, *)
-    public var imageRendererFormat: UIGraphicsImageRendererFormat {
-        get {
-            GeneratedStorage.madeOnce(of: self, "UIImage.imageRendererFormat") {
-                UIGraphicsImageRendererFormat()
-            }
-        }
-    }
-
-    /// Apple's `traitCollection`: a `UITraitCollection` made on first read headlessly.
-    @available(iOS 8.0, *)
-    public var traitCollection: UITraitCollection {
-        get { GeneratedStorage.madeOnce(of: self, "UIImage.traitCollection") { UITraitCollection() } }
-    }
-
     /// Apple's `imageAsset`: returns nil headlessly.
     @available(iOS 8.0, *)
     public var imageAsset: UIImageAsset? { nil }
@@ -97,9 +81,47 @@ extension UIImage {
     /// Apple's `drawAsPattern`: does nothing headlessly.
     public func drawAsPattern(in rect: CGRect) {}
 
+    /// Apple's `resizableImage`: returns the object unchanged headlessly.
+    @available(iOS 5.0, *)
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
+
+    /// Apple's `resizableImage`: returns the object unchanged headlessly.
+    @available(iOS 6.0, *)
+    public func resizableImage(
+        withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode
+    ) -> UIImage { self }
+
+    /// Apple's `withAlignmentRectInsets`: returns the object unchanged headlessly.
+    @available(iOS 6.0, *)
+    public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { self }
+
+    /// Apple's `imageFlippedForRightToLeftLayoutDirection`: returns the object unchanged headlessly.
+    @available(iOS 9.0, *)
+    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
+
+    /// Apple's `withHorizontallyFlippedOrientation`: returns the object unchanged headlessly.
+    @available(iOS 10.0, *)
+    public func withHorizontallyFlippedOrientation() -> UIImage { self }
+
+    /// Apple's `withBaselineOffset`: returns the object unchanged headlessly.
+    @available(iOS 13.0, *)
+    public func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage { self }
+
+    /// Apple's `imageWithoutBaseline`: returns the object unchanged headlessly.
+    @available(iOS 13.0, *)
+    public func imageWithoutBaseline() -> UIImage { self }
+
+    /// Apple's `withConfiguration`: returns the object unchanged headlessly.
+    @available(iOS 13.0, *)
+    public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage { self }
+
     /// Apple's `applyingSymbolConfiguration`: returns nil headlessly.
     @available(iOS 13.0, *)
     public func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? { nil }
+
+    /// Apple's `withTintColor`: returns the object unchanged headlessly.
+    @available(iOS 13.0, *)
+    public func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage { self }
 
     /// Apple's `preparingForDisplay`: returns nil headlessly.
     @available(iOS 15.0, *)
@@ -117,4 +139,11 @@ extension UIImage {
     @available(iOS 15.0, *)
     public func prepareThumbnail(of size: CGSize, completionHandler: @escaping @Sendable (UIImage?) -> Void) {
     }
+
+    /// Apple's `imageRestrictedToStandardDynamicRange`: returns the object unchanged headlessly.
+    @available(iOS 17.0, *)
+    public func imageRestrictedToStandardDynamicRange() -> UIImage { self }
+
+    /// Apple's `stretchableImage`: returns the object unchanged headlessly.
+    public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage { self }
 }

@@ -4,23 +4,25 @@ extension UIImage {
     /// UIKit's `UIImage.Configuration` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
     @available(iOS 13.0, *)
     open class Configuration: NSObject {
-        /// Apple's initializer: makes a default instance headlessly.
+        /// Apple's initializer: keeps the arguments named like its properties headlessly.
         @available(iOS 17.0, *)
         public convenience init(traitCollection: UITraitCollection?) {
             self.init()
+            self.traitCollection = traitCollection
         }
 
-        /// Apple's initializer: makes a default instance headlessly.
+        /// Apple's initializer: keeps the arguments named like its properties headlessly.
         @available(iOS 17.0, *)
         public convenience init(locale: Locale?) {
             self.init()
+            self.locale = locale
         }
 
-        /// Apple's `traitCollection`: returns nil headlessly.
-        open var traitCollection: UITraitCollection? { nil }
+        /// Apple's `traitCollection`: starts at nil, or what an initializer gives, headlessly.
+        open private(set) var traitCollection: UITraitCollection? = nil
 
-        /// Apple's `locale`: returns nil headlessly.
+        /// Apple's `locale`: starts at nil, or what an initializer gives, headlessly.
         @available(iOS 17.0, *)
-        open var locale: Locale? { nil }
+        open private(set) var locale: Locale? = nil
     }
 }

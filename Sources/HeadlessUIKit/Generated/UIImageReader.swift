@@ -6,16 +6,17 @@ public struct UIImageReader {
     /// Creates one with every property at its starting value.
     package init() {}
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public init(configuration: UIImageReader.Configuration) {
         self.init()
+        self.configuration = configuration
     }
 
     /// Apple's `default`: returns UIImageReader() headlessly.
     public static var `default`: UIImageReader { UIImageReader() }
 
-    /// Apple's `configuration`: returns UIImageReader.Configuration() headlessly.
-    public var configuration: UIImageReader.Configuration { UIImageReader.Configuration() }
+    /// Apple's `configuration`: starts at UIImageReader.Configuration(), or what an initializer gives, headlessly.
+    public private(set) var configuration: UIImageReader.Configuration = UIImageReader.Configuration()
 
     /// Apple's `image`: returns nil headlessly.
     public func image(contentsOf fileURL: URL) -> UIImage? { nil }

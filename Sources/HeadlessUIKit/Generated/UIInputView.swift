@@ -5,13 +5,14 @@
 @MainActor
 @preconcurrency
 open class UIInputView: UIView {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(frame: CGRect, inputViewStyle: UIInputView.Style) {
         self.init()
+        self.inputViewStyle = inputViewStyle
     }
 
-    /// Apple's `inputViewStyle`: returns .`default` headlessly.
-    open var inputViewStyle: UIInputView.Style { .`default` }
+    /// Apple's `inputViewStyle`: starts at .`default`, or what an initializer gives, headlessly.
+    open private(set) var inputViewStyle: UIInputView.Style = .`default`
 
     /// Apple's `allowsSelfSizing`: keeps what is set headlessly.
     @available(iOS 9.0, *)

@@ -5,22 +5,19 @@
 @MainActor
 @preconcurrency
 open class UIInputViewController: UIViewController {
-    /// Apple's `inputView`: keeps what is set headlessly.
-    open var inputView: UIInputView? = nil
-
     /// Apple's `primaryLanguage`: keeps what is set headlessly.
     open var primaryLanguage: String? = nil
 
     /// Apple's `hasDictationKey`: keeps what is set headlessly.
     open var hasDictationKey: Bool = false
 
-    /// Apple's `hasFullAccess`: returns false headlessly.
+    /// Apple's `hasFullAccess`: starts at false, or what an initializer gives, headlessly.
     @available(iOS 11.0, *)
-    open var hasFullAccess: Bool { false }
+    open private(set) var hasFullAccess: Bool = false
 
-    /// Apple's `needsInputModeSwitchKey`: returns false headlessly.
+    /// Apple's `needsInputModeSwitchKey`: starts at false, or what an initializer gives, headlessly.
     @available(iOS 11.0, *)
-    open var needsInputModeSwitchKey: Bool { false }
+    open private(set) var needsInputModeSwitchKey: Bool = false
 
     /// Apple's `dismissKeyboard`: does nothing headlessly.
     open func dismissKeyboard() {}

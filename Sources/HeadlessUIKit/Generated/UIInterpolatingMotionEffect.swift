@@ -5,16 +5,18 @@
 @MainActor
 @preconcurrency
 open class UIInterpolatingMotionEffect: UIMotionEffect {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(keyPath: String, type: UIInterpolatingMotionEffect.EffectType) {
         self.init()
+        self.keyPath = keyPath
+        self.type = type
     }
 
-    /// Apple's `keyPath`: returns "" headlessly.
-    open var keyPath: String { "" }
+    /// Apple's `keyPath`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var keyPath: String = ""
 
-    /// Apple's `type`: returns .tiltAlongHorizontalAxis headlessly.
-    open var type: UIInterpolatingMotionEffect.EffectType { .tiltAlongHorizontalAxis }
+    /// Apple's `type`: starts at .tiltAlongHorizontalAxis, or what an initializer gives, headlessly.
+    open private(set) var type: UIInterpolatingMotionEffect.EffectType = .tiltAlongHorizontalAxis
 
     /// Apple's `minimumRelativeValue`: keeps what is set headlessly.
     open var minimumRelativeValue: Any? = nil

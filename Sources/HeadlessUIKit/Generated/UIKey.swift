@@ -5,15 +5,15 @@
 @MainActor
 @preconcurrency
 open class UIKey: NSObject {
-    /// Apple's `characters`: returns "" headlessly.
-    open var characters: String { "" }
+    /// Apple's `characters`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var characters: String = ""
 
-    /// Apple's `charactersIgnoringModifiers`: returns "" headlessly.
-    open var charactersIgnoringModifiers: String { "" }
+    /// Apple's `charactersIgnoringModifiers`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var charactersIgnoringModifiers: String = ""
 
-    /// Apple's `modifierFlags`: returns [] headlessly.
-    open var modifierFlags: UIKeyModifierFlags { [] }
+    /// Apple's `modifierFlags`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var modifierFlags: UIKeyModifierFlags = []
 
-    /// Apple's `keyCode`: returns .keyboardErrorRollOver headlessly.
-    open var keyCode: UIKeyboardHIDUsage { .keyboardErrorRollOver }
+    /// Apple's `keyCode`: starts at .keyboardErrorRollOver, or what an initializer gives, headlessly.
+    open private(set) var keyCode: UIKeyboardHIDUsage = .keyboardErrorRollOver
 }

@@ -5,11 +5,11 @@
 @MainActor
 @preconcurrency
 open class UIKeyCommand: UICommand {
-    /// Apple's `input`: returns nil headlessly.
-    open var input: String? { nil }
+    /// Apple's `input`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var input: String? = nil
 
-    /// Apple's `modifierFlags`: returns [] headlessly.
-    open var modifierFlags: UIKeyModifierFlags { [] }
+    /// Apple's `modifierFlags`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var modifierFlags: UIKeyModifierFlags = []
 
     /// Apple's `wantsPriorityOverSystemBehavior`: keeps what is set headlessly.
     @available(iOS 15.0, *)
@@ -23,91 +23,91 @@ open class UIKeyCommand: UICommand {
     @available(iOS 15.0, *)
     open var allowsAutomaticMirroring: Bool = false
 
-    /// Apple's `inputUpArrow`: returns "" headlessly.
+    /// Apple's `inputUpArrow`: returns "UIKeyInputUpArrow" headlessly.
     @available(iOS 7.0, *)
-    public static var inputUpArrow: String { "" }
+    public static var inputUpArrow: String { "UIKeyInputUpArrow" }
 
-    /// Apple's `inputDownArrow`: returns "" headlessly.
+    /// Apple's `inputDownArrow`: returns "UIKeyInputDownArrow" headlessly.
     @available(iOS 7.0, *)
-    public static var inputDownArrow: String { "" }
+    public static var inputDownArrow: String { "UIKeyInputDownArrow" }
 
-    /// Apple's `inputLeftArrow`: returns "" headlessly.
+    /// Apple's `inputLeftArrow`: returns "UIKeyInputLeftArrow" headlessly.
     @available(iOS 7.0, *)
-    public static var inputLeftArrow: String { "" }
+    public static var inputLeftArrow: String { "UIKeyInputLeftArrow" }
 
-    /// Apple's `inputRightArrow`: returns "" headlessly.
+    /// Apple's `inputRightArrow`: returns "UIKeyInputRightArrow" headlessly.
     @available(iOS 7.0, *)
-    public static var inputRightArrow: String { "" }
+    public static var inputRightArrow: String { "UIKeyInputRightArrow" }
 
-    /// Apple's `inputEscape`: returns "" headlessly.
+    /// Apple's `inputEscape`: returns "UIKeyInputEscape" headlessly.
     @available(iOS 7.0, *)
-    public static var inputEscape: String { "" }
+    public static var inputEscape: String { "UIKeyInputEscape" }
 
-    /// Apple's `inputPageUp`: returns "" headlessly.
+    /// Apple's `inputPageUp`: returns "UIKeyInputPageUp" headlessly.
     @available(iOS 8.0, *)
-    public static var inputPageUp: String { "" }
+    public static var inputPageUp: String { "UIKeyInputPageUp" }
 
-    /// Apple's `inputPageDown`: returns "" headlessly.
+    /// Apple's `inputPageDown`: returns "UIKeyInputPageDown" headlessly.
     @available(iOS 8.0, *)
-    public static var inputPageDown: String { "" }
+    public static var inputPageDown: String { "UIKeyInputPageDown" }
 
-    /// Apple's `inputHome`: returns "" headlessly.
+    /// Apple's `inputHome`: returns "UIKeyInputHome" headlessly.
     @available(iOS 13.4, *)
-    public static var inputHome: String { "" }
+    public static var inputHome: String { "UIKeyInputHome" }
 
-    /// Apple's `inputEnd`: returns "" headlessly.
+    /// Apple's `inputEnd`: returns "UIKeyInputEnd" headlessly.
     @available(iOS 13.4, *)
-    public static var inputEnd: String { "" }
+    public static var inputEnd: String { "UIKeyInputEnd" }
 
-    /// Apple's `f1`: returns "" headlessly.
+    /// Apple's `f1`: returns "UIKeyInputF1" headlessly.
     @available(iOS 13.4, *)
-    public static var f1: String { "" }
+    public static var f1: String { "UIKeyInputF1" }
 
-    /// Apple's `f2`: returns "" headlessly.
+    /// Apple's `f2`: returns "UIKeyInputF2" headlessly.
     @available(iOS 13.4, *)
-    public static var f2: String { "" }
+    public static var f2: String { "UIKeyInputF2" }
 
-    /// Apple's `f3`: returns "" headlessly.
+    /// Apple's `f3`: returns "UIKeyInputF3" headlessly.
     @available(iOS 13.4, *)
-    public static var f3: String { "" }
+    public static var f3: String { "UIKeyInputF3" }
 
-    /// Apple's `f4`: returns "" headlessly.
+    /// Apple's `f4`: returns "UIKeyInputF4" headlessly.
     @available(iOS 13.4, *)
-    public static var f4: String { "" }
+    public static var f4: String { "UIKeyInputF4" }
 
-    /// Apple's `f5`: returns "" headlessly.
+    /// Apple's `f5`: returns "UIKeyInputF5" headlessly.
     @available(iOS 13.4, *)
-    public static var f5: String { "" }
+    public static var f5: String { "UIKeyInputF5" }
 
-    /// Apple's `f6`: returns "" headlessly.
+    /// Apple's `f6`: returns "UIKeyInputF6" headlessly.
     @available(iOS 13.4, *)
-    public static var f6: String { "" }
+    public static var f6: String { "UIKeyInputF6" }
 
-    /// Apple's `f7`: returns "" headlessly.
+    /// Apple's `f7`: returns "UIKeyInputF7" headlessly.
     @available(iOS 13.4, *)
-    public static var f7: String { "" }
+    public static var f7: String { "UIKeyInputF7" }
 
-    /// Apple's `f8`: returns "" headlessly.
+    /// Apple's `f8`: returns "UIKeyInputF8" headlessly.
     @available(iOS 13.4, *)
-    public static var f8: String { "" }
+    public static var f8: String { "UIKeyInputF8" }
 
-    /// Apple's `f9`: returns "" headlessly.
+    /// Apple's `f9`: returns "UIKeyInputF9" headlessly.
     @available(iOS 13.4, *)
-    public static var f9: String { "" }
+    public static var f9: String { "UIKeyInputF9" }
 
-    /// Apple's `f10`: returns "" headlessly.
+    /// Apple's `f10`: returns "UIKeyInputF10" headlessly.
     @available(iOS 13.4, *)
-    public static var f10: String { "" }
+    public static var f10: String { "UIKeyInputF10" }
 
-    /// Apple's `f11`: returns "" headlessly.
+    /// Apple's `f11`: returns "UIKeyInputF11" headlessly.
     @available(iOS 13.4, *)
-    public static var f11: String { "" }
+    public static var f11: String { "UIKeyInputF11" }
 
-    /// Apple's `f12`: returns "" headlessly.
+    /// Apple's `f12`: returns "UIKeyInputF12" headlessly.
     @available(iOS 13.4, *)
-    public static var f12: String { "" }
+    public static var f12: String { "UIKeyInputF12" }
 
-    /// Apple's `inputDelete`: returns "" headlessly.
+    /// Apple's `inputDelete`: returns "UIKeyInputDelete" headlessly.
     @available(iOS 15.0, *)
-    public static var inputDelete: String { "" }
+    public static var inputDelete: String { "UIKeyInputDelete" }
 }

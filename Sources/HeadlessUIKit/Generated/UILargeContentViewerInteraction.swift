@@ -5,13 +5,14 @@
 @MainActor
 @preconcurrency
 open class UILargeContentViewerInteraction: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(delegate: (any UILargeContentViewerInteractionDelegate)?) {
         self.init()
+        self.delegate = delegate
     }
 
-    /// Apple's `delegate`: returns nil headlessly.
-    weak open var delegate: (any UILargeContentViewerInteractionDelegate)? { nil }
+    /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var delegate: (any UILargeContentViewerInteractionDelegate)? = nil
 
     /// Apple's `gestureRecognizerForExclusionRelationship`: a `UIGestureRecognizer` made on first read headlessly.
     open private(set) lazy var gestureRecognizerForExclusionRelationship: UIGestureRecognizer =

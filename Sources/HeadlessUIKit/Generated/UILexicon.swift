@@ -5,6 +5,6 @@
 @MainActor
 @preconcurrency
 open class UILexicon: NSObject {
-    /// Apple's `entries`: returns [] headlessly.
-    open var entries: [UILexiconEntry] { [] }
+    /// Apple's `entries`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var entries: [UILexiconEntry] = []
 }

@@ -5,9 +5,9 @@
 @MainActor
 @preconcurrency
 open class UILexiconEntry: NSObject {
-    /// Apple's `documentText`: returns "" headlessly.
-    open var documentText: String { "" }
+    /// Apple's `documentText`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var documentText: String = ""
 
-    /// Apple's `userInput`: returns "" headlessly.
-    open var userInput: String { "" }
+    /// Apple's `userInput`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var userInput: String = ""
 }

@@ -5,11 +5,11 @@
 @MainActor
 @preconcurrency
 open class UILocalizedIndexedCollation: NSObject {
-    /// Apple's `sectionTitles`: returns [] headlessly.
-    open var sectionTitles: [String] { [] }
+    /// Apple's `sectionTitles`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var sectionTitles: [String] = []
 
-    /// Apple's `sectionIndexTitles`: returns [] headlessly.
-    open var sectionIndexTitles: [String] { [] }
+    /// Apple's `sectionIndexTitles`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var sectionIndexTitles: [String] = []
 
     /// Apple's `section`: returns 0 headlessly.
     open func section(forSectionIndexTitle indexTitleIndex: Int) -> Int { 0 }

@@ -18,4 +18,7 @@ extension UIMenu {
         get { GeneratedStorage.value(of: self, "UIMenu.displayPreferences", default: nil) }
         set { GeneratedStorage.set(newValue, of: self, "UIMenu.displayPreferences") }
     }
+
+    /// Apple's `replacingChildren`: returns the object unchanged headlessly.
+    public func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu { self }
 }

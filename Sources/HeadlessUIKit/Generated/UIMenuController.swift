@@ -19,8 +19,8 @@ open class UIMenuController: NSObject {
     @available(iOS 3.2, *)
     open var menuItems: [UIMenuItem]? = nil
 
-    /// Apple's `menuFrame`: returns .zero headlessly.
-    open var menuFrame: CGRect { .zero }
+    /// Apple's `menuFrame`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var menuFrame: CGRect = .zero
 
     /// Apple's `willShowMenuNotification`: returns NSNotification.Name("UIMenuControllerWillShowMenuNotification") headlessly.
     @available(

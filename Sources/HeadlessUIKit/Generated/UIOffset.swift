@@ -5,7 +5,7 @@ public struct UIOffset: @unchecked Sendable {
     /// Creates one with every property at its starting value.
     public init() {}
 
-    /// Apple's initializer: keeps the values it is given headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public init(horizontal: CGFloat, vertical: CGFloat) {
         self.init()
         self.horizontal = horizontal

@@ -9,6 +9,6 @@ open class UIPageControlProgress: NSObject {
     /// Apple's `currentProgress`: keeps what is set headlessly.
     open var currentProgress: Float = 0
 
-    /// Apple's `isProgressVisible`: returns false headlessly.
-    open var isProgressVisible: Bool { false }
+    /// Apple's `isProgressVisible`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isProgressVisible: Bool = false
 }

@@ -3,7 +3,7 @@
 /// UIKit's `UIPageControlTimerProgress` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 17.0, *)
 open class UIPageControlTimerProgress: UIPageControlProgress {
-    /// Apple's initializer: keeps the values it is given headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(preferredDuration: TimeInterval) {
         self.init()
         self.preferredDuration = preferredDuration
@@ -12,8 +12,8 @@ open class UIPageControlTimerProgress: UIPageControlProgress {
     /// Apple's `resetsToInitialPageAfterEnd`: keeps what is set headlessly.
     open var resetsToInitialPageAfterEnd: Bool = false
 
-    /// Apple's `isRunning`: returns false headlessly.
-    open var isRunning: Bool { false }
+    /// Apple's `isRunning`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isRunning: Bool = false
 
     /// Apple's `preferredDuration`: keeps what is set headlessly.
     open var preferredDuration: TimeInterval = 0

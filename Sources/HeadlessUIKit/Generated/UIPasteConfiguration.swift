@@ -5,7 +5,7 @@
 @MainActor
 @preconcurrency
 open class UIPasteConfiguration: NSObject {
-    /// Apple's initializer: keeps the values it is given headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(acceptableTypeIdentifiers: [String]) {
         self.init()
         self.acceptableTypeIdentifiers = acceptableTypeIdentifiers

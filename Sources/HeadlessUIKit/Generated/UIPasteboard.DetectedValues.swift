@@ -7,16 +7,16 @@ extension UIPasteboard {
         /// Creates one with every property at its starting value.
         package init() {}
 
-        /// Apple's `patterns`: returns [] headlessly.
-        public var patterns: Set<PartialKeyPath<UIPasteboard.DetectedValues>> { [] }
+        /// Apple's `patterns`: starts at [], or what an initializer gives, headlessly.
+        public private(set) var patterns: Set<PartialKeyPath<UIPasteboard.DetectedValues>> = []
 
-        /// Apple's `probableWebURL`: returns "" headlessly.
-        public var probableWebURL: String { "" }
+        /// Apple's `probableWebURL`: starts at "", or what an initializer gives, headlessly.
+        public private(set) var probableWebURL: String = ""
 
-        /// Apple's `probableWebSearch`: returns "" headlessly.
-        public var probableWebSearch: String { "" }
+        /// Apple's `probableWebSearch`: starts at "", or what an initializer gives, headlessly.
+        public private(set) var probableWebSearch: String = ""
 
-        /// Apple's `number`: returns nil headlessly.
-        public var number: Double? { nil }
+        /// Apple's `number`: starts at nil, or what an initializer gives, headlessly.
+        public private(set) var number: Double? = nil
     }
 }

@@ -6,17 +6,17 @@ open class UIPasteboard: NSObject {
     /// Apple's `general`: returns UIPasteboard() headlessly.
     public static var general: UIPasteboard { UIPasteboard() }
 
-    /// Apple's `isPersistent`: returns false headlessly.
-    open var isPersistent: Bool { false }
+    /// Apple's `isPersistent`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isPersistent: Bool = false
 
-    /// Apple's `changeCount`: returns 0 headlessly.
-    open var changeCount: Int { 0 }
+    /// Apple's `changeCount`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var changeCount: Int = 0
 
-    /// Apple's `types`: returns [] headlessly.
-    open var types: [String] { [] }
+    /// Apple's `types`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var types: [String] = []
 
-    /// Apple's `numberOfItems`: returns 0 headlessly.
-    open var numberOfItems: Int { 0 }
+    /// Apple's `numberOfItems`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var numberOfItems: Int = 0
 
     /// Apple's `items`: keeps what is set headlessly.
     open var items: [[String: Any]] = []
@@ -45,41 +45,41 @@ open class UIPasteboard: NSObject {
     /// Apple's `colors`: keeps what is set headlessly.
     open var colors: [UIColor]? = nil
 
-    /// Apple's `hasStrings`: returns false headlessly.
+    /// Apple's `hasStrings`: starts at false, or what an initializer gives, headlessly.
     @available(iOS 10.0, *)
-    open var hasStrings: Bool { false }
+    open private(set) var hasStrings: Bool = false
 
-    /// Apple's `hasURLs`: returns false headlessly.
+    /// Apple's `hasURLs`: starts at false, or what an initializer gives, headlessly.
     @available(iOS 10.0, *)
-    open var hasURLs: Bool { false }
+    open private(set) var hasURLs: Bool = false
 
-    /// Apple's `hasImages`: returns false headlessly.
+    /// Apple's `hasImages`: starts at false, or what an initializer gives, headlessly.
     @available(iOS 10.0, *)
-    open var hasImages: Bool { false }
+    open private(set) var hasImages: Bool = false
 
-    /// Apple's `hasColors`: returns false headlessly.
+    /// Apple's `hasColors`: starts at false, or what an initializer gives, headlessly.
     @available(iOS 10.0, *)
-    open var hasColors: Bool { false }
+    open private(set) var hasColors: Bool = false
 
     /// Apple's `changedNotification`: returns NSNotification.Name("UIPasteboardChangedNotification") headlessly.
     public static var changedNotification: NSNotification.Name {
         NSNotification.Name("UIPasteboardChangedNotification")
     }
 
-    /// Apple's `changedTypesAddedUserInfoKey`: returns "" headlessly.
-    public static var changedTypesAddedUserInfoKey: String { "" }
+    /// Apple's `changedTypesAddedUserInfoKey`: returns "UIPasteboardChangedTypesAddedKey" headlessly.
+    public static var changedTypesAddedUserInfoKey: String { "UIPasteboardChangedTypesAddedKey" }
 
-    /// Apple's `changedTypesRemovedUserInfoKey`: returns "" headlessly.
-    public static var changedTypesRemovedUserInfoKey: String { "" }
+    /// Apple's `changedTypesRemovedUserInfoKey`: returns "UIPasteboardChangedTypesRemovedKey" headlessly.
+    public static var changedTypesRemovedUserInfoKey: String { "UIPasteboardChangedTypesRemovedKey" }
 
     /// Apple's `removedNotification`: returns NSNotification.Name("UIPasteboardRemovedNotification") headlessly.
     public static var removedNotification: NSNotification.Name {
         NSNotification.Name("UIPasteboardRemovedNotification")
     }
 
-    /// Apple's `typeAutomatic`: returns "" headlessly.
+    /// Apple's `typeAutomatic`: returns "UIPasteboardTypeAutomatic" headlessly.
     @available(iOS 10.0, *)
-    public static var typeAutomatic: String { "" }
+    public static var typeAutomatic: String { "UIPasteboardTypeAutomatic" }
 
     /// Apple's `withUniqueName`: returns UIPasteboard() headlessly.
     public static func withUniqueName() -> UIPasteboard { UIPasteboard() }

@@ -5,11 +5,11 @@
 @MainActor
 @preconcurrency
 open class UIPercentDrivenInteractiveTransition: NSObject {
-    /// Apple's `duration`: returns 0 headlessly.
-    open var duration: CGFloat { 0 }
+    /// Apple's `duration`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var duration: CGFloat = 0
 
-    /// Apple's `percentComplete`: returns 0 headlessly.
-    open var percentComplete: CGFloat { 0 }
+    /// Apple's `percentComplete`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var percentComplete: CGFloat = 0
 
     /// Apple's `completionSpeed`: keeps what is set headlessly.
     open var completionSpeed: CGFloat = 0

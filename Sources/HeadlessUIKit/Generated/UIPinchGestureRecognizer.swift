@@ -8,6 +8,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Apple's `scale`: keeps what is set headlessly.
     open var scale: CGFloat = 0
 
-    /// Apple's `velocity`: returns 0 headlessly.
-    open var velocity: CGFloat { 0 }
+    /// Apple's `velocity`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var velocity: CGFloat = 0
 }

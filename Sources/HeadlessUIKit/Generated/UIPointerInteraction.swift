@@ -5,13 +5,14 @@
 @MainActor
 @preconcurrency
 open class UIPointerInteraction: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(delegate: (any UIPointerInteractionDelegate)?) {
         self.init()
+        self.delegate = delegate
     }
 
-    /// Apple's `delegate`: returns nil headlessly.
-    weak open var delegate: (any UIPointerInteractionDelegate)? { nil }
+    /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var delegate: (any UIPointerInteractionDelegate)? = nil
 
     /// Apple's `isEnabled`: keeps what is set headlessly.
     open var isEnabled: Bool = false

@@ -5,8 +5,8 @@
 @MainActor
 @preconcurrency
 open class UIPointerLockState: NSObject {
-    /// Apple's `isLocked`: returns false headlessly.
-    open var isLocked: Bool { false }
+    /// Apple's `isLocked`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isLocked: Bool = false
 
     /// Apple's `didChangeNotification`: returns NSNotification.Name("UIPointerLockStateDidChangeNotification") headlessly.
     @available(iOS 14.0, *)
@@ -14,7 +14,7 @@ open class UIPointerLockState: NSObject {
         NSNotification.Name("UIPointerLockStateDidChangeNotification")
     }
 
-    /// Apple's `sceneUserInfoKey`: returns "" headlessly.
+    /// Apple's `sceneUserInfoKey`: returns "UIPointerLockStateSceneUserInfoKey" headlessly.
     @available(iOS 14.0, *)
-    public static var sceneUserInfoKey: String { "" }
+    public static var sceneUserInfoKey: String { "UIPointerLockStateSceneUserInfoKey" }
 }

@@ -5,19 +5,21 @@
 @MainActor
 @preconcurrency
 open class UIPointerRegion: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     @available(iOS 13.4, *)
     public convenience init(rect: CGRect, identifier: AnyHashable? = nil) {
         self.init()
+        self.rect = rect
+        self.identifier = identifier
     }
 
-    /// Apple's `rect`: returns .zero headlessly.
-    open var rect: CGRect { .zero }
+    /// Apple's `rect`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var rect: CGRect = .zero
 
     /// Apple's `latchingAxes`: keeps what is set headlessly.
     open var latchingAxes: UIAxis = []
 
-    /// Apple's `identifier`: returns nil headlessly.
+    /// Apple's `identifier`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 13.4, *)
-    public var identifier: AnyHashable? { nil }
+    public private(set) var identifier: AnyHashable? = nil
 }

@@ -5,9 +5,9 @@
 @MainActor
 @preconcurrency
 open class UIPointerRegionRequest: NSObject {
-    /// Apple's `location`: returns .zero headlessly.
-    open var location: CGPoint { .zero }
+    /// Apple's `location`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var location: CGPoint = .zero
 
-    /// Apple's `modifiers`: returns [] headlessly.
-    open var modifiers: UIKeyModifierFlags { [] }
+    /// Apple's `modifiers`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var modifiers: UIKeyModifierFlags = []
 }

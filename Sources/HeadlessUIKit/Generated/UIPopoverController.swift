@@ -23,11 +23,11 @@ open class UIPopoverController: NSObject {
     /// Apple's `contentSize`: keeps what is set headlessly.
     open var contentSize: CGSize = .zero
 
-    /// Apple's `isPopoverVisible`: returns false headlessly.
-    open var isPopoverVisible: Bool { false }
+    /// Apple's `isPopoverVisible`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isPopoverVisible: Bool = false
 
-    /// Apple's `arrowDirection`: returns [] headlessly.
-    open var arrowDirection: UIPopoverArrowDirection { [] }
+    /// Apple's `arrowDirection`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var arrowDirection: UIPopoverArrowDirection = []
 
     /// Apple's `passthroughViews`: keeps what is set headlessly.
     open var passthroughViews: [UIView]? = nil

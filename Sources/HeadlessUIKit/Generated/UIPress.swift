@@ -3,27 +3,27 @@
 /// UIKit's `UIPress` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 9.0, *)
 open class UIPress: NSObject {
-    /// Apple's `timestamp`: returns 0 headlessly.
-    open var timestamp: TimeInterval { 0 }
+    /// Apple's `timestamp`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var timestamp: TimeInterval = 0
 
-    /// Apple's `phase`: returns .began headlessly.
-    open var phase: UIPress.Phase { .began }
+    /// Apple's `phase`: starts at .began, or what an initializer gives, headlessly.
+    open private(set) var phase: UIPress.Phase = .began
 
-    /// Apple's `type`: returns .upArrow headlessly.
-    open var type: UIPress.PressType { .upArrow }
+    /// Apple's `type`: starts at .upArrow, or what an initializer gives, headlessly.
+    open private(set) var type: UIPress.PressType = .upArrow
 
-    /// Apple's `window`: returns nil headlessly.
-    open var window: UIWindow? { nil }
+    /// Apple's `window`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var window: UIWindow? = nil
 
-    /// Apple's `responder`: returns nil headlessly.
-    open var responder: UIResponder? { nil }
+    /// Apple's `responder`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var responder: UIResponder? = nil
 
-    /// Apple's `gestureRecognizers`: returns nil headlessly.
-    open var gestureRecognizers: [UIGestureRecognizer]? { nil }
+    /// Apple's `gestureRecognizers`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
 
-    /// Apple's `force`: returns 0 headlessly.
-    open var force: CGFloat { 0 }
+    /// Apple's `force`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var force: CGFloat = 0
 
-    /// Apple's `key`: returns nil headlessly.
-    open var key: UIKey? { nil }
+    /// Apple's `key`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var key: UIKey? = nil
 }

@@ -5,8 +5,8 @@
 @MainActor
 @preconcurrency
 open class UIPressesEvent: UIEvent {
-    /// Apple's `allPresses`: returns [] headlessly.
-    open var allPresses: Set<UIPress> { [] }
+    /// Apple's `allPresses`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var allPresses: Set<UIPress> = []
 
     /// Apple's `presses`: returns [] headlessly.
     open func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> { [] }

@@ -10,8 +10,8 @@ open class UIPreviewInteraction: NSObject {
         self.init()
     }
 
-    /// Apple's `view`: returns nil headlessly.
-    weak open var view: UIView? { nil }
+    /// Apple's `view`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var view: UIView? = nil
 
     /// Apple's `delegate`: keeps what is set headlessly.
     weak open var delegate: (any UIPreviewInteractionDelegate)? = nil

@@ -5,22 +5,25 @@
 @MainActor
 @preconcurrency
 open class UIPreviewTarget: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(container: UIView, center: CGPoint, transform: CGAffineTransform) {
         self.init()
+        self.center = center
+        self.transform = transform
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(container: UIView, center: CGPoint) {
         self.init()
+        self.center = center
     }
 
     /// Apple's `container`: a `UIView` made on first read headlessly.
     open private(set) lazy var container: UIView = UIView()
 
-    /// Apple's `center`: returns .zero headlessly.
-    open var center: CGPoint { .zero }
+    /// Apple's `center`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var center: CGPoint = .zero
 
-    /// Apple's `transform`: returns .identity headlessly.
-    open var transform: CGAffineTransform { .identity }
+    /// Apple's `transform`: starts at .identity, or what an initializer gives, headlessly.
+    open private(set) var transform: CGAffineTransform = .identity
 }

@@ -5,8 +5,8 @@
 @MainActor
 @preconcurrency
 open class UIPrintFormatter: NSObject {
-    /// Apple's `printPageRenderer`: returns nil headlessly.
-    weak open var printPageRenderer: UIPrintPageRenderer? { nil }
+    /// Apple's `printPageRenderer`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var printPageRenderer: UIPrintPageRenderer? = nil
 
     /// Apple's `maximumContentHeight`: keeps what is set headlessly.
     open var maximumContentHeight: CGFloat = 0
@@ -24,12 +24,12 @@ open class UIPrintFormatter: NSObject {
     /// Apple's `startPage`: keeps what is set headlessly.
     open var startPage: Int = 0
 
-    /// Apple's `pageCount`: returns 0 headlessly.
-    open var pageCount: Int { 0 }
+    /// Apple's `pageCount`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var pageCount: Int = 0
 
-    /// Apple's `requiresMainThread`: returns false headlessly.
+    /// Apple's `requiresMainThread`: starts at false, or what an initializer gives, headlessly.
     @available(iOS 16, *)
-    open var requiresMainThread: Bool { false }
+    open private(set) var requiresMainThread: Bool = false
 
     /// Apple's `removeFromPrintPageRenderer`: does nothing headlessly.
     open func removeFromPrintPageRenderer() {}

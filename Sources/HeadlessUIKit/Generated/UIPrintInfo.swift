@@ -20,6 +20,6 @@ open class UIPrintInfo: NSObject {
     /// Apple's `duplex`: keeps what is set headlessly.
     open var duplex: UIPrintInfo.Duplex = .none
 
-    /// Apple's `dictionaryRepresentation`: returns [:] headlessly.
-    open var dictionaryRepresentation: [AnyHashable: Any] { [:] }
+    /// Apple's `dictionaryRepresentation`: starts at [:], or what an initializer gives, headlessly.
+    open private(set) var dictionaryRepresentation: [AnyHashable: Any] = [:]
 }

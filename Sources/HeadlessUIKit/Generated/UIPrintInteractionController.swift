@@ -36,8 +36,8 @@ open class UIPrintInteractionController: NSObject {
     @available(iOS 15.0, *)
     open var showsPaperOrientation: Bool = false
 
-    /// Apple's `printPaper`: returns nil headlessly.
-    open var printPaper: UIPrintPaper? { nil }
+    /// Apple's `printPaper`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var printPaper: UIPrintPaper? = nil
 
     /// Apple's `printPageRenderer`: keeps what is set headlessly.
     open var printPageRenderer: UIPrintPageRenderer? = nil

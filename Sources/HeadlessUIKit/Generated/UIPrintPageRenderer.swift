@@ -11,14 +11,14 @@ open class UIPrintPageRenderer: NSObject {
     /// Apple's `footerHeight`: keeps what is set headlessly.
     open var footerHeight: CGFloat = 0
 
-    /// Apple's `paperRect`: returns .zero headlessly.
-    open var paperRect: CGRect { .zero }
+    /// Apple's `paperRect`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var paperRect: CGRect = .zero
 
-    /// Apple's `printableRect`: returns .zero headlessly.
-    open var printableRect: CGRect { .zero }
+    /// Apple's `printableRect`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var printableRect: CGRect = .zero
 
-    /// Apple's `numberOfPages`: returns 0 headlessly.
-    open var numberOfPages: Int { 0 }
+    /// Apple's `numberOfPages`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var numberOfPages: Int = 0
 
     /// Apple's `printFormatters`: keeps what is set headlessly.
     open var printFormatters: [UIPrintFormatter]? = nil

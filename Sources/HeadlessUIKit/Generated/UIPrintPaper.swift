@@ -5,11 +5,11 @@
 @MainActor
 @preconcurrency
 open class UIPrintPaper: NSObject {
-    /// Apple's `paperSize`: returns .zero headlessly.
-    open var paperSize: CGSize { .zero }
+    /// Apple's `paperSize`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var paperSize: CGSize = .zero
 
-    /// Apple's `printableRect`: returns .zero headlessly.
-    open var printableRect: CGRect { .zero }
+    /// Apple's `printableRect`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var printableRect: CGRect = .zero
 
     /// Apple's `printRect`: returns .zero headlessly.
     open func printRect() -> CGRect { .zero }

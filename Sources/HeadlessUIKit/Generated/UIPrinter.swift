@@ -5,23 +5,23 @@
 @MainActor
 @preconcurrency
 open class UIPrinter: NSObject {
-    /// Apple's `displayName`: returns "" headlessly.
-    open var displayName: String { "" }
+    /// Apple's `displayName`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var displayName: String = ""
 
-    /// Apple's `displayLocation`: returns nil headlessly.
-    open var displayLocation: String? { nil }
+    /// Apple's `displayLocation`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var displayLocation: String? = nil
 
-    /// Apple's `supportedJobTypes`: returns [] headlessly.
-    open var supportedJobTypes: UIPrinter.JobTypes { [] }
+    /// Apple's `supportedJobTypes`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var supportedJobTypes: UIPrinter.JobTypes = []
 
-    /// Apple's `makeAndModel`: returns nil headlessly.
-    open var makeAndModel: String? { nil }
+    /// Apple's `makeAndModel`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var makeAndModel: String? = nil
 
-    /// Apple's `supportsColor`: returns false headlessly.
-    open var supportsColor: Bool { false }
+    /// Apple's `supportsColor`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var supportsColor: Bool = false
 
-    /// Apple's `supportsDuplex`: returns false headlessly.
-    open var supportsDuplex: Bool { false }
+    /// Apple's `supportsDuplex`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var supportsDuplex: Bool = false
 
     /// Apple's `contactPrinter`: does nothing headlessly.
     open func contactPrinter(_ completionHandler: ((Bool) -> Void)? = nil) {}

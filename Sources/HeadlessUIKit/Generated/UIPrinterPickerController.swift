@@ -5,8 +5,8 @@
 @MainActor
 @preconcurrency
 open class UIPrinterPickerController: NSObject {
-    /// Apple's `selectedPrinter`: returns nil headlessly.
-    open var selectedPrinter: UIPrinter? { nil }
+    /// Apple's `selectedPrinter`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var selectedPrinter: UIPrinter? = nil
 
     /// Apple's `delegate`: keeps what is set headlessly.
     weak open var delegate: (any UIPrinterPickerControllerDelegate)? = nil

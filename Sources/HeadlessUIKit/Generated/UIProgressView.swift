@@ -5,9 +5,10 @@
 @MainActor
 @preconcurrency
 open class UIProgressView: UIView {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(progressViewStyle style: UIProgressView.Style) {
         self.init()
+        self.progressViewStyle = style
     }
 
     /// Apple's `progressViewStyle`: keeps what is set headlessly.

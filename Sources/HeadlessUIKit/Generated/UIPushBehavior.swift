@@ -5,16 +5,18 @@
 @MainActor
 @preconcurrency
 open class UIPushBehavior: UIDynamicBehavior {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(items: [any UIDynamicItem], mode: UIPushBehavior.Mode) {
         self.init()
+        self.items = items
+        self.mode = mode
     }
 
-    /// Apple's `items`: returns [] headlessly.
-    open var items: [any UIDynamicItem] { [] }
+    /// Apple's `items`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var items: [any UIDynamicItem] = []
 
-    /// Apple's `mode`: returns .continuous headlessly.
-    open var mode: UIPushBehavior.Mode { .continuous }
+    /// Apple's `mode`: starts at .continuous, or what an initializer gives, headlessly.
+    open private(set) var mode: UIPushBehavior.Mode = .continuous
 
     /// Apple's `active`: keeps what is set headlessly.
     open var active: Bool = false

@@ -5,14 +5,6 @@ extension UIResponder {
     @available(iOS 13.0, *)
     public var editingInteractionConfiguration: UIEditingInteractionConfiguration { .none }
 
-    /// Apple's `keyCommands`: returns nil headlessly.
-    @available(iOS 7.0, *)
-    public var keyCommands: [UIKeyCommand]? { nil }
-
-    /// Apple's `inputAccessoryView`: returns nil headlessly.
-    @available(iOS 3.2, *)
-    public var inputAccessoryView: UIView? { nil }
-
     /// Apple's `inputAssistantItem`: a `UITextInputAssistantItem` made on first read headlessly.
     @available(iOS 9.0, *)
     public var inputAssistantItem: UITextInputAssistantItem {
@@ -49,22 +41,6 @@ extension UIResponder {
     /// Apple's `touchesEstimatedPropertiesUpdated`: does nothing headlessly.
     @available(iOS 9.1, *)
     public func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
-
-    /// Apple's `pressesBegan`: does nothing headlessly.
-    @available(iOS 9.0, *)
-    public func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
-
-    /// Apple's `pressesChanged`: does nothing headlessly.
-    @available(iOS 9.0, *)
-    public func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
-
-    /// Apple's `pressesEnded`: does nothing headlessly.
-    @available(iOS 9.0, *)
-    public func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
-
-    /// Apple's `pressesCancelled`: does nothing headlessly.
-    @available(iOS 9.0, *)
-    public func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
 
     /// Apple's `remoteControlReceived`: does nothing headlessly.
     @available(iOS 4.0, *)

@@ -6,14 +6,14 @@ public struct UISceneSessionActivationRequest {
     /// Creates one with every property at its starting value.
     package init() {}
 
-    /// Apple's `session`: returns nil headlessly.
-    public var session: UISceneSession? { nil }
+    /// Apple's `session`: starts at nil, or what an initializer gives, headlessly.
+    public private(set) var session: UISceneSession? = nil
 
     /// Apple's `options`: keeps what is set headlessly.
     public var options: UIScene.ActivationRequestOptions? = nil
 
-    /// Apple's `hashValue`: returns 0 headlessly.
-    public var hashValue: Int { 0 }
+    /// Apple's `hashValue`: starts at 0, or what an initializer gives, headlessly.
+    public private(set) var hashValue: Int = 0
 
     /// Apple's `hash`: does nothing headlessly.
     public func hash(into hasher: inout Hasher) {}

@@ -3,9 +3,9 @@
 /// UIKit's `UIScreenMode` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 3.2, *)
 open class UIScreenMode: NSObject {
-    /// Apple's `size`: returns .zero headlessly.
-    open var size: CGSize { .zero }
+    /// Apple's `size`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var size: CGSize = .zero
 
-    /// Apple's `pixelAspectRatio`: returns 0 headlessly.
-    open var pixelAspectRatio: CGFloat { 0 }
+    /// Apple's `pixelAspectRatio`: starts at 0, or what an initializer gives, headlessly.
+    open private(set) var pixelAspectRatio: CGFloat = 0
 }

@@ -8,6 +8,6 @@ open class UIScreenshotService: NSObject {
     /// Apple's `delegate`: keeps what is set headlessly.
     weak open var delegate: (any UIScreenshotServiceDelegate)? = nil
 
-    /// Apple's `windowScene`: returns nil headlessly.
-    weak open var windowScene: UIWindowScene? { nil }
+    /// Apple's `windowScene`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var windowScene: UIWindowScene? = nil
 }

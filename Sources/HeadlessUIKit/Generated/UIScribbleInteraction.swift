@@ -10,11 +10,11 @@ open class UIScribbleInteraction: NSObject {
         self.init()
     }
 
-    /// Apple's `delegate`: returns nil headlessly.
-    weak open var delegate: (any UIScribbleInteractionDelegate)? { nil }
+    /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var delegate: (any UIScribbleInteractionDelegate)? = nil
 
-    /// Apple's `isHandlingWriting`: returns false headlessly.
-    open var isHandlingWriting: Bool { false }
+    /// Apple's `isHandlingWriting`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isHandlingWriting: Bool = false
 
     /// Apple's `isPencilInputExpected`: returns false headlessly.
     public static var isPencilInputExpected: Bool { false }

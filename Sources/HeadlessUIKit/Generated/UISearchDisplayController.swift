@@ -36,9 +36,9 @@ open class UISearchDisplayController: NSObject {
     @available(iOS 7.0, *)
     open var displaysSearchBarInNavigationBar: Bool = false
 
-    /// Apple's `navigationItem`: returns nil headlessly.
+    /// Apple's `navigationItem`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 7.0, *)
-    open var navigationItem: UINavigationItem? { nil }
+    open private(set) var navigationItem: UINavigationItem? = nil
 
     /// Apple's `setActive`: does nothing headlessly.
     open func setActive(_ visible: Bool, animated: Bool) {}

@@ -10,17 +10,20 @@ open class UISearchSuggestionItem: NSObject {
         self.init()
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(localizedSuggestion suggestion: String, localizedDescription description: String?)
     {
         self.init()
+        self.localizedDescription = description
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(
         localizedSuggestion suggestion: String, localizedDescription description: String?, iconImage: UIImage?
     ) {
         self.init()
+        self.localizedDescription = description
+        self.iconImage = iconImage
     }
 
     /// Apple's initializer: makes a default instance headlessly.
@@ -29,36 +32,39 @@ open class UISearchSuggestionItem: NSObject {
         self.init()
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     @available(iOS 16.0, *)
     public convenience init(
         localizedAttributedSuggestion suggestion: NSAttributedString,
         localizedDescription description: String?
     ) {
         self.init()
+        self.localizedDescription = description
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     @available(iOS 16.0, *)
     public convenience init(
         localizedAttributedSuggestion suggestion: NSAttributedString,
         localizedDescription description: String?, iconImage: UIImage?
     ) {
         self.init()
+        self.localizedDescription = description
+        self.iconImage = iconImage
     }
 
-    /// Apple's `localizedAttributedSuggestion`: returns nil headlessly.
+    /// Apple's `localizedAttributedSuggestion`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 16.0, *)
-    open var localizedAttributedSuggestion: NSAttributedString? { nil }
+    open private(set) var localizedAttributedSuggestion: NSAttributedString? = nil
 
-    /// Apple's `localizedSuggestion`: returns nil headlessly.
-    open var localizedSuggestion: String? { nil }
+    /// Apple's `localizedSuggestion`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var localizedSuggestion: String? = nil
 
-    /// Apple's `localizedDescription`: returns nil headlessly.
-    open var localizedDescription: String? { nil }
+    /// Apple's `localizedDescription`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var localizedDescription: String? = nil
 
-    /// Apple's `iconImage`: returns nil headlessly.
-    open var iconImage: UIImage? { nil }
+    /// Apple's `iconImage`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var iconImage: UIImage? = nil
 
     /// Apple's `representedObject`: keeps what is set headlessly.
     @available(iOS 16.0, *)

@@ -3,7 +3,7 @@
 /// UIKit's `UISearchTextFieldPasteItem` from the SDK: its requirements as declared.
 @MainActor
 @preconcurrency
-public protocol UISearchTextFieldPasteItem: UITextPasteItem {
+public protocol UISearchTextFieldPasteItem {
     /// Apple's `setSearchTokenResult` requirement.
     @available(iOS 13.0, *)
     func setSearchTokenResult(_ token: UISearchToken)

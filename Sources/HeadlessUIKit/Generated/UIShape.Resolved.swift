@@ -6,11 +6,11 @@ extension UIShape {
         /// Creates one with every property at its starting value.
         package init() {}
 
-        /// Apple's `shape`: returns UIShape() headlessly.
-        public var shape: UIShape { UIShape() }
+        /// Apple's `shape`: starts at UIShape(), or what an initializer gives, headlessly.
+        public private(set) var shape: UIShape = UIShape()
 
-        /// Apple's `boundingRect`: returns .zero headlessly.
-        public var boundingRect: CGRect { .zero }
+        /// Apple's `boundingRect`: starts at .zero, or what an initializer gives, headlessly.
+        public private(set) var boundingRect: CGRect = .zero
 
         /// Apple's `inset`: returns UIShape.Resolved() headlessly.
         public func inset(by insets: UIEdgeInsets) -> UIShape.Resolved { UIShape.Resolved() }

@@ -5,16 +5,18 @@
 @MainActor
 @preconcurrency
 open class UISpringTimingParameters: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         self.init()
+        self.initialVelocity = velocity
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(
         mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector
     ) {
         self.init()
+        self.initialVelocity = velocity
     }
 
     /// Apple's initializer: makes a default instance headlessly.
@@ -22,10 +24,11 @@ open class UISpringTimingParameters: NSObject {
         self.init()
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     @available(iOS 17.0, *)
     public convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector) {
         self.init()
+        self.initialVelocity = velocity
     }
 
     /// Apple's initializer: makes a default instance headlessly.
@@ -34,6 +37,6 @@ open class UISpringTimingParameters: NSObject {
         self.init()
     }
 
-    /// Apple's `initialVelocity`: returns .zero headlessly.
-    open var initialVelocity: CGVector { .zero }
+    /// Apple's `initialVelocity`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var initialVelocity: CGVector = .zero
 }

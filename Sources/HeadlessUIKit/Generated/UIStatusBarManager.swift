@@ -5,12 +5,12 @@
 @MainActor
 @preconcurrency
 open class UIStatusBarManager: NSObject {
-    /// Apple's `statusBarStyle`: returns .`default` headlessly.
-    open var statusBarStyle: UIStatusBarStyle { .`default` }
+    /// Apple's `statusBarStyle`: starts at .`default`, or what an initializer gives, headlessly.
+    open private(set) var statusBarStyle: UIStatusBarStyle = .`default`
 
-    /// Apple's `isStatusBarHidden`: returns false headlessly.
-    open var isStatusBarHidden: Bool { false }
+    /// Apple's `isStatusBarHidden`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isStatusBarHidden: Bool = false
 
-    /// Apple's `statusBarFrame`: returns .zero headlessly.
-    open var statusBarFrame: CGRect { .zero }
+    /// Apple's `statusBarFrame`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var statusBarFrame: CGRect = .zero
 }

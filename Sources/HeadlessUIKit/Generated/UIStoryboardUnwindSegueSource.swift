@@ -8,6 +8,6 @@ open class UIStoryboardUnwindSegueSource: NSObject {
     /// Apple's `source`: a `UIViewController` made on first read headlessly.
     open private(set) lazy var source: UIViewController = UIViewController()
 
-    /// Apple's `sender`: returns nil headlessly.
-    open var sender: Any? { nil }
+    /// Apple's `sender`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var sender: Any? = nil
 }

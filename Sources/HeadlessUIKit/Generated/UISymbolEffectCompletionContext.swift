@@ -7,9 +7,9 @@ public struct UISymbolEffectCompletionContext {
     /// Creates one with every property at its starting value.
     package init() {}
 
-    /// Apple's `isFinished`: returns false headlessly.
-    public var isFinished: Bool { false }
+    /// Apple's `isFinished`: starts at false, or what an initializer gives, headlessly.
+    public private(set) var isFinished: Bool = false
 
-    /// Apple's `sender`: returns nil headlessly.
-    weak public var sender: AnyObject? { nil }
+    /// Apple's `sender`: starts at nil, or what an initializer gives, headlessly.
+    public private(set) var sender: AnyObject? = nil
 }

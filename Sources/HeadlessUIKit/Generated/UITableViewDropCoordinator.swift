@@ -11,6 +11,8 @@ public protocol UITableViewDropCoordinator: NSObjectProtocol {
     var destinationIndexPath: IndexPath? { get }
     /// Apple's `proposal` requirement.
     var proposal: UITableViewDropProposal { get }
+    /// Apple's `session` requirement.
+    var session: any UIDropSession { get }
     /// Apple's `drop` requirement.
     func drop(
         _ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder

@@ -8,12 +8,28 @@ public protocol UITableViewDropDelegate: NSObjectProtocol {
     /// Apple's `tableView` requirement.
     func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator)
     /// Apple's `tableView` requirement, optional: defaulted below.
+    func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool
+    /// Apple's `tableView` requirement, optional: defaulted below.
+    func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession)
+    /// Apple's `tableView` requirement, optional: defaulted below.
+    func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession)
+    /// Apple's `tableView` requirement, optional: defaulted below.
+    func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession)
+    /// Apple's `tableView` requirement, optional: defaulted below.
     func tableView(
         _ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath
     ) -> UIDragPreviewParameters?
 }
 
 extension UITableViewDropDelegate {
+    /// Returns false headlessly; optional in UIKit.
+    public func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool { false }
+    /// Does nothing headlessly; optional in UIKit.
+    public func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession) {}
+    /// Does nothing headlessly; optional in UIKit.
+    public func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession) {}
+    /// Does nothing headlessly; optional in UIKit.
+    public func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession) {}
     /// Returns nil headlessly; optional in UIKit.
     public func tableView(
         _ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath

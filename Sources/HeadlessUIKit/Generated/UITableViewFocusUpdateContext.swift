@@ -5,9 +5,9 @@
 @MainActor
 @preconcurrency
 open class UITableViewFocusUpdateContext: UIFocusUpdateContext {
-    /// Apple's `previouslyFocusedIndexPath`: returns nil headlessly.
-    open var previouslyFocusedIndexPath: IndexPath? { nil }
+    /// Apple's `previouslyFocusedIndexPath`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var previouslyFocusedIndexPath: IndexPath? = nil
 
-    /// Apple's `nextFocusedIndexPath`: returns nil headlessly.
-    open var nextFocusedIndexPath: IndexPath? { nil }
+    /// Apple's `nextFocusedIndexPath`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var nextFocusedIndexPath: IndexPath? = nil
 }

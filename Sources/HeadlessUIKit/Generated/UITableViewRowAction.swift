@@ -7,17 +7,18 @@
 @MainActor
 @preconcurrency
 open class UITableViewRowAction: NSObject {
-    /// Apple's initializer: keeps the values it is given headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(
         style: UITableViewRowAction.Style, title: String?,
         handler: @escaping (UITableViewRowAction, IndexPath) -> Void
     ) {
         self.init()
+        self.style = style
         self.title = title
     }
 
-    /// Apple's `style`: returns .`default` headlessly.
-    open var style: UITableViewRowAction.Style { .`default` }
+    /// Apple's `style`: starts at .`default`, or what an initializer gives, headlessly.
+    open private(set) var style: UITableViewRowAction.Style = .`default`
 
     /// Apple's `title`: keeps what is set headlessly.
     open var title: String? = nil

@@ -29,6 +29,9 @@ open class UITargetedPreview: NSObject {
     /// Apple's `parameters`: a `UIPreviewParameters` made on first read headlessly.
     open private(set) lazy var parameters: UIPreviewParameters = UIPreviewParameters()
 
-    /// Apple's `size`: returns .zero headlessly.
-    open var size: CGSize { .zero }
+    /// Apple's `size`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var size: CGSize = .zero
+
+    /// Apple's `retargetedPreview`: returns the object unchanged headlessly.
+    open func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview { self }
 }

@@ -5,18 +5,20 @@
 @MainActor
 @preconcurrency
 open class UITextCursorDropPositionAnimator: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init!(
         textCursorView cursorView: (any UIView & UITextCursorView)!, textInput: (any UIView & UITextInput)!
     ) {
         self.init()
+        self.cursorView = cursorView
+        self.textInput = textInput
     }
 
-    /// Apple's `cursorView`: returns nil headlessly.
-    open var cursorView: (any UIView & UITextCursorView)! { nil }
+    /// Apple's `cursorView`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var cursorView: (any UIView & UITextCursorView)! = nil
 
-    /// Apple's `textInput`: returns nil headlessly.
-    open var textInput: (any UIView & UITextInput)! { nil }
+    /// Apple's `textInput`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var textInput: (any UIView & UITextInput)! = nil
 
     /// Apple's `setCursorVisible`: does nothing headlessly.
     open func setCursorVisible(_ visible: Bool, animated: Bool) {}

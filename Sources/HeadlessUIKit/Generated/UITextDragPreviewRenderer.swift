@@ -5,30 +5,32 @@
 @MainActor
 @preconcurrency
 open class UITextDragPreviewRenderer: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(layoutManager: NSLayoutManager, range: NSRange) {
         self.init()
+        self.layoutManager = layoutManager
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(layoutManager: NSLayoutManager, range: NSRange, unifyRects: Bool) {
         self.init()
+        self.layoutManager = layoutManager
     }
 
-    /// Apple's `layoutManager`: returns NSLayoutManager() headlessly.
-    open var layoutManager: NSLayoutManager { NSLayoutManager() }
+    /// Apple's `layoutManager`: starts at NSLayoutManager(), or what an initializer gives, headlessly.
+    open private(set) var layoutManager: NSLayoutManager = NSLayoutManager()
 
     /// Apple's `image`: a `UIImage` made on first read headlessly.
     open private(set) lazy var image: UIImage = UIImage()
 
-    /// Apple's `firstLineRect`: returns .zero headlessly.
-    open var firstLineRect: CGRect { .zero }
+    /// Apple's `firstLineRect`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var firstLineRect: CGRect = .zero
 
-    /// Apple's `bodyRect`: returns .zero headlessly.
-    open var bodyRect: CGRect { .zero }
+    /// Apple's `bodyRect`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var bodyRect: CGRect = .zero
 
-    /// Apple's `lastLineRect`: returns .zero headlessly.
-    open var lastLineRect: CGRect { .zero }
+    /// Apple's `lastLineRect`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var lastLineRect: CGRect = .zero
 
     /// Apple's `adjust`: does nothing headlessly.
     open func adjust(

@@ -4,7 +4,7 @@
 @available(iOS 11.0, *)
 @MainActor
 @preconcurrency
-public protocol UITextDraggable: UITextInput {
+public protocol UITextDraggable {
     /// Apple's `textDragDelegate` requirement.
     var textDragDelegate: (any UITextDragDelegate)? { get set }
     /// Apple's `textDragInteraction` requirement.

@@ -11,4 +11,6 @@ public protocol UITextDropRequest: NSObjectProtocol {
     var suggestedProposal: UITextDropProposal { get }
     /// Apple's `isSameView` requirement.
     var isSameView: Bool { get }
+    /// Apple's `dropSession` requirement.
+    var dropSession: any UIDropSession { get }
 }

@@ -4,7 +4,7 @@
 @available(iOS 11.0, *)
 @MainActor
 @preconcurrency
-public protocol UITextDroppable: UITextInput, UITextPasteConfigurationSupporting {
+public protocol UITextDroppable {
     /// Apple's `textDropDelegate` requirement.
     var textDropDelegate: (any UITextDropDelegate)? { get set }
     /// Apple's `textDropInteraction` requirement.

@@ -84,12 +84,6 @@ extension UITextField {
         set { GeneratedStorage.set(newValue, of: self, "UITextField.rightViewMode") }
     }
 
-    /// Apple's `inputView`: keeps what is set headlessly.
-    public var inputView: UIView? {
-        get { GeneratedStorage.value(of: self, "UITextField.inputView", default: nil) }
-        set { GeneratedStorage.set(newValue, of: self, "UITextField.inputView") }
-    }
-
     /// Apple's `clearsOnInsertion`: keeps what is set headlessly.
     @available(iOS 6.0, *)
     public var clearsOnInsertion: Bool {
@@ -112,9 +106,9 @@ extension UITextField {
         NSNotification.Name("UITextFieldTextDidChangeNotification")
     }
 
-    /// Apple's `didEndEditingReasonUserInfoKey`: returns "" headlessly.
+    /// Apple's `didEndEditingReasonUserInfoKey`: returns "UITextFieldDidEndEditingReasonKey" headlessly.
     @available(iOS 10.0, *)
-    public static var didEndEditingReasonUserInfoKey: String { "" }
+    public static var didEndEditingReasonUserInfoKey: String { "UITextFieldDidEndEditingReasonKey" }
 
     /// Apple's `borderRect`: returns .zero headlessly.
     public func borderRect(forBounds bounds: CGRect) -> CGRect { .zero }

@@ -5,8 +5,8 @@
 @MainActor
 @preconcurrency
 open class UITextInputMode: NSObject {
-    /// Apple's `primaryLanguage`: returns nil headlessly.
-    open var primaryLanguage: String? { nil }
+    /// Apple's `primaryLanguage`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var primaryLanguage: String? = nil
 
     /// Apple's `activeInputModes`: returns [] headlessly.
     public static var activeInputModes: [UITextInputMode] { [] }

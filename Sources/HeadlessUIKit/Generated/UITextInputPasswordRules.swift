@@ -5,11 +5,12 @@
 @MainActor
 @preconcurrency
 open class UITextInputPasswordRules: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(descriptor passwordRulesDescriptor: String) {
         self.init()
+        self.passwordRulesDescriptor = passwordRulesDescriptor
     }
 
-    /// Apple's `passwordRulesDescriptor`: returns "" headlessly.
-    open var passwordRulesDescriptor: String { "" }
+    /// Apple's `passwordRulesDescriptor`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var passwordRulesDescriptor: String = ""
 }

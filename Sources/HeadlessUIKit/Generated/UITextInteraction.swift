@@ -16,9 +16,9 @@ open class UITextInteraction: NSObject {
     /// Apple's `textInput`: keeps what is set headlessly.
     weak open var textInput: (any UIResponder & UITextInput)? = nil
 
-    /// Apple's `textInteractionMode`: returns .editable headlessly.
-    open var textInteractionMode: UITextInteractionMode { .editable }
+    /// Apple's `textInteractionMode`: starts at .editable, or what an initializer gives, headlessly.
+    open private(set) var textInteractionMode: UITextInteractionMode = .editable
 
-    /// Apple's `gesturesForFailureRequirements`: returns [] headlessly.
-    open var gesturesForFailureRequirements: [UIGestureRecognizer] { [] }
+    /// Apple's `gesturesForFailureRequirements`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var gesturesForFailureRequirements: [UIGestureRecognizer] = []
 }

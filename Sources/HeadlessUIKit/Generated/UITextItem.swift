@@ -5,6 +5,6 @@
 @MainActor
 @preconcurrency
 open class UITextItem: NSObject {
-    /// Apple's `range`: returns NSRange() headlessly.
-    open var range: NSRange { NSRange() }
+    /// Apple's `range`: starts at NSRange(), or what an initializer gives, headlessly.
+    open private(set) var range: NSRange = NSRange()
 }

@@ -5,6 +5,6 @@
 @MainActor
 @preconcurrency
 open class UITextPlaceholder: NSObject {
-    /// Apple's `rects`: returns [] headlessly.
-    open var rects: [UITextSelectionRect] { [] }
+    /// Apple's `rects`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var rects: [UITextSelectionRect] = []
 }

@@ -5,8 +5,8 @@
 @MainActor
 @preconcurrency
 open class UITextRange: NSObject {
-    /// Apple's `isEmpty`: returns false headlessly.
-    open var isEmpty: Bool { false }
+    /// Apple's `isEmpty`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isEmpty: Bool = false
 
     /// Apple's `start`: a `UITextPosition` made on first read headlessly.
     open private(set) lazy var start: UITextPosition = UITextPosition()

@@ -5,6 +5,6 @@
 @MainActor
 @preconcurrency
 open class UITextSearchOptions: NSObject {
-    /// Apple's `wordMatchMethod`: returns .contains headlessly.
-    open var wordMatchMethod: UITextSearchOptions.WordMatchMethod { .contains }
+    /// Apple's `wordMatchMethod`: starts at .contains, or what an initializer gives, headlessly.
+    open private(set) var wordMatchMethod: UITextSearchOptions.WordMatchMethod = .contains
 }

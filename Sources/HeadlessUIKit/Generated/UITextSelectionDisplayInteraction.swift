@@ -15,11 +15,11 @@ open class UITextSelectionDisplayInteraction: NSObject {
     /// Apple's `isActivated`: keeps what is set headlessly.
     open var isActivated: Bool = false
 
-    /// Apple's `textInput`: returns nil headlessly.
-    weak open var textInput: (any UITextInput)? { nil }
+    /// Apple's `textInput`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var textInput: (any UITextInput)? = nil
 
-    /// Apple's `delegate`: returns nil headlessly.
-    weak open var delegate: (any UITextSelectionDisplayInteractionDelegate)? { nil }
+    /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var delegate: (any UITextSelectionDisplayInteractionDelegate)? = nil
 
     /// Apple's `handleViews`: keeps what is set headlessly.
     open var handleViews: [any UIView & UITextSelectionHandleView] = []

@@ -5,22 +5,22 @@
 @MainActor
 @preconcurrency
 open class UITextSelectionRect: NSObject {
-    /// Apple's `rect`: returns .zero headlessly.
-    open var rect: CGRect { .zero }
+    /// Apple's `rect`: starts at .zero, or what an initializer gives, headlessly.
+    open private(set) var rect: CGRect = .zero
 
-    /// Apple's `writingDirection`: returns .leftToRight headlessly.
-    open var writingDirection: NSWritingDirection { .leftToRight }
+    /// Apple's `writingDirection`: starts at .leftToRight, or what an initializer gives, headlessly.
+    open private(set) var writingDirection: NSWritingDirection = .leftToRight
 
-    /// Apple's `containsStart`: returns false headlessly.
-    open var containsStart: Bool { false }
+    /// Apple's `containsStart`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var containsStart: Bool = false
 
-    /// Apple's `containsEnd`: returns false headlessly.
-    open var containsEnd: Bool { false }
+    /// Apple's `containsEnd`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var containsEnd: Bool = false
 
-    /// Apple's `isVertical`: returns false headlessly.
-    open var isVertical: Bool { false }
+    /// Apple's `isVertical`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isVertical: Bool = false
 
-    /// Apple's `transform`: returns .identity headlessly.
+    /// Apple's `transform`: starts at .identity, or what an initializer gives, headlessly.
     @available(iOS 17.4, *)
-    open var transform: CGAffineTransform { .identity }
+    open private(set) var transform: CGAffineTransform = .identity
 }

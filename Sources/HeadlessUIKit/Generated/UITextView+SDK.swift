@@ -37,12 +37,6 @@ extension UITextView {
         set { GeneratedStorage.set(newValue, of: self, "UITextView.typingAttributes") }
     }
 
-    /// Apple's `inputView`: keeps what is set headlessly.
-    public var inputView: UIView? {
-        get { GeneratedStorage.value(of: self, "UITextView.inputView", default: nil) }
-        set { GeneratedStorage.set(newValue, of: self, "UITextView.inputView") }
-    }
-
     /// Apple's `textContainer`: returns NSTextContainer() headlessly.
     @available(iOS 7.0, *)
     public var textContainer: NSTextContainer { NSTextContainer() }

@@ -3,20 +3,22 @@
 /// UIKit's `UIToolTipConfiguration` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 15.0, *)
 open class UIToolTipConfiguration: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(toolTip: String) {
         self.init()
+        self.toolTip = toolTip
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(toolTip: String, in sourceRect: CGRect) {
         self.init()
+        self.toolTip = toolTip
     }
 
-    /// Apple's `toolTip`: returns "" headlessly.
-    open var toolTip: String { "" }
+    /// Apple's `toolTip`: starts at "", or what an initializer gives, headlessly.
+    open private(set) var toolTip: String = ""
 
-    /// Apple's `sourceRect`: returns nil headlessly.
+    /// Apple's `sourceRect`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 15.0, *)
-    public var sourceRect: CGRect? { nil }
+    public private(set) var sourceRect: CGRect? = nil
 }

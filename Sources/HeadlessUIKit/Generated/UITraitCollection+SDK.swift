@@ -51,6 +51,12 @@ extension UITraitCollection {
     )
     public func containsTraits(in trait: UITraitCollection?) -> Bool { false }
 
+    /// Apple's `modifyingTraits`: returns the object unchanged headlessly.
+    @available(iOS 17.0, *)
+    public func modifyingTraits(
+        _ mutations: (_ mutableTraits: inout any UIMutableTraits) -> Void
+    ) -> UITraitCollection { self }
+
     /// Apple's `performAsCurrent`: does nothing headlessly.
     @available(iOS 13.0, *)
     public func performAsCurrent(_ actions: () -> Void) {}

@@ -7,26 +7,26 @@
 @MainActor
 @preconcurrency
 open class UIUserNotificationAction: NSObject {
-    /// Apple's `identifier`: returns nil headlessly.
-    open var identifier: String? { nil }
+    /// Apple's `identifier`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var identifier: String? = nil
 
-    /// Apple's `title`: returns nil headlessly.
-    open var title: String? { nil }
+    /// Apple's `title`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var title: String? = nil
 
-    /// Apple's `behavior`: returns .`default` headlessly.
+    /// Apple's `behavior`: starts at .`default`, or what an initializer gives, headlessly.
     @available(iOS 9.0, *)
-    open var behavior: UIUserNotificationActionBehavior { .`default` }
+    open private(set) var behavior: UIUserNotificationActionBehavior = .`default`
 
-    /// Apple's `parameters`: returns [:] headlessly.
+    /// Apple's `parameters`: starts at [:], or what an initializer gives, headlessly.
     @available(iOS 9.0, *)
-    open var parameters: [AnyHashable: Any] { [:] }
+    open private(set) var parameters: [AnyHashable: Any] = [:]
 
-    /// Apple's `activationMode`: returns .foreground headlessly.
-    open var activationMode: UIUserNotificationActivationMode { .foreground }
+    /// Apple's `activationMode`: starts at .foreground, or what an initializer gives, headlessly.
+    open private(set) var activationMode: UIUserNotificationActivationMode = .foreground
 
-    /// Apple's `isAuthenticationRequired`: returns false headlessly.
-    open var isAuthenticationRequired: Bool { false }
+    /// Apple's `isAuthenticationRequired`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isAuthenticationRequired: Bool = false
 
-    /// Apple's `isDestructive`: returns false headlessly.
-    open var isDestructive: Bool { false }
+    /// Apple's `isDestructive`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isDestructive: Bool = false
 }

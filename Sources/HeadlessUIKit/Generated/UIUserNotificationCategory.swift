@@ -8,8 +8,8 @@
 @MainActor
 @preconcurrency
 open class UIUserNotificationCategory: NSObject {
-    /// Apple's `identifier`: returns nil headlessly.
-    open var identifier: String? { nil }
+    /// Apple's `identifier`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var identifier: String? = nil
 
     /// Apple's `actions`: returns nil headlessly.
     open func actions(for context: UIUserNotificationActionContext) -> [UIUserNotificationAction]? { nil }

@@ -8,14 +8,16 @@
 @MainActor
 @preconcurrency
 open class UIUserNotificationSettings: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(types: UIUserNotificationType, categories: Set<UIUserNotificationCategory>?) {
         self.init()
+        self.types = types
+        self.categories = categories
     }
 
-    /// Apple's `types`: returns [] headlessly.
-    open var types: UIUserNotificationType { [] }
+    /// Apple's `types`: starts at [], or what an initializer gives, headlessly.
+    open private(set) var types: UIUserNotificationType = []
 
-    /// Apple's `categories`: returns nil headlessly.
-    open var categories: Set<UIUserNotificationCategory>? { nil }
+    /// Apple's `categories`: starts at nil, or what an initializer gives, headlessly.
+    open private(set) var categories: Set<UIUserNotificationCategory>? = nil
 }

@@ -285,12 +285,6 @@ extension UIView {
         options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {}
 
-    /// Apple's `hitTest`: returns nil headlessly.
-    public func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
-
-    /// Apple's `point`: returns false headlessly.
-    public func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
-
     /// Apple's `convert`: returns .zero headlessly.
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { .zero }
 
@@ -317,17 +311,6 @@ extension UIView {
 
     /// Apple's `sendSubviewToBack`: does nothing headlessly.
     public func sendSubviewToBack(_ view: UIView) {}
-
-    /// Apple's `layoutMarginsDidChange`: does nothing headlessly.
-    @available(iOS 8.0, *)
-    public func layoutMarginsDidChange() {}
-
-    /// Apple's `safeAreaInsetsDidChange`: does nothing headlessly.
-    @available(iOS 11.0, *)
-    public func safeAreaInsetsDidChange() {}
-
-    /// Apple's `draw`: does nothing headlessly.
-    public func draw(_ rect: CGRect) {}
 
     /// Apple's `setNeedsDisplay`: does nothing headlessly.
     public func setNeedsDisplay() {}
@@ -386,10 +369,6 @@ extension UIView {
     @available(iOS 6.0, *)
     public func updateConstraintsIfNeeded() {}
 
-    /// Apple's `updateConstraints`: does nothing headlessly.
-    @available(iOS 6.0, *)
-    public func updateConstraints() {}
-
     /// Apple's `needsUpdateConstraints`: returns false headlessly.
     @available(iOS 6.0, *)
     public func needsUpdateConstraints() -> Bool { false }
@@ -405,6 +384,13 @@ extension UIView {
     /// Apple's `frame`: returns .zero headlessly.
     @available(iOS 6.0, *)
     public func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { .zero }
+
+    /// Apple's `forBaselineLayout`: returns the object unchanged headlessly.
+    @available(
+        iOS, introduced: 6.0, deprecated: 9.0,
+        message: "Override -viewForFirstBaselineLayout or -viewForLastBaselineLayout as appropriate, instead"
+    )
+    public func forBaselineLayout() -> UIView { self }
 
     /// Apple's `setContentHuggingPriority`: does nothing headlessly.
     @available(iOS 6.0, *)

@@ -27,8 +27,8 @@ public struct UIViewConfigurationState {
     @available(iOS 15.0, *)
     public var isPinned: Bool = false
 
-    /// Apple's `hashValue`: returns 0 headlessly.
-    public var hashValue: Int { 0 }
+    /// Apple's `hashValue`: starts at 0, or what an initializer gives, headlessly.
+    public private(set) var hashValue: Int = 0
 
     /// Apple's `hash`: does nothing headlessly.
     public func hash(into hasher: inout Hasher) {}

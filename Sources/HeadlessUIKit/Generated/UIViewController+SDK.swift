@@ -133,18 +133,6 @@ extension UIViewController {
         }
     }
 
-    /// Apple's `preferredStatusBarStyle`: returns .`default` headlessly.
-    @available(iOS 7.0, *)
-    public var preferredStatusBarStyle: UIStatusBarStyle { .`default` }
-
-    /// Apple's `prefersStatusBarHidden`: returns false headlessly.
-    @available(iOS 7.0, *)
-    public var prefersStatusBarHidden: Bool { false }
-
-    /// Apple's `preferredStatusBarUpdateAnimation`: returns .none headlessly.
-    @available(iOS 7.0, *)
-    public var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .none }
-
     /// Apple's `overrideUserInterfaceStyle`: keeps what is set headlessly.
     @available(iOS 13.0, *)
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
@@ -179,22 +167,6 @@ extension UIViewController {
         UIContentUnavailableConfigurationState()
     }
 
-    /// Apple's `shouldAutorotate`: returns false headlessly.
-    @available(
-        iOS, introduced: 6.0, deprecated: 16.0,
-        message:
-            "Update supported interface orientations and call setNeedsUpdateOfSupportedInterfaceOrientations to indicate a change."
-    )
-    public var shouldAutorotate: Bool { false }
-
-    /// Apple's `supportedInterfaceOrientations`: returns [] headlessly.
-    @available(iOS 6.0, *)
-    public var supportedInterfaceOrientations: UIInterfaceOrientationMask { [] }
-
-    /// Apple's `preferredInterfaceOrientationForPresentation`: returns .unknown headlessly.
-    @available(iOS 6.0, *)
-    public var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .unknown }
-
     /// Apple's `interfaceOrientation`: returns .unknown headlessly.
     @available(iOS, introduced: 2.0, deprecated: 8.0)
     public var interfaceOrientation: UIInterfaceOrientation { .unknown }
@@ -202,14 +174,6 @@ extension UIViewController {
     /// Apple's `searchDisplayController`: returns nil headlessly.
     @available(iOS, introduced: 3.0, deprecated: 8.0)
     public var searchDisplayController: UISearchDisplayController? { nil }
-
-    /// Apple's `childForStatusBarStyle`: returns nil headlessly.
-    @available(iOS 7.0, *)
-    public var childForStatusBarStyle: UIViewController? { nil }
-
-    /// Apple's `childForStatusBarHidden`: returns nil headlessly.
-    @available(iOS 7.0, *)
-    public var childForStatusBarHidden: UIViewController? { nil }
 
     /// Apple's `restorationIdentifier`: keeps what is set headlessly.
     @available(iOS 6.0, *)
@@ -275,10 +239,6 @@ extension UIViewController {
     /// Apple's `childForHomeIndicatorAutoHidden`: returns nil headlessly.
     @available(iOS 11.0, *)
     public var childForHomeIndicatorAutoHidden: UIViewController? { nil }
-
-    /// Apple's `prefersHomeIndicatorAutoHidden`: returns false headlessly.
-    @available(iOS 11.0, *)
-    public var prefersHomeIndicatorAutoHidden: Bool { false }
 
     /// Apple's `childViewControllerForPointerLock`: returns nil headlessly.
     @available(iOS 14.0, *)
@@ -429,10 +389,6 @@ extension UIViewController {
     /// Apple's `applicationFinishedRestoringState`: does nothing headlessly.
     @available(iOS 7.0, *)
     public func applicationFinishedRestoringState() {}
-
-    /// Apple's `viewLayoutMarginsDidChange`: does nothing headlessly.
-    @available(iOS 11.0, *)
-    public func viewLayoutMarginsDidChange() {}
 
     /// Apple's `addKeyCommand`: does nothing headlessly.
     @available(iOS 9.0, *)

@@ -9,14 +9,14 @@ open class UIWebView: UIView {
     @available(iOS 5.0, *)
     open private(set) lazy var scrollView: UIScrollView = UIScrollView()
 
-    /// Apple's `canGoBack`: returns false headlessly.
-    open var canGoBack: Bool { false }
+    /// Apple's `canGoBack`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var canGoBack: Bool = false
 
-    /// Apple's `canGoForward`: returns false headlessly.
-    open var canGoForward: Bool { false }
+    /// Apple's `canGoForward`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var canGoForward: Bool = false
 
-    /// Apple's `isLoading`: returns false headlessly.
-    open var isLoading: Bool { false }
+    /// Apple's `isLoading`: starts at false, or what an initializer gives, headlessly.
+    open private(set) var isLoading: Bool = false
 
     /// Apple's `scalesPageToFit`: keeps what is set headlessly.
     open var scalesPageToFit: Bool = false
@@ -61,9 +61,9 @@ open class UIWebView: UIView {
     @available(iOS 7.0, *)
     open var gapBetweenPages: CGFloat = 0
 
-    /// Apple's `pageCount`: returns 0 headlessly.
+    /// Apple's `pageCount`: starts at 0, or what an initializer gives, headlessly.
     @available(iOS 7.0, *)
-    open var pageCount: Int { 0 }
+    open private(set) var pageCount: Int = 0
 
     /// Apple's `allowsPictureInPictureMediaPlayback`: keeps what is set headlessly.
     @available(iOS 9.0, *)

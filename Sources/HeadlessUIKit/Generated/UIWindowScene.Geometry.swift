@@ -4,7 +4,7 @@ extension UIWindowScene {
     /// UIKit's `UIWindowScene.Geometry` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
     @available(iOS 16.0, *)
     open class Geometry: NSObject {
-        /// Apple's `interfaceOrientation`: returns .unknown headlessly.
-        open var interfaceOrientation: UIInterfaceOrientation { .unknown }
+        /// Apple's `interfaceOrientation`: starts at .unknown, or what an initializer gives, headlessly.
+        open private(set) var interfaceOrientation: UIInterfaceOrientation = .unknown
     }
 }

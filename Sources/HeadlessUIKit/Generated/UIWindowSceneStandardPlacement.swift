@@ -6,8 +6,8 @@ public struct UIWindowSceneStandardPlacement {
     /// Creates one with every property at its starting value.
     public init() {}
 
-    /// Apple's `hashValue`: returns 0 headlessly.
-    public var hashValue: Int { 0 }
+    /// Apple's `hashValue`: starts at 0, or what an initializer gives, headlessly.
+    public private(set) var hashValue: Int = 0
 
     /// Apple's `hash`: does nothing headlessly.
     public func hash(into hasher: inout Hasher) {}

@@ -118,4 +118,19 @@ open class UITextField: UIControl {
         super.willMove(toWindow: newWindow)
         if newWindow == nil, isFirstResponder { _ = forceEndEditing() }
     }
+
+    /// The view shown above the keyboard while the text field is first responder; kept as set.
+    open override var inputAccessoryView: UIView? {
+        get { accessoryView }
+        set { accessoryView = newValue }
+    }
+    /// What `inputAccessoryView` was set to.
+    private var accessoryView: UIView?
+    /// The view shown instead of the keyboard (`nil`: the system keyboard); kept as set.
+    open override var inputView: UIView? {
+        get { replacementInputView }
+        set { replacementInputView = newValue }
+    }
+    /// What `inputView` was set to.
+    private var replacementInputView: UIView?
 }

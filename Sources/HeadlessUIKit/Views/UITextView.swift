@@ -147,4 +147,19 @@ open class UITextView: UIScrollView {
             replace(NSRange(location: selection.location - 1, length: 1), with: "")
         }
     }
+
+    /// The view shown above the keyboard while the text view is first responder; kept as set.
+    open override var inputAccessoryView: UIView? {
+        get { accessoryView }
+        set { accessoryView = newValue }
+    }
+    /// What `inputAccessoryView` was set to.
+    private var accessoryView: UIView?
+    /// The view shown instead of the keyboard (`nil`: the system keyboard); kept as set.
+    open override var inputView: UIView? {
+        get { replacementInputView }
+        set { replacementInputView = newValue }
+    }
+    /// What `inputView` was set to.
+    private var replacementInputView: UIView?
 }

@@ -268,4 +268,36 @@ open class UIView: UIResponder {
     ///
     /// - Parameter subview: The subview being removed.
     open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: - Drawing, hit-testing and layout hooks subclasses override
+
+    // Declared in the class, not generated in an extension, because apps override them.
+
+    /// Draws the view's content in `rect`; headlessly nothing draws, so it is never called.
+    open func draw(_ rect: CGRect) {}
+    /// The deepest view containing `point` (in this view's coordinates) that takes touches: the
+    /// subviews are asked front to back, then `self`; a hidden, transparent (alpha ≤ 0.01) or
+    /// non-interactive view and its subviews are skipped, as UIKit does. Transforms are ignored.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            let local = CGPoint(
+                x: point.x - subview.frame.minX + subview.bounds.minX,
+                y: point.y - subview.frame.minY + subview.bounds.minY)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+    /// Whether `point`, in the view's coordinates, is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    /// Updates the view's constraints; called in the pass before layout, not called headlessly.
+    open func updateConstraints() {}
+    /// Called when the safe-area insets change; not called headlessly.
+    open func safeAreaInsetsDidChange() {}
+    /// Called when the layout margins change; not called headlessly.
+    open func layoutMarginsDidChange() {}
+    /// Called after the view is loaded from a nib; never called headlessly (no nibs).
+    open func awakeFromNib() {}
 }

@@ -1,0 +1,85 @@
+// ViewLifecycle · HeadlessUIKitTests
+
+import HeadlessUIKit
+import Testing
+
+// Classes and members scripts/generate-api wrote from the iOS 17.4 SDK: a class UIKit has and the
+// module did not (`UIDatePicker`) keeps what is set, starting at zero, nil or empty; its methods do
+// nothing; a convenience initializer keeps the arguments named like its properties; a member Apple
+// declares on a hand-written class is added in an extension and keeps what is set per object.
+@Suite(.serialized, .headlessWorld) @MainActor struct GeneratedClassTests {
+    @Test func aGeneratedClassKeepsWhatIsSetFromZero() {
+        let picker = UIDatePicker()
+        #expect(picker.minuteInterval == 0)
+        #expect(picker.minimumDate == nil)
+        #expect(picker.roundsToMinuteInterval == false)
+        picker.minuteInterval = 15
+        picker.preferredDatePickerStyle = .wheels
+        #expect(picker.minuteInterval == 15)
+        #expect(picker.preferredDatePickerStyle == .wheels)
+    }
+
+    @Test func aGeneratedClassCanBeSubclassedAndOverridden() {
+        final class StepCounter: UIProgressView {
+            override var progress: Float {
+                didSet { changes += 1 }
+            }
+            var changes = 0
+        }
+        let counter = StepCounter(frame: CGRect(x: 0, y: 0, width: 100, height: 4))
+        counter.progress = 0.5
+        counter.setProgress(0.75, animated: true)
+        #expect(counter.changes == 1)
+        #expect(counter.progress == 0.5)
+        #expect(counter.frame.width == 100)
+    }
+
+    @Test func aConvenienceInitializerKeepsTheArgumentsNamedLikeItsProperties() {
+        let tab = NSTextTab(textAlignment: .center, location: 40)
+        #expect(tab.alignment == .center)
+        #expect(tab.location == 40)
+        #expect(tab.options.isEmpty)
+        #expect(NSTextTab().alignment == .left)
+    }
+
+    @Test func aStringConstantIsItsObjectiveCName() {
+        #expect(UIKeyCommand.inputUpArrow == "UIKeyInputUpArrow")
+    }
+
+    @Test func anExtensionPropertyKeepsWhatIsSetPerObject() {
+        let first = UIView()
+        let second = UIView()
+        first.accessibilityLanguage = "ja"
+        #expect(first.accessibilityLanguage == "ja")
+        #expect(second.accessibilityLanguage == nil)
+        second.accessibilityElementsHidden = true
+        #expect(second.accessibilityElementsHidden)
+        #expect(!first.accessibilityElementsHidden)
+    }
+
+    @Test func anObjectTypedPropertyIsMadeOnceAndKept() {
+        let appearance = UINavigationBarAppearance()
+        let button = appearance.buttonAppearance
+        #expect(appearance.buttonAppearance === button)
+        #expect(UINavigationBarAppearance().buttonAppearance !== button)
+    }
+
+    @Test func aCopyWithAChangeIsTheObjectUnchanged() {
+        let image = UIImage()
+        #expect(image.imageFlippedForRightToLeftLayoutDirection() === image)
+    }
+
+    @Test func generatedObjectsAreReleased() {
+        weak var released: UIDatePicker?
+        weak var appearance: UIBarButtonItemAppearance?
+        do {
+            let picker = UIDatePicker()
+            picker.accessibilityLanguage = "en"
+            released = picker
+            let bar = UINavigationBarAppearance()
+            appearance = bar.buttonAppearance
+        }
+        #expect(released == nil)
+        #expect(appearance == nil)
+    }
+}
