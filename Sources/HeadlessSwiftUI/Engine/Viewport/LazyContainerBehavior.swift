@@ -135,11 +135,13 @@ final class LazyContainerBehavior: NodeBehavior {
             // Not shown, yet where the viewport looks: its data went away. It stays a child, so
             // the graph unmounts it (its state freed, `onDisappear`) as any removed view. (Planned
             // again in one update, the data is the same: a row no longer shown was only moved.)
-            if shown[child.key] != nil
-                || (!isReplanning && span.upperBound > visible.lowerBound
-                    && span.lowerBound < visible.upperBound)
-            {
+            if shown[child.key] != nil {
                 children.append(child)
+                continue
+            }
+            if !isReplanning, span.upperBound > visible.lowerBound, span.lowerBound < visible.upperBound {
+                children.append(child)
+                estimates.forget(child.key)
                 continue
             }
             kept[child.key] = (child, span)
@@ -160,6 +162,7 @@ final class LazyContainerBehavior: NodeBehavior {
             .sorted { $0.value.span.lowerBound < $1.value.span.lowerBound }
         for (key, entry) in far {
             kept.removeValue(forKey: key)
+            estimates.forget(key)
             Self.release(entry.node)
         }
     }

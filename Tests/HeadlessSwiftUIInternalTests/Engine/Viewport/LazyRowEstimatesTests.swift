@@ -20,6 +20,30 @@ extension SwiftUIInternalTests {
     // cells a grid builds at launch: the counts below follow the runtime's estimates (a Text line
     // 20 points, default padding 16, spacing not laid out), which WhatIsMirrored.md lists as guesses.
     @Suite(.serialized) @MainActor struct LazyRowEstimatesTests {
+        static func row(_ id: Int) -> ChildKey {
+            ChildKey(tag: .element(AnyHashable(id)), type: ObjectIdentifier(Text.self))
+        }
+
+        @Test("a run's estimate is the mean of its live rows; forgetting them all keeps the last mean")
+        func estimates() {
+            let estimates = LazyRowEstimates()
+            let run: [ChildTag] = [.index(0)]
+            #expect(estimates.estimate(ofRun: run) == nil)
+            #expect(estimates.anyRunEstimate == nil)
+            estimates.record(20, of: Self.row(0), inRun: run)
+            estimates.record(40, of: Self.row(1), inRun: run)
+            #expect(estimates.estimate(ofRun: run) == 30)
+            estimates.record(60, of: Self.row(1), inRun: run)
+            #expect(estimates.estimate(ofRun: run) == 40)
+            estimates.record(100, of: Self.row(2), inRun: [.index(1)])
+            #expect(estimates.anyRunEstimate == 70)
+            estimates.forget(Self.row(0))
+            #expect(estimates.estimate(ofRun: run) == 60)
+            estimates.forget(Self.row(1))
+            #expect(estimates.estimate(ofRun: run) == 60)
+            #expect(estimates.anyRunEstimate == 80)
+        }
+
         struct TextGrid: View {
             let count: Int
 
