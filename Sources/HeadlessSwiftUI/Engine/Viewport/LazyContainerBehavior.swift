@@ -9,9 +9,10 @@ import Foundation
 /// The container's node has the shown rows as its children, so the screen and the driver see
 /// only them. Rows are planned at estimated extents: once built, they are measured, and while
 /// the measurements move a row, the container plans again in the same update, as a lazy stack
-/// fills its visible area from the sizes of the views it loads (`LazyRowEstimates`). A row that scrolls out leaves the children but stays in `kept` (its state alive;
-/// `onDisappear` per `LazyRowRules`); one that scrolls back is put back and appears again; a
-/// kept row that gets too far is released, its tasks cancelled, its state gone.
+/// fills its visible area from the sizes of the views it loads (`LazyRowEstimates`). A row that
+/// scrolls out leaves the children but stays in `kept` (its state alive; `onDisappear` per
+/// `LazyRowRules`); one that scrolls back is put back and appears again; a kept row that gets
+/// too far is released, its tasks cancelled, its state gone.
 final class LazyContainerBehavior: NodeBehavior {
     /// Which rules apply: a list's cells or a lazy stack's rows.
     enum Kind {
