@@ -24,7 +24,7 @@
             }
         }
 
-        /// A `LazyVStack` of `count` rows in a `ScrollView` (44 pt each, the lazy stack's default).
+        /// A `LazyVStack` of `count` rows in a `ScrollView` (20 pt each: a text line, measured).
         struct StackRows: View {
             let count: Int
 

@@ -16,6 +16,9 @@ enum GraphStep {
     case reconcile(ViewNode, any View, EnvironmentValues)
     /// Takes a removed subtree out of the graph, after its kept and new siblings are up to date.
     case unmount(ViewNode)
+    /// Tells a node's behaviour that the children its render described are rendered too
+    /// (post-order: a lazy container measures the rows it built).
+    case childrenRendered(ViewNode)
     /// Refreshes a built-in modifier's behaviour once its children are up to date (post-order, so
     /// the actions it queues fall after its content's).
     case updateModifier(any PrimitiveModifier, ViewNode)

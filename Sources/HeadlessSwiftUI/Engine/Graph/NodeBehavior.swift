@@ -15,6 +15,13 @@ package class NodeBehavior {
     /// Lets go of running work (tasks) when the node leaves the graph.
     func tearDown() {}
 
+    /// Whether the graph calls `childrenRendered(of:graph:)` after each render of the node.
+    var followsRenderedChildren: Bool { false }
+
+    /// Called once the node's children, rendered for its latest description, are rendered
+    /// themselves (their subtrees built), within the same update.
+    func childrenRendered(of node: ViewNode, graph: ViewGraph) {}
+
     /// A short description for `Headless.dump(_:)`, or `nil`.
     var dumpDescription: String? { nil }
 }

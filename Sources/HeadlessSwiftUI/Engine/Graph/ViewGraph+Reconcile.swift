@@ -98,6 +98,7 @@ extension ViewGraph {
             var list = ChildList()
             makeChildren(of: view, as: primitive, in: node, into: &list)
             reconcileChildren(of: node, with: list, environment: node.environment)
+            if node.behavior?.followsRenderedChildren == true { work.append(.childrenRendered(node)) }
         case .bodiless:
             guard !renderRepresentable(view, node) else { return }
             reconcileChildren(of: node, with: ChildList(), environment: node.environment)

@@ -13,6 +13,7 @@ extension ViewGraph {
             case .reconcile(let node, let view, let environment):
                 reconcile(node, with: view, environment: environment)
             case .unmount(let node): unmount(node)
+            case .childrenRendered(let node): node.behavior?.childrenRendered(of: node, graph: self)
             case .updateModifier(let modifier, let node): modifier.update(node, graph: self)
             }
         }

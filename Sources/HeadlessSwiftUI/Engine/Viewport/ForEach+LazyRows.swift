@@ -2,7 +2,7 @@
 
 extension ForEach: LazyRowSource where Content: View {
     /// One segment: rows are made from their offset when shown, ids read only when looked for,
-    /// the first row made to measure the rows' extent only when the container does not keep it.
+    /// the first row made to read the extent it declares only when the container does not keep it.
     func appendRows(to plan: inout LazyRowPlan, path: [ChildTag]) {
         let data = self.data
         let content = self.content
@@ -13,7 +13,7 @@ extension ForEach: LazyRowSource where Content: View {
             path: path, tag: .element(AnyHashable(identify(first))), rowType: rowType,
             make: { content(first) })
         plan.appendSegment(
-            path: path, count: data.count, extent: extent,
+            path: path, run: path, count: data.count, declaredExtent: extent,
             tag: { offset in
                 .element(AnyHashable(identify(data[data.index(data.startIndex, offsetBy: offset)])))
             },

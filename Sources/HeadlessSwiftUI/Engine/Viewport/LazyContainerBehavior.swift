@@ -7,9 +7,12 @@ import Foundation
 /// out but keep their nodes and state (`LazyRowRules.keptViewportLengths`).
 ///
 /// The container's node has the shown rows as its children, so the screen and the driver see
-/// only them. A row that scrolls out leaves the children but stays in `kept` (its state alive;
-/// `onDisappear` per `LazyRowRules`); one that scrolls back is put back and appears again; a
-/// kept row that gets too far is released, its tasks cancelled, its state gone.
+/// only them. Rows are planned at estimated extents: once built, they are measured, and while
+/// the measurements move a row, the container plans again in the same update, as a lazy stack
+/// fills its visible area from the sizes of the views it loads (`LazyRowEstimates`). A row that
+/// scrolls out leaves the children but stays in `kept` (its state alive; `onDisappear` per
+/// `LazyRowRules`); one that scrolls back is put back and appears again; a kept row that gets
+/// too far is released, its tasks cancelled, its state gone.
 final class LazyContainerBehavior: NodeBehavior {
     /// Which rules apply: a list's cells or a lazy stack's rows.
     enum Kind {
@@ -27,6 +30,14 @@ final class LazyContainerBehavior: NodeBehavior {
     private var kept: [ChildKey: (node: ViewNode, span: ClosedRange<CGFloat>)] = [:]
     /// Where each shown row is, by key.
     private var shownSpans: [ChildKey: ClosedRange<CGFloat>] = [:]
+    /// Each shown row's index and the run its measurements are kept by, by key.
+    private var shownRows: [ChildKey: (index: Int, run: [ChildTag])] = [:]
+    /// What the rows built so far measured.
+    private let estimates = LazyRowEstimates()
+    /// How many times this update planned the rows again after measuring them.
+    private var replans = 0
+    /// Whether the rows are being planned again within one update (the content is the same).
+    private var isReplanning = false
     /// Whether a `List`'s selection held a value at its latest update (`nil` before the first).
     var selectionHadValue: Bool?
     /// Where each update gets its rows' view values and its rows' extents.
@@ -65,8 +76,9 @@ final class LazyContainerBehavior: NodeBehavior {
     ) -> LazyRowPlan {
         rowViews.begin(mark: mark, rows: node.children)
         return LazyRowPlan(
-            content: content, axis: axis, defaultExtent: defaultExtent, rowsPerLine: rowsPerLine,
-            rowViews: rowViews)
+            content: content, axis: axis, defaultExtent: defaultExtent,
+            minimumExtent: kind == .list ? defaultExtent : 0, rowsPerLine: rowsPerLine,
+            rowViews: rowViews, estimates: estimates)
     }
 
     /// Describes the rows the viewport shows, and brings the rows that came and went up to date:
@@ -93,11 +105,13 @@ final class LazyContainerBehavior: NodeBehavior {
         let visible = start...(start + length)
         var shown: [ChildKey: ClosedRange<CGFloat>] = [:]
         var order: [ChildKey] = []
+        shownRows.removeAll(keepingCapacity: true)
         for index in plan.rows(overlapping: visible, pinningHeaders: pinningHeaders) {
-            guard let key = plan.key(ofRow: index),
+            guard let key = plan.key(ofRow: index), let run = plan.run(ofRow: index),
                 let view = rowViews.view(of: key, make: { plan.view(ofRow: index) })
             else { continue }
             shown[key] = plan.span(ofRow: index)
+            shownRows[key] = (index, run)
             order.append(key)
             list.append(key.tag, existential: view)
         }
@@ -120,11 +134,15 @@ final class LazyContainerBehavior: NodeBehavior {
         for child in node.children {
             let span = shownSpans[child.key] ?? 0...0
             // Not shown, yet where the viewport looks: its data went away. It stays a child, so
-            // the graph unmounts it (its state freed, `onDisappear`) as any removed view.
-            if shown[child.key] != nil
-                || (span.upperBound > visible.lowerBound && span.lowerBound < visible.upperBound)
-            {
+            // the graph unmounts it (its state freed, `onDisappear`) as any removed view. (Planned
+            // again in one update, the data is the same: a row no longer shown was only moved.)
+            if shown[child.key] != nil {
                 children.append(child)
+                continue
+            }
+            if !isReplanning, span.upperBound > visible.lowerBound, span.lowerBound < visible.upperBound {
+                children.append(child)
+                estimates.forget(child.key)
                 continue
             }
             kept[child.key] = (child, span)
@@ -145,8 +163,41 @@ final class LazyContainerBehavior: NodeBehavior {
             .sorted { $0.value.span.lowerBound < $1.value.span.lowerBound }
         for (key, entry) in far {
             kept.removeValue(forKey: key)
+            estimates.forget(key)
             Self.release(entry.node)
         }
+    }
+
+    override var followsRenderedChildren: Bool { true }
+
+    /// Measures the rows just built or kept on screen (a grid's cells at their line's extent)
+    /// and records them; while that moves a row of the plan, plans the rows again, in this update.
+    override func childrenRendered(of node: ViewNode, graph: ViewGraph) {
+        guard let plan else { return }
+        var measured: [(key: ChildKey, index: Int, run: [ChildTag], extent: CGFloat)] = []
+        var lineExtents: [Int: CGFloat] = [:]
+        for child in node.children {
+            guard let row = shownRows[child.key] else { continue }
+            let size = ViewportLayout.extent(of: child, along: plan.axis)
+            // A row the headless layout cannot size (no text, frame or padding) gets the default.
+            let extent = max(size > 0 ? size : plan.defaultExtent, plan.minimumExtent)
+            measured.append((child.key, row.index, row.run, extent))
+            let line = row.index / plan.rowsPerLine
+            lineExtents[line] = max(lineExtents[line] ?? 0, extent)
+        }
+        for row in measured {
+            let extent =
+                plan.rowsPerLine > 1 ? lineExtents[row.index / plan.rowsPerLine] ?? row.extent : row.extent
+            estimates.record(extent, of: row.key, inRun: row.run)
+        }
+        guard !plan.matchesEstimates, replans < LazyRowRules.maximumReplans else {
+            replans = 0
+            return
+        }
+        replans += 1
+        isReplanning = true
+        graph.render(node)
+        isReplanning = false
     }
 
     /// Lets go of a row kept off screen: its tasks end and its state is freed.

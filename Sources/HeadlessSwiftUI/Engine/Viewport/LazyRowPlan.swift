@@ -16,8 +16,13 @@ struct LazyRowPlan {
         let path: [ChildTag]
         /// How many rows the segment has.
         let count: Int
-        /// Each row's extent along the container's axis.
+        /// Each row's extent along the container's axis: measured, declared or guessed.
         let extent: CGFloat
+        /// Whether `extent` is known (rows of the run were measured, or a row declares it by a
+        /// `frame`), not guessed from other runs: rows past a guessed one are not planned yet.
+        let isKnown: Bool
+        /// The key its rows' measurements are kept by (`LazyRowEstimates`).
+        let run: [ChildTag]
         /// The tag below `path` of the row at an offset (no view is made for it).
         let tag: (Int) -> ChildTag
         /// The view of the row at an offset: a `ForEach`'s content called for its element.
@@ -36,12 +41,16 @@ struct LazyRowPlan {
 
     /// The container's axis: rows stack along it.
     let axis: Axis
-    /// A row's extent when its view carries no `frame` along the axis.
+    /// A row's extent before any row was measured, when its view carries no `frame` along the axis.
     let defaultExtent: CGFloat
+    /// The least extent a row has (a list's rows are at least its standard row height).
+    let minimumExtent: CGFloat
     /// How many rows share a line (a grid's columns); 1 for a stack or a list.
     let rowsPerLine: Int
-    /// Where a `ForEach`'s row extent is kept between updates; `nil`: measured every time.
+    /// Where a `ForEach`'s declared row extent is kept between updates; `nil`: read every time.
     private let rowViews: LazyRowViews?
+    /// What the container measured of the rows it built.
+    private let estimates: LazyRowEstimates
     private(set) var segments: [Segment] = []
     /// How many rows the content has.
     private(set) var rowCount = 0
@@ -50,13 +59,16 @@ struct LazyRowPlan {
 
     /// Flattens `content` into its rows.
     init(
-        content: any View, axis: Axis, defaultExtent: CGFloat, rowsPerLine: Int = 1,
-        rowViews: LazyRowViews? = nil
+        content: any View, axis: Axis, defaultExtent: CGFloat, minimumExtent: CGFloat = 0,
+        rowsPerLine: Int = 1, rowViews: LazyRowViews? = nil,
+        estimates: LazyRowEstimates = LazyRowEstimates()
     ) {
         self.axis = axis
         self.defaultExtent = defaultExtent
+        self.minimumExtent = minimumExtent
         self.rowsPerLine = max(1, rowsPerLine)
         self.rowViews = rowViews
+        self.estimates = estimates
         add(content, path: [])
     }
 
@@ -67,6 +79,9 @@ struct LazyRowPlan {
 
     /// A grid line's extent: its first segment's row extent.
     private var lineExtent: CGFloat { segments.first?.extent ?? defaultExtent }
+
+    /// Whether a grid's line extent is known (`Segment.isKnown`).
+    private var isLineExtentKnown: Bool { segments.first?.isKnown ?? true }
 
     /// Adds the rows `view` stands for, under `path`.
     mutating func add(_ view: any View, path: [ChildTag]) {
@@ -86,21 +101,26 @@ struct LazyRowPlan {
         let tag = path.last ?? .content
         let explicit = LazyRowPlan.explicitID(of: view)
         appendSegment(
-            path: Array(path.dropLast()), count: 1, extent: extent(of: view), tag: { _ in tag },
-            make: { _ in view }, rowType: typeIdentifier(of: view), find: { id in explicit == id ? 0 : nil })
+            path: Array(path.dropLast()), run: path, count: 1, declaredExtent: declaredExtent(of: view),
+            tag: { _ in tag }, make: { _ in view }, rowType: typeIdentifier(of: view),
+            find: { id in explicit == id ? 0 : nil })
     }
 
-    /// Adds a run of `count` rows made on demand.
+    /// Adds a run of `count` rows made on demand, whose measurements are kept by `run`, at the
+    /// extent measured of them, else the one their view declares (`declaredExtent`), else a guess.
     mutating func appendSegment(
-        path: [ChildTag], count: Int, extent: CGFloat, tag: @escaping (Int) -> ChildTag,
-        make: @escaping (Int) -> any View, rowType: ObjectIdentifier,
+        path: [ChildTag], run: [ChildTag], count: Int, declaredExtent: CGFloat?,
+        tag: @escaping (Int) -> ChildTag, make: @escaping (Int) -> any View, rowType: ObjectIdentifier,
         find: @escaping (AnyHashable) -> Int?
     ) {
         guard count > 0 else { return }
+        let known = estimates.estimate(ofRun: run) ?? declaredExtent.map { max($0, minimumExtent) }
+        let extent = known ?? estimates.anyRunEstimate ?? defaultExtent
         segments.append(
             Segment(
-                path: path, count: count, extent: extent, tag: tag, make: make, rowType: rowType, find: find,
-                header: currentHeader, start: length, firstRow: rowCount))
+                path: path, count: count, extent: extent, isKnown: known != nil, run: run, tag: tag,
+                make: make, rowType: rowType, find: find, header: currentHeader, start: length,
+                firstRow: rowCount))
         rowCount += count
         length += CGFloat(count) * extent
     }
@@ -119,20 +139,20 @@ struct LazyRowPlan {
         if let footer { appendRow(footer, path: path + [.index(2)]) }
     }
 
-    /// A row's extent: its outermost `frame` along the axis, else the container's default.
-    func extent(of view: any View) -> CGFloat {
-        ViewportLayout.frame(of: view, along: axis) ?? defaultExtent
+    /// The extent a row's view declares along the axis (`ViewportLayout.declaredExtent`).
+    func declaredExtent(of view: any View) -> CGFloat? {
+        ViewportLayout.declaredExtent(of: view, along: axis)
     }
 
-    /// The extent of a `ForEach` segment's rows at `path`: its first row's (tag `tag`, view
-    /// type `rowType`), made by `make` only when the container does not keep it.
+    /// The extent the first row of a `ForEach` segment at `path` declares (tag `tag`, view type
+    /// `rowType`), its view made by `make` only when the container does not keep that extent.
     func firstRowExtent(
         path: [ChildTag], tag: ChildTag, rowType: ObjectIdentifier, make: () -> any View
-    ) -> CGFloat {
-        guard let rowViews else { return extent(of: make()) }
+    ) -> CGFloat? {
+        guard let rowViews else { return declaredExtent(of: make()) }
         return rowViews.extent(
             ofSegmentAt: path, firstRow: Self.key(path: path, tag: tag, rowType: rowType),
-            measure: extent(of:), make: make)
+            measure: declaredExtent(of:), make: make)
     }
 
     /// The `.id(_:)` a row carries outermost, which `scrollTo` finds it by.
@@ -183,7 +203,9 @@ struct LazyRowPlan {
             let firstLine = max(0, Int((visible.lowerBound / extent).rounded(.down)))
             let lastLine = Int((visible.upperBound / extent).rounded(.up))
             let first = firstLine * rowsPerLine
-            let end = min(rowCount, lastLine * rowsPerLine)
+            // A line of a guessed extent is built alone, to be measured before the next is planned.
+            let lines = isLineExtentKnown ? lastLine - firstLine : 1
+            let end = min(rowCount, (firstLine + lines) * rowsPerLine)
             if first < end { result = Array(first..<end) }
         } else {
             for segment in segments {
@@ -193,7 +215,14 @@ struct LazyRowPlan {
                 let first = max(0, Int(((visible.lowerBound - segment.start) / extent).rounded(.down)))
                 let last = min(
                     segment.count, Int(((visible.upperBound - segment.start) / extent).rounded(.up)))
-                if first < last { result += (first..<last).map { segment.firstRow + $0 } }
+                guard first < last else { continue }
+                guard segment.isKnown else {
+                    // Its extent is a guess: its first row is built and measured before the rows
+                    // after it are planned, as a lazy stack fills its visible area row by row.
+                    result.append(segment.firstRow + first)
+                    break
+                }
+                result += (first..<last).map { segment.firstRow + $0 }
             }
         }
         guard pinningHeaders else { return result }
@@ -221,6 +250,18 @@ struct LazyRowPlan {
         guard let segment = segment(ofRow: index) else { return nil }
         return Self.key(
             path: segment.path, tag: segment.tag(index - segment.firstRow), rowType: segment.rowType)
+    }
+
+    /// The key row `index`'s measurements are kept by (`Segment.run`).
+    func run(ofRow index: Int) -> [ChildTag]? { segment(ofRow: index)?.run }
+
+    /// Whether every segment's extent is the present estimate of its rows, so planning again
+    /// would place no row differently.
+    var matchesEstimates: Bool {
+        segments.allSatisfy { segment in
+            guard let estimate = estimates.estimate(ofRun: segment.run) else { return true }
+            return segment.isKnown && abs(estimate - segment.extent) < 0.5
+        }
     }
 
     /// Row `index`'s view: for a `ForEach` row, its content called for its element.

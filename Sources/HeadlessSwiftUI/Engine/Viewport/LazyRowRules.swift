@@ -39,6 +39,11 @@ enum LazyRowRules {
     /// The height of a `List` row without a `frame`: UIKit's standard table-view row, 44 pt.
     static var listRowHeight: CGFloat = 44
 
-    /// The extent of a lazy stack's or grid's row along its axis without a `frame` (guess).
+    /// The extent of a lazy stack's or grid's row along its axis before any row was measured,
+    /// and of a row the headless layout cannot size (guess).
     static var lazyRowExtent: CGFloat = 44
+
+    /// How many times one update may plan a container's rows again after measuring the ones it
+    /// built: one pass per row of a guessed extent on screen, a few more while estimates settle.
+    static let maximumReplans = 100
 }

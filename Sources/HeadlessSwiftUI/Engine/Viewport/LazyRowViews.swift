@@ -6,14 +6,16 @@ import Foundation
 /// is made only for a row that is shown and needs one, as on a device.
 ///
 /// A row coming in is made. A row that stays on screen keeps its view value, unless the
-/// container's parent made the container anew (then SwiftUI re-makes the rows on screen). A
-/// `ForEach`'s row extent is its first row's, measured once and kept by the segment's path: it
-/// is measured again only when that row is on screen and re-made anyway, and a first row made
-/// to measure it is the one shown, never made twice in one update.
+/// container's parent made the container anew (then SwiftUI re-makes the rows on screen). The
+/// extent a `ForEach`'s rows declare (`ViewportLayout.declaredExtent`) is its first row's, read
+/// once and kept by the segment's path: it is read again only when that row is on screen and
+/// re-made anyway, and a first row made to read it is the one shown, never made twice in one
+/// update.
 @MainActor
 final class LazyRowViews {
-    /// The first row's extent of each `ForEach` segment, by the segment's path.
-    private var firstRowExtents: [[ChildTag]: CGFloat] = [:]
+    /// The extent the first row of each `ForEach` segment declares (`nil`: none), by the
+    /// segment's path.
+    private var firstRowExtents: [[ChildTag]: CGFloat?] = [:]
     /// Rows made while planning this update (first rows measured), by key, shown if on screen.
     private var made: [ChildKey: any View] = [:]
     /// The rows on screen before this update, by key.
@@ -31,17 +33,17 @@ final class LazyRowViews {
         for row in rows { shown[row.key] = row }
     }
 
-    /// The extent of the rows of the segment at `path` whose first row has `key`: the one kept,
-    /// else (or when that row is re-made anyway) `measure` of the row `make` returns.
+    /// The extent the rows of the segment at `path` whose first row has `key` declare: the one
+    /// kept, else (or when that row is re-made anyway) `measure` of the row `make` returns.
     func extent(
-        ofSegmentAt path: [ChildTag], firstRow key: ChildKey, measure: (any View) -> CGFloat,
+        ofSegmentAt path: [ChildTag], firstRow key: ChildKey, measure: (any View) -> CGFloat?,
         make: () -> any View
-    ) -> CGFloat {
+    ) -> CGFloat? {
         if let kept = firstRowExtents[path], !(remakesShownRows && shown[key] != nil) { return kept }
         let view = make()
         made[key] = view
         let value = measure(view)
-        firstRowExtents[path] = value
+        firstRowExtents[path] = .some(value)
         return value
     }
 

@@ -4,14 +4,15 @@ import Foundation
 
 /// The viewport's layout: enough to know which rows are on screen, not exact pixels.
 ///
-/// A view's extent along an axis is its `frame` along it, else: a `Text` one 20 pt line (guess),
-/// a lazy container the sum of its rows (each its `frame` or the container's default,
-/// `LazyRowRules`), a `VStack` the sum of its children vertically and their largest
-/// horizontally (an `HStack` the reverse, a `ZStack` the largest both ways), any other view
-/// the sum of its children; a leaf with no size of its own (a shape, a colour, a spacer) 0.
+/// A view's extent along an axis is its `frame` along it, plus the padding outside that frame
+/// (a flexible frame clamps what is inside), else: a `Text` or an `Image` one 20 pt line
+/// (guess), a lazy container the sum of its rows (their estimates, `LazyRowEstimates`), a
+/// `VStack` the sum of its children vertically and their largest horizontally (an `HStack` the
+/// reverse, a `ZStack` the largest both ways), any other view the sum of its children; a leaf
+/// with no size of its own (a shape, a colour, a spacer) 0. Spacing and fonts are not laid out.
 @MainActor
 enum ViewportLayout {
-    /// One `Text` line's height, and a text's width (guesses).
+    /// One `Text` line's height, and a text's width (guesses); an `Image` is given the same.
     static let textLine = CGSize(width: 100, height: 20)
 
     /// The length of `state`'s content along `axis`.
@@ -23,10 +24,13 @@ enum ViewportLayout {
 
     /// `node`'s extent along `axis`.
     static func extent(of node: ViewNode, along axis: Axis) -> CGFloat {
-        if let value = frame(of: node.view, along: axis) { return value }
-        if let lazy = node.behavior as? LazyContainerBehavior { return lazy.totalExtent(along: axis) }
-        if node.view is Text { return axis == .vertical ? textLine.height : textLine.width }
-        return combined(node.children, along: axis, summing: sums(node.view, along: axis) ?? true)
+        extent(of: node.view, along: axis) {
+            if let lazy = node.behavior as? LazyContainerBehavior { return lazy.totalExtent(along: axis) }
+            if node.view is Text || node.view is Image {
+                return axis == .vertical ? textLine.height : textLine.width
+            }
+            return combined(node.children, along: axis, summing: sums(node.view, along: axis) ?? true)
+        }
     }
 
     /// Whether `view` lays children out one after another along `axis` (`nil`: it does not say).

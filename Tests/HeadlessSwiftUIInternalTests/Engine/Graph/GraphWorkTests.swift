@@ -17,6 +17,7 @@ extension SwiftUIInternalTests {
             case .appear(let node): "appear \(tree.name(of: node))"
             case .reconcile(let node, _, _): "reconcile \(tree.name(of: node))"
             case .unmount(let node): "unmount \(tree.name(of: node))"
+            case .childrenRendered(let node): "children rendered \(tree.name(of: node))"
             case .updateModifier(_, let node): "update modifier \(tree.name(of: node))"
             }
         }
