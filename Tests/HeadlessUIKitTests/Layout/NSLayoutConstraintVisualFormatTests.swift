@@ -129,4 +129,22 @@ import Testing
                 "superview.right == a.right + 8", "a.left == b.right + 8", "b.left == superview.leftMargin",
             ])
     }
+
+    @Test("a malformed format stops the program with UIKit's reason and a caret under the place")
+    func malformedStops() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let container = UIView()
+                let view = UIView()
+                container.addSubview(view)
+                _ = NSLayoutConstraint.constraints(
+                    withVisualFormat: "|-[view", metrics: nil, views: ["view": view])
+            }
+        }
+        let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(
+            output.contains(
+                "Fatal error: Unable to parse constraint format: \nExpected a ']' here. That is how you give the end "
+                    + "of a view. \n|-[view \n       ^"))
+    }
 }
