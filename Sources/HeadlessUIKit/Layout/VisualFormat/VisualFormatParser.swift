@@ -29,9 +29,6 @@ struct VisualFormatParser {
         case view(UIView)
     }
 
-    /// The space `-` stands for between two views.
-    static let standardSpacing: CGFloat = 8
-
     private let characters: [Character]
     private let original: String
     private let metrics: [String: Any]
@@ -122,7 +119,7 @@ struct VisualFormatParser {
         guard peek == "-" else { return [VisualFormatPredicate(spacing: .flush)] }
         position += 1
         if peek == "|" || peek == "[" {
-            return [VisualFormatPredicate(constant: Self.standardSpacing, spacing: .standard)]
+            return [VisualFormatPredicate(constant: NSLayoutConstraint.standardSpacing, spacing: .standard)]
         }
         let predicates: [VisualFormatPredicate]
         switch peek {
