@@ -118,6 +118,14 @@ import Testing
             constraints("V:[a]-[b]", .alignAllCenterX) == ["b.top == a.bottom + 8", "a.centerX == b.centerX"])
     }
 
+    @Test("spacing baseline to baseline relates the earlier view's last baseline to the later one's first")
+    func baselines() {
+        #expect(
+            constraints("V:|-[a]-[b]", .spacingBaselineToBaseline) == [
+                "a.firstBaseline == superview.topMargin", "b.firstBaseline == a.lastBaseline + 8",
+            ])
+    }
+
     @Test("an absolute direction uses left and right; right-to-left reads the format from the right")
     func direction() {
         #expect(

@@ -7,9 +7,13 @@
 /// (bottom) edge: `later.leading == earlier.trailing + space`; with the superview as the later
 /// item its trailing edge, as the earlier its leading edge. With `directionLeftToRight` or
 /// `directionRightToLeft` the edges are left and right (right-to-left reads the items from the
-/// right). A standard space (`-`) to the superview goes to its layout margins (`leadingMargin`,
-/// `topMargin`…) with constant 0; between two views it is 8 points. Alignment options relate
-/// each pair of neighbouring views by the same attribute, on the axis across the layout.
+/// right); with `spacingBaselineToBaseline` (vertical only) a view's edges in a connection are
+/// its baselines: the earlier one's last, the later one's first. A standard space (`-`) to the
+/// superview goes to its layout margins with constant 0: UIKit (iOS 11 and later) relates the
+/// superview's `layoutMarginsGuide`, whose edges this runtime's anchors name by the view that
+/// owns the guide, so the constraint reads `superview.leadingMargin` (`topMargin`…), the same
+/// line. Between two views the standard space is 8 points. Alignment options relate each pair
+/// of neighbouring views by the same attribute, on the axis across the layout.
 @MainActor
 struct VisualFormatEdges {
     let options: NSLayoutConstraint.FormatOptions
@@ -23,6 +27,14 @@ struct VisualFormatEdges {
 
     private var isRightToLeft: Bool {
         isHorizontal && options.intersection(.directionMask) == .directionRightToLeft
+    }
+
+    /// Refuses options the format's orientation cannot use.
+    func validate() throws(VisualFormatError) {
+        guard isHorizontal, options.contains(.spacingBaselineToBaseline) else { return }
+        throw VisualFormatError(
+            reason: "BaselineToBaseline format option not valid for horizontal layout", format: nil,
+            position: 0)
     }
 
     /// The constraint of one predicate on a view's width (height in a vertical format).
@@ -53,8 +65,11 @@ struct VisualFormatEdges {
             earlierAttribute = earlier == nil ? (toMargin ? .leftMargin : .left) : .right
             laterAttribute = later == nil ? (toMargin ? .rightMargin : .right) : .left
         case (false, _):
-            earlierAttribute = earlier == nil ? (toMargin ? .topMargin : .top) : .bottom
-            laterAttribute = later == nil ? (toMargin ? .bottomMargin : .bottom) : .top
+            let baselines = options.contains(.spacingBaselineToBaseline)
+            earlierAttribute =
+                earlier == nil ? (toMargin ? .topMargin : .top) : baselines ? .lastBaseline : .bottom
+            laterAttribute =
+                later == nil ? (toMargin ? .bottomMargin : .bottom) : baselines ? .firstBaseline : .top
         }
         let constant = toMargin && superview != nil ? 0 : predicate.constant
         guard let laterItem = later ?? superview else {

@@ -282,6 +282,11 @@ struct VisualFormatParser {
     private mutating func connect(
         _ connection: [VisualFormatPredicate], from left: UIView?, to right: UIView?
     ) throws(VisualFormatError) {
+        do {
+            try edges.validate()
+        } catch {
+            throw fail(error.reason)
+        }
         var superview: UIView?
         if let adjacent = left ?? right, left == nil || right == nil {
             guard let container = adjacent.superview else {

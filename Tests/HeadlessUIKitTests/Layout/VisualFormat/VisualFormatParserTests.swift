@@ -67,6 +67,10 @@ import Testing
                 + "constraints \n[a]-8,4-[b] \n     ^"
         ),
         ("[a]x", [], "Expected a view or '|' \n[a]x \n   ^"),
+        (
+            "H:[a]-[b]", .spacingBaselineToBaseline,
+            "BaselineToBaseline format option not valid for horizontal layout \nH:[a]-[b] \n         ^"
+        ),
         ("[a]|[b]", [], "Expected the end of the format string \n[a]|[b] \n    ^"),
         (
             "[]", [],
