@@ -25,7 +25,8 @@ extension Publishers {
         /// scheduler (for the run loop, its next turn), in the order they came.
         public func receive<S>(subscriber: S)
         where S: Subscriber, Upstream.Failure == S.Failure, Upstream.Output == S.Input {
-            upstream.subscribe(ReceiveOnInner(downstream: subscriber, scheduler: scheduler, options: options))
+            upstream.subscribe(
+                ScheduledDelivery(downstream: subscriber, scheduler: scheduler, options: options))
         }
     }
 }

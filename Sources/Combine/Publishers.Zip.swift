@@ -67,4 +67,11 @@ extension Publisher {
     public func zip<P>(_ other: P) -> Publishers.Zip<Self, P> where P: Publisher, Self.Failure == P.Failure {
         Publishers.Zip(self, other)
     }
+
+    /// Combines elements from another publisher and delivers a transformed output.
+    public func zip<P, T>(
+        _ other: P, _ transform: @escaping (Self.Output, P.Output) -> T
+    ) -> Publishers.Map<Publishers.Zip<Self, P>, T> where P: Publisher, Self.Failure == P.Failure {
+        Publishers.Zip(self, other).map { transform($0.0, $0.1) }
+    }
 }

@@ -56,7 +56,7 @@ open class UICollectionReusableView: UIView {
 
     /// The text the view shows through a list configuration or a label, for the driver.
     var shownText: String? {
-        if let list = shownContentConfiguration as? UIListContentConfiguration { return list.text }
+        if let list = shownContentConfiguration as? UIListContentConfiguration { return list.shownText }
         return subviewLabelText
     }
 

@@ -25,7 +25,10 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     ) {
         self.alignment = alignment
         self.offset = absoluteOffset
-        super.init(layoutSize: layoutSize, elementKind: elementKind)
+        super.init(
+            layoutSize: layoutSize, elementKind: elementKind,
+            containerAnchor: NSCollectionLayoutAnchor(edges: alignment.edges, absoluteOffset: absoluteOffset),
+            itemAnchor: nil)
     }
 
     /// Creates a boundary supplementary item without an offset.

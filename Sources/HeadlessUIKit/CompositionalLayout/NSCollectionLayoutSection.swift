@@ -21,6 +21,8 @@ open class NSCollectionLayoutSection: NSObject {
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// The section's headers and footers.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views drawn behind the section's content, such as its background (recorded).
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Whether supplementary views follow the content insets (recorded).
     open var supplementariesFollowContentInsets = true
 

@@ -74,23 +74,3 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         NSLayoutConstraint(first: self, relation: .lessThanOrEqual, second: anchor, constant: c)
     }
 }
-
-/// An anchor on the horizontal axis: leading, trailing, left, right or center X.
-@MainActor @preconcurrency
-open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
-
-/// An anchor on the vertical axis: top, bottom, center Y or a baseline.
-@MainActor @preconcurrency
-open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
-
-/// An anchor for a size: width or height.
-@MainActor @preconcurrency
-open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-    /// Makes a constraint that fixes this dimension to a constant.
-    ///
-    /// - Parameter c: The size.
-    /// - Returns: An inactive constraint.
-    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: self, relation: .equal, second: nil, constant: c)
-    }
-}

@@ -22,14 +22,18 @@ open class NSLayoutConstraint: NSObject {
     /// The offset added to the second side.
     open var constant: CGFloat
     /// The factor applied to the second side.
-    open var multiplier: CGFloat { 1 }
+    open var multiplier: CGFloat { storedMultiplier }
+    private let storedMultiplier: CGFloat
+    /// How much layout wants the constraint kept; recorded as set (`required`, 1000, by default).
+    open var priority = UILayoutPriority.required
     /// A name for debugging.
     open var identifier: String?
 
-    init(first: NSObject, relation: Relation, second: NSObject?, constant: CGFloat) {
+    init(first: NSObject, relation: Relation, second: NSObject?, multiplier: CGFloat = 1, constant: CGFloat) {
         self.first = first
         self.second = second
         self.relation = relation
+        self.storedMultiplier = multiplier
         self.constant = constant
         super.init()
     }
@@ -44,6 +48,53 @@ open class NSLayoutConstraint: NSObject {
                 view.recordedConstraints.removeAll { $0 === self }
             }
             view.setNeedsLayout()
+        }
+    }
+
+    /// The first object participating in the constraint: the view whose anchor made it.
+    open var firstItem: AnyObject? { Self.view(of: first) }
+
+    /// The second object participating in the constraint, or `nil` for a constant size.
+    open var secondItem: AnyObject? { second.flatMap(Self.view(of:)) }
+
+    /// The attribute of the first object participating in the constraint.
+    open var firstAttribute: NSLayoutConstraint.Attribute { Self.attribute(of: first) }
+
+    /// The attribute of the second object participating in the constraint (`notAnAttribute`
+    /// for a constant size).
+    open var secondAttribute: NSLayoutConstraint.Attribute {
+        second.map(Self.attribute(of:)) ?? .notAnAttribute
+    }
+
+    /// Creates constraints described by an ASCII-art-like visual format string.
+    ///
+    /// The constraints are UIKit's for the same format (inactive, in UIKit's order): see
+    /// `VisualFormatParser` for the grammar and `VisualFormatEdges` for the attributes each part
+    /// relates. A malformed format stops the program with UIKit's exception reason
+    /// (`Unable to parse constraint format:`, what is wrong, and the format with a caret under
+    /// the place), as UIKit's uncaught `NSInvalidArgumentException` does: Swift cannot raise
+    /// an Objective-C exception, and a malformed format is a programming error to fix, not a
+    /// condition to handle.
+    ///
+    /// - Parameters:
+    ///   - format: The format specification for the constraints.
+    ///   - opts: Options describing the attribute and the direction of layout for all objects in
+    ///     the visual format string.
+    ///   - metrics: A dictionary of constants that appear in the visual format string; the keys
+    ///     are names and the values numbers.
+    ///   - views: A dictionary of views that appear in the visual format string; the keys are
+    ///     the names used in the string and the values the views.
+    /// - Returns: An array of constraints that, combined, express the constraints between the
+    ///   provided views and their parent view as described by the visual format string.
+    open class func constraints(
+        withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
+        metrics: [String: Any]?, views: [String: Any]
+    ) -> [NSLayoutConstraint] {
+        var parser = VisualFormatParser(format: format, options: opts, metrics: metrics, views: views)
+        do {
+            return try parser.parse()
+        } catch {
+            preconditionFailure(error.description)
         }
     }
 
@@ -74,7 +125,8 @@ open class NSLayoutConstraint: NSObject {
         return firstView
     }
 
-    private static func view(of anchor: NSObject) -> UIView? {
+    /// The view an anchor belongs to.
+    static func view(of anchor: NSObject) -> UIView? {
         (anchor as? NSLayoutXAxisAnchor)?.item ?? (anchor as? NSLayoutYAxisAnchor)?.item
             ?? (anchor as? NSLayoutDimension)?.item
     }

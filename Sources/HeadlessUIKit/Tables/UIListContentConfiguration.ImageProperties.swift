@@ -11,8 +11,16 @@ extension UIListContentConfiguration {
         public var maximumSize: CGSize = .zero
         /// The size reserved whatever the image's size.
         public var reservedLayoutSize: CGSize = .zero
+        /// Whether the image keeps its colours when Smart Invert is on (recorded).
+        public var accessibilityIgnoresInvertColors = false
         /// The standard dimension for `reservedLayoutSize`.
         public static let standardDimension: CGFloat = -CGFloat.greatestFiniteMagnitude
+
+        /// The tint colour the image is drawn with: `tintColor`, or the view's own when `nil`.
+        ///
+        /// - Parameter tintColor: The tint colour of the view that shows the image.
+        /// - Returns: The resolved tint colour.
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor { self.tintColor ?? tintColor }
 
         /// Hashes the properties.
         ///
@@ -32,6 +40,7 @@ extension UIListContentConfiguration {
         public static func == (a: Self, b: Self) -> Bool {
             a.tintColor == b.tintColor && a.cornerRadius == b.cornerRadius && a.maximumSize == b.maximumSize
                 && a.reservedLayoutSize == b.reservedLayoutSize
+                && a.accessibilityIgnoresInvertColors == b.accessibilityIgnoresInvertColors
         }
     }
 }

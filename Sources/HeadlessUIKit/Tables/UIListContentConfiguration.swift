@@ -6,7 +6,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     enum Preset: Hashable {
         case cell, subtitleCell, valueCell, plainHeader, plainFooter, groupedHeader, groupedFooter
         case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
-        case sidebarCell, sidebarSubtitleCell, sidebarHeader
+        case sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell,
+            sidebarHeader
     }
 
     let preset: Preset
@@ -15,8 +16,18 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var image: UIImage?
     /// The primary text, or `nil`.
     public var text: String?
+    /// An attributed primary text, which supersedes `text` when set.
+    public var attributedText: NSAttributedString?
     /// The secondary text, or `nil`.
     public var secondaryText: String?
+    /// An attributed secondary text, which supersedes `secondaryText` when set.
+    public var secondaryAttributedText: NSAttributedString?
+    /// The axes on which the content view keeps the layout margins its superview passes down
+    /// (recorded; both by default).
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
+    /// The margins between the content and the content view's edges (recorded; minimums where
+    /// superview margins are preserved).
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets()
     /// How the image is shown.
     public var imageProperties = ImageProperties()
     /// How the primary text is shown.
@@ -89,10 +100,28 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func sidebarSubtitleCell() -> UIListContentConfiguration {
         .init(preset: .sidebarSubtitleCell)
     }
+    /// An accompanied sidebar cell's content (a sidebar beside other content).
+    ///
+    /// - Returns: The configuration.
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration {
+        .init(preset: .accompaniedSidebarCell)
+    }
+    /// An accompanied sidebar cell's content with a secondary text.
+    ///
+    /// - Returns: The configuration.
+    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration {
+        .init(preset: .accompaniedSidebarSubtitleCell)
+    }
     /// A sidebar header's content.
     ///
     /// - Returns: The configuration.
     public static func sidebarHeader() -> UIListContentConfiguration { .init(preset: .sidebarHeader) }
+
+    /// The primary text as shown: the attributed text's characters if set, else `text`, with
+    /// the text properties' transform applied.
+    var shownText: String? {
+        (attributedText?.string ?? text).map(textProperties.transformed)
+    }
 
     /// Makes the view that shows the configuration.
     ///

@@ -134,7 +134,7 @@ open class UITableViewCell: UIView {
 
     /// The text the built-in labels show, for the driver and tests.
     var shownText: String? {
-        if let list = contentConfiguration as? UIListContentConfiguration { return list.text }
+        if let list = contentConfiguration as? UIListContentConfiguration { return list.shownText }
         return storedTextLabel?.text
     }
 

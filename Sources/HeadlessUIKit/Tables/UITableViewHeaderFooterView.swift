@@ -63,7 +63,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// The text shown, for the driver and tests.
     var shownText: String? {
-        (contentConfiguration as? UIListContentConfiguration)?.text ?? storedTextLabel?.text
+        (contentConfiguration as? UIListContentConfiguration)?.shownText ?? storedTextLabel?.text
     }
 
     /// Resets state before the table hands the view out again; overrides must call `super`.
