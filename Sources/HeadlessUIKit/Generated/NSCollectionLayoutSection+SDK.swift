@@ -10,10 +10,4 @@ extension NSCollectionLayoutSection {
             }
         }
     }
-
-    /// Apple's `decorationItems`: keeps what is set headlessly.
-    public var decorationItems: [NSCollectionLayoutDecorationItem] {
-        get { GeneratedStorage.value(of: self, "NSCollectionLayoutSection.decorationItems", default: []) }
-        set { GeneratedStorage.set(newValue, of: self, "NSCollectionLayoutSection.decorationItems") }
-    }
 }

@@ -7,20 +7,7 @@ extension NSLayoutConstraint {
         set { GeneratedStorage.set(newValue, of: self, "NSLayoutConstraint.shouldBeArchived") }
     }
 
-    /// Apple's `firstAttribute`: returns .notAnAttribute headlessly.
-    public var firstAttribute: NSLayoutConstraint.Attribute { .notAnAttribute }
-
-    /// Apple's `secondAttribute`: returns .notAnAttribute headlessly.
-    public var secondAttribute: NSLayoutConstraint.Attribute { .notAnAttribute }
-
     /// Apple's `secondAnchor`: returns nil headlessly.
     @available(iOS 10.0, *)
     public var secondAnchor: NSLayoutAnchor<AnyObject>? { nil }
-
-    /// Apple's `constraints`: returns [] headlessly.
-    @available(iOS 6.0, *)
-    public static func constraints(
-        withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
-        metrics: [String: Any]?, views: [String: Any]
-    ) -> [NSLayoutConstraint] { [] }
 }

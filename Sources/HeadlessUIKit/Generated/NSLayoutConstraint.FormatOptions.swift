@@ -2,7 +2,7 @@
 
 extension NSLayoutConstraint {
     /// UIKit's `NSLayoutConstraint.FormatOptions` from the SDK: an option set with the headers' bits.
-    public struct FormatOptions: OptionSet, @unchecked Sendable {
+    public struct FormatOptions: OptionSet, @unchecked Sendable, Hashable {
         /// The option bits, as given.
         public let rawValue: UInt
 

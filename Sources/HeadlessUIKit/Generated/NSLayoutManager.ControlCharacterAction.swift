@@ -3,7 +3,7 @@
 extension NSLayoutManager {
     /// UIKit's `NSLayoutManager.ControlCharacterAction` from the SDK: an option set with the headers' bits.
     @available(iOS 7.0, *)
-    public struct ControlCharacterAction: OptionSet, @unchecked Sendable {
+    public struct ControlCharacterAction: OptionSet, @unchecked Sendable, Hashable {
         /// The option bits, as given.
         public let rawValue: Int
 

@@ -2,7 +2,7 @@
 
 extension NSParagraphStyle {
     /// UIKit's `NSParagraphStyle.LineBreakStrategy` from the SDK: an option set with the headers' bits.
-    public struct LineBreakStrategy: OptionSet, @unchecked Sendable {
+    public struct LineBreakStrategy: OptionSet, @unchecked Sendable, Hashable {
         /// The option bits, as given.
         public let rawValue: UInt
 

@@ -2,7 +2,7 @@
 
 /// UIKit's `NSStringDrawingOptions` from the SDK: an option set with the headers' bits.
 @available(iOS 6.0, *)
-public struct NSStringDrawingOptions: OptionSet, @unchecked Sendable {
+public struct NSStringDrawingOptions: OptionSet, @unchecked Sendable, Hashable {
     /// The option bits, as given.
     public let rawValue: Int
 

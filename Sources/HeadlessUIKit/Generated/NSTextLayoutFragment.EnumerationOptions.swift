@@ -3,7 +3,7 @@
 extension NSTextLayoutFragment {
     /// UIKit's `NSTextLayoutFragment.EnumerationOptions` from the SDK: an option set with the headers' bits.
     @available(iOS 15.0, *)
-    public struct EnumerationOptions: OptionSet, @unchecked Sendable {
+    public struct EnumerationOptions: OptionSet, @unchecked Sendable, Hashable {
         /// The option bits, as given.
         public let rawValue: UInt
 

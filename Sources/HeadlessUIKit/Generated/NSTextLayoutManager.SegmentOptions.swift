@@ -3,7 +3,7 @@
 extension NSTextLayoutManager {
     /// UIKit's `NSTextLayoutManager.SegmentOptions` from the SDK: an option set with the headers' bits.
     @available(iOS 15.0, *)
-    public struct SegmentOptions: OptionSet, @unchecked Sendable {
+    public struct SegmentOptions: OptionSet, @unchecked Sendable, Hashable {
         /// The option bits, as given.
         public let rawValue: UInt
 

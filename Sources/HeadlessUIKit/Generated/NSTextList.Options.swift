@@ -2,7 +2,7 @@
 
 extension NSTextList {
     /// UIKit's `NSTextList.Options` from the SDK: an option set with the headers' bits.
-    public struct Options: OptionSet, @unchecked Sendable {
+    public struct Options: OptionSet, @unchecked Sendable, Hashable {
         /// The option bits, as given.
         public let rawValue: UInt
 

@@ -3,7 +3,7 @@
 extension NSTextSelectionNavigation {
     /// UIKit's `NSTextSelectionNavigation.Modifier` from the SDK: an option set with the headers' bits.
     @available(iOS 15.0, *)
-    public struct Modifier: OptionSet, @unchecked Sendable {
+    public struct Modifier: OptionSet, @unchecked Sendable, Hashable {
         /// The option bits, as given.
         public let rawValue: UInt
 

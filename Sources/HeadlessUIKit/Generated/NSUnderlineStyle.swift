@@ -2,7 +2,7 @@
 
 /// UIKit's `NSUnderlineStyle` from the SDK: an option set with the headers' bits.
 @available(iOS 6.0, *)
-public struct NSUnderlineStyle: OptionSet, @unchecked Sendable {
+public struct NSUnderlineStyle: OptionSet, @unchecked Sendable, Hashable {
     /// The option bits, as given.
     public let rawValue: Int
 

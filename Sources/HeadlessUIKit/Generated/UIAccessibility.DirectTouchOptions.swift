@@ -3,7 +3,7 @@
 extension UIAccessibility {
     /// UIKit's `UIAccessibility.DirectTouchOptions` from the SDK: an option set with the headers' bits.
     @available(iOS 17.0, *)
-    public struct DirectTouchOptions: OptionSet, @unchecked Sendable {
+    public struct DirectTouchOptions: OptionSet, @unchecked Sendable, Hashable {
         /// The option bits, as given.
         public let rawValue: UInt
 

@@ -3,7 +3,7 @@
 extension UIAccessibility {
     /// UIKit's `UIAccessibility.HearingDeviceEar` from the SDK: an option set with the headers' bits.
     @available(iOS 10.0, *)
-    public struct HearingDeviceEar: OptionSet, @unchecked Sendable {
+    public struct HearingDeviceEar: OptionSet, @unchecked Sendable, Hashable {
         /// The option bits, as given.
         public let rawValue: UInt
 

@@ -2,7 +2,7 @@
 
 /// UIKit's `UIAxis` from the SDK: an option set with the headers' bits.
 @available(iOS 13.4, *)
-public struct UIAxis: OptionSet, @unchecked Sendable {
+public struct UIAxis: OptionSet, @unchecked Sendable, Hashable {
     /// The option bits, as given.
     public let rawValue: UInt
 

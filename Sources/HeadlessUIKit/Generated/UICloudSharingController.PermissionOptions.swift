@@ -3,7 +3,7 @@
 extension UICloudSharingController {
     /// UIKit's `UICloudSharingController.PermissionOptions` from the SDK: an option set with the headers' bits.
     @available(iOS 10.0, *)
-    public struct PermissionOptions: OptionSet, @unchecked Sendable {
+    public struct PermissionOptions: OptionSet, @unchecked Sendable, Hashable {
         /// The option bits, as given.
         public let rawValue: UInt
 

@@ -3,7 +3,7 @@
 extension UICollisionBehavior {
     /// UIKit's `UICollisionBehavior.Mode` from the SDK: an option set with the headers' bits.
     @available(iOS 7.0, *)
-    public struct Mode: OptionSet, @unchecked Sendable {
+    public struct Mode: OptionSet, @unchecked Sendable, Hashable {
         /// The option bits, as given.
         public let rawValue: UInt
 

@@ -2,7 +2,7 @@
 
 /// UIKit's `UIDirectionalRectEdge` from the SDK: an option set with the headers' bits.
 @available(iOS, introduced: 13.0, deprecated: 13.0, renamed: "NSDirectionalRectEdge")
-public struct UIDirectionalRectEdge: OptionSet, @unchecked Sendable {
+public struct UIDirectionalRectEdge: OptionSet, @unchecked Sendable, Hashable {
     /// The option bits, as given.
     public let rawValue: UInt
 

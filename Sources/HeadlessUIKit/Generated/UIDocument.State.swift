@@ -2,7 +2,7 @@
 
 extension UIDocument {
     /// UIKit's `UIDocument.State` from the SDK: an option set with the headers' bits.
-    public struct State: OptionSet, @unchecked Sendable {
+    public struct State: OptionSet, @unchecked Sendable, Hashable {
         /// The option bits, as given.
         public let rawValue: UInt
 

@@ -3,7 +3,7 @@
 extension UIDocumentBrowserAction {
     /// UIKit's `UIDocumentBrowserAction.Availability` from the SDK: an option set with the headers' bits.
     @available(iOS 11.0, *)
-    public struct Availability: OptionSet, @unchecked Sendable {
+    public struct Availability: OptionSet, @unchecked Sendable, Hashable {
         /// The option bits, as given.
         public let rawValue: Int
 

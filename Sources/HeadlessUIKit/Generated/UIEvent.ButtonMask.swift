@@ -3,7 +3,7 @@
 extension UIEvent {
     /// UIKit's `UIEvent.ButtonMask` from the SDK: an option set with the headers' bits.
     @available(iOS 13.4, *)
-    public struct ButtonMask: OptionSet, @unchecked Sendable {
+    public struct ButtonMask: OptionSet, @unchecked Sendable, Hashable {
         /// The option bits, as given.
         public let rawValue: Int
 

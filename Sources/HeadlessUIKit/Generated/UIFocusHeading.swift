@@ -2,7 +2,7 @@
 
 /// UIKit's `UIFocusHeading` from the SDK: an option set with the headers' bits.
 @available(iOS 9.0, *)
-public struct UIFocusHeading: OptionSet, @unchecked Sendable {
+public struct UIFocusHeading: OptionSet, @unchecked Sendable, Hashable {
     /// The option bits, as given.
     public let rawValue: UInt
 

@@ -3,7 +3,7 @@
 extension UIFontDescriptor {
     /// UIKit's `UIFontDescriptor.SymbolicTraits` from the SDK: an option set with the headers' bits.
     @available(iOS 7.0, *)
-    public struct SymbolicTraits: OptionSet, @unchecked Sendable {
+    public struct SymbolicTraits: OptionSet, @unchecked Sendable, Hashable {
         /// The option bits, as given.
         public let rawValue: UInt32
 

@@ -2,7 +2,7 @@
 
 /// UIKit's `UIGuidedAccessAccessibilityFeature` from the SDK: an option set with the headers' bits.
 @available(iOS 12.2, *)
-public struct UIGuidedAccessAccessibilityFeature: OptionSet, @unchecked Sendable {
+public struct UIGuidedAccessAccessibilityFeature: OptionSet, @unchecked Sendable, Hashable {
     /// The option bits, as given.
     public let rawValue: UInt
 

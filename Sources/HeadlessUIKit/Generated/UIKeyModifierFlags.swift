@@ -2,7 +2,7 @@
 
 /// UIKit's `UIKeyModifierFlags` from the SDK: an option set with the headers' bits.
 @available(iOS 7.0, *)
-public struct UIKeyModifierFlags: OptionSet, @unchecked Sendable {
+public struct UIKeyModifierFlags: OptionSet, @unchecked Sendable, Hashable {
     /// The option bits, as given.
     public let rawValue: Int
 

@@ -3,7 +3,7 @@
 extension UIPrinter {
     /// UIKit's `UIPrinter.JobTypes` from the SDK: an option set with the headers' bits.
     @available(iOS 8.0, *)
-    public struct JobTypes: OptionSet, @unchecked Sendable {
+    public struct JobTypes: OptionSet, @unchecked Sendable, Hashable {
         /// The option bits, as given.
         public let rawValue: Int
 

@@ -2,7 +2,7 @@
 
 /// UIKit's `UIRectEdge` from the SDK: an option set with the headers' bits.
 @available(iOS 7.0, *)
-public struct UIRectEdge: OptionSet, @unchecked Sendable {
+public struct UIRectEdge: OptionSet, @unchecked Sendable, Hashable {
     /// The option bits, as given.
     public let rawValue: UInt
 

@@ -6,7 +6,7 @@
     message:
         "Use UserNotifications Framework's UNAuthorizationOptions for user notifications and registerForRemoteNotifications for receiving remote notifications instead."
 )
-public struct UIRemoteNotificationType: OptionSet, @unchecked Sendable {
+public struct UIRemoteNotificationType: OptionSet, @unchecked Sendable, Hashable {
     /// The option bits, as given.
     public let rawValue: UInt
 

@@ -2,7 +2,7 @@
 
 /// UIKit's `UIScrollTypeMask` from the SDK: an option set with the headers' bits.
 @available(iOS 13.4, *)
-public struct UIScrollTypeMask: OptionSet, @unchecked Sendable {
+public struct UIScrollTypeMask: OptionSet, @unchecked Sendable, Hashable {
     /// The option bits, as given.
     public let rawValue: Int
 

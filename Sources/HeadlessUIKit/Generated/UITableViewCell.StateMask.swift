@@ -2,7 +2,7 @@
 
 extension UITableViewCell {
     /// UIKit's `UITableViewCell.StateMask` from the SDK: an option set with the headers' bits.
-    public struct StateMask: OptionSet, @unchecked Sendable {
+    public struct StateMask: OptionSet, @unchecked Sendable, Hashable {
         /// The option bits, as given.
         public let rawValue: UInt
 

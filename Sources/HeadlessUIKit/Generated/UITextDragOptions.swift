@@ -2,7 +2,7 @@
 
 /// UIKit's `UITextDragOptions` from the SDK: an option set with the headers' bits.
 @available(iOS 11.0, *)
-public struct UITextDragOptions: OptionSet, @unchecked Sendable {
+public struct UITextDragOptions: OptionSet, @unchecked Sendable, Hashable {
     /// The option bits, as given.
     public let rawValue: Int
 

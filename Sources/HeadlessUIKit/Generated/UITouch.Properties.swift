@@ -3,7 +3,7 @@
 extension UITouch {
     /// UIKit's `UITouch.Properties` from the SDK: an option set with the headers' bits.
     @available(iOS 9.1, *)
-    public struct Properties: OptionSet, @unchecked Sendable {
+    public struct Properties: OptionSet, @unchecked Sendable, Hashable {
         /// The option bits, as given.
         public let rawValue: Int
 

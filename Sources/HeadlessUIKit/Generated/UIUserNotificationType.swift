@@ -5,7 +5,7 @@
     iOS, introduced: 8.0, deprecated: 10.0,
     message: "Use UserNotifications Framework's UNAuthorizationOptions"
 )
-public struct UIUserNotificationType: OptionSet, @unchecked Sendable {
+public struct UIUserNotificationType: OptionSet, @unchecked Sendable, Hashable {
     /// The option bits, as given.
     public let rawValue: UInt
 

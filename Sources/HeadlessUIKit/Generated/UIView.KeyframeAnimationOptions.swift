@@ -3,7 +3,7 @@
 extension UIView {
     /// UIKit's `UIView.KeyframeAnimationOptions` from the SDK: an option set with the headers' bits.
     @available(iOS 7.0, *)
-    public struct KeyframeAnimationOptions: OptionSet, @unchecked Sendable {
+    public struct KeyframeAnimationOptions: OptionSet, @unchecked Sendable, Hashable {
         /// The option bits, as given.
         public let rawValue: UInt
 
