@@ -78,3 +78,11 @@ extension View {
     public func accessibilityRotorEntry<ID>(id: ID, in namespace: Namespace.ID) -> some View
     where ID: Hashable { inert(.generated, api: "View.accessibilityRotorEntry(id:in:)") }
 }
+
+@available(iOS 17.0, *)
+extension View {
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View {
+        inert(.generated, api: "View.allowedDynamicRange(_:)")
+    }
+}

@@ -15,6 +15,11 @@ extension View {
     public func previewContext<C>(_ value: C) -> some View where C: PreviewContext {
         inert(.generated, api: "View.previewContext(_:)")
     }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    @available(iOS 15.0, *)
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+        inert(.generated, api: "View.previewInterfaceOrientation(_:)")
+    }
 }
 
 @available(iOS 15.0, *)
@@ -40,4 +45,16 @@ extension View {
         horizontal horizontalAdaptation: PresentationAdaptation,
         vertical verticalAdaptation: PresentationAdaptation
     ) -> some View { inert(.generated, api: "View.presentationCompactAdaptation(horizontal:vertical:)") }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
+        inert(.generated, api: "View.presentationContentInteraction(_:)")
+    }
+}
+
+@available(iOS 17.0, *)
+extension View {
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View {
+        inert(.generated, api: "View.paletteSelectionEffect(_:)")
+    }
 }

@@ -33,6 +33,11 @@ extension View {
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
         inert(.generated, api: "View.scrollClipDisabled(_:)")
     }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    @available(iOS 17.0, *)
+    public func searchDictationBehavior(_ dictationBehavior: TextInputDictationBehavior) -> some View {
+        inert(.generated, api: "View.searchDictationBehavior(_:)")
+    }
 }
 
 @available(iOS 15.0, *)
@@ -61,6 +66,11 @@ extension View {
     public func scenePadding(_ edges: Edge.Set = .all) -> some View {
         inert(.generated, api: "View.scenePadding(_:)")
     }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    @available(iOS 16.0, *)
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View {
+        inert(.generated, api: "View.scenePadding(_:edges:)")
+    }
 }
 
 @available(iOS 17.0, *)
@@ -68,5 +78,9 @@ extension View {
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
     public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
         inert(.generated, api: "View.symbolEffectsRemoved(_:)")
+    }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some View {
+        inert(.generated, api: "View.springLoadingBehavior(_:)")
     }
 }
