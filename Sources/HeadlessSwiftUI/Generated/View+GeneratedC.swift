@@ -21,6 +21,9 @@ extension View {
 @available(iOS 15.0, *)
 extension View {
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func contentShape<S>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View
+    where S: Shape { inert(.generated, api: "View.contentShape(_:_:eoFill:)") }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
     public func containerShape<T>(_ shape: T) -> some View where T: InsettableShape {
         inert(.generated, api: "View.containerShape(_:)")
     }

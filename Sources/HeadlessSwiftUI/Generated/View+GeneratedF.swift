@@ -8,6 +8,11 @@ extension View {
     }
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
     @available(iOS 17.0, *)
+    public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View {
+        inert(.generated, api: "View.focusable(_:interactions:)")
+    }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    @available(iOS 17.0, *)
     public func focusEffectDisabled(_ disabled: Bool = true) -> some View {
         inert(.generated, api: "View.focusEffectDisabled(_:)")
     }
@@ -108,5 +113,9 @@ extension View {
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
     public func fileDialogImportsUnresolvedAliases(_ imports: Bool) -> some View {
         inert(.generated, api: "View.fileDialogImportsUnresolvedAliases(_:)")
+    }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View {
+        inert(.generated, api: "View.fileDialogBrowserOptions(_:)")
     }
 }

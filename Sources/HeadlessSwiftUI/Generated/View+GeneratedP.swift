@@ -50,11 +50,3 @@ extension View {
         inert(.generated, api: "View.presentationContentInteraction(_:)")
     }
 }
-
-@available(iOS 17.0, *)
-extension View {
-    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
-    public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View {
-        inert(.generated, api: "View.paletteSelectionEffect(_:)")
-    }
-}
