@@ -3,8 +3,32 @@
 extension View {
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
     @available(iOS 15.0, *)
+    public func accessibilityShowsLargeContentViewer<V>(@ViewBuilder _ largeContentView: () -> V) -> some View
+    where V: View { inert(.generated, api: "View.accessibilityShowsLargeContentViewer(_:)") }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    @available(iOS 15.0, *)
     public func accessibilityShowsLargeContentViewer() -> some View {
         inert(.generated, api: "View.accessibilityShowsLargeContentViewer()")
+    }
+}
+
+@available(iOS 13.0, *)
+extension View {
+    /// Kept in the accessibility attachment, recorded in `Headless.inertCalls`; unread.
+    public func accessibilityAdjustableAction(
+        _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        InertCalls.record("View.accessibilityAdjustableAction(_:)")
+        return modifier(
+            AccessibilityAttachmentModifier(attributes: [.storedOnly("accessibilityAdjustableAction")]))
+    }
+    /// Kept in the accessibility attachment, recorded in `Headless.inertCalls`; unread.
+    public func accessibilityScrollAction(
+        _ handler: @escaping (Edge) -> Void
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        InertCalls.record("View.accessibilityScrollAction(_:)")
+        return modifier(
+            AccessibilityAttachmentModifier(attributes: [.storedOnly("accessibilityScrollAction")]))
     }
 }
 
@@ -77,6 +101,10 @@ extension View {
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
     public func accessibilityRotorEntry<ID>(id: ID, in namespace: Namespace.ID) -> some View
     where ID: Hashable { inert(.generated, api: "View.accessibilityRotorEntry(id:in:)") }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func accessibilityChildren<V>(@ViewBuilder children: () -> V) -> some View where V: View {
+        inert(.generated, api: "View.accessibilityChildren(children:)")
+    }
 }
 
 @available(iOS 17.0, *)
@@ -85,4 +113,8 @@ extension View {
     public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View {
         inert(.generated, api: "View.allowedDynamicRange(_:)")
     }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func animation<V>(
+        _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+    ) -> some View where V: View { inert(.generated, api: "View.animation(_:body:)") }
 }

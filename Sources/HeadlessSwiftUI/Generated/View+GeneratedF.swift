@@ -29,6 +29,22 @@ extension View {
     public func frame() -> some View { inert(.generated, api: "View.frame()") }
 }
 
+@available(iOS 14.0, *)
+extension View {
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func fileMover(
+        isPresented: Binding<Bool>, file: URL?,
+        onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void
+    ) -> some View { inert(.generated, api: "View.fileMover(isPresented:file:onCompletion:)") }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func fileMover<C>(
+        isPresented: Binding<Bool>, files: C,
+        onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void
+    ) -> some View where C: Collection, C.Element == URL {
+        inert(.generated, api: "View.fileMover(isPresented:files:onCompletion:)")
+    }
+}
+
 @available(iOS 16.0, *)
 extension View {
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
@@ -117,5 +133,17 @@ extension View {
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
     public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View {
         inert(.generated, api: "View.fileDialogBrowserOptions(_:)")
+    }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func fileMover(
+        isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (Result<URL, any Error>) -> Void,
+        onCancellation: @escaping () -> Void
+    ) -> some View { inert(.generated, api: "View.fileMover(isPresented:file:onCompletion:)") }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func fileMover<C>(
+        isPresented: Binding<Bool>, files: C, onCompletion: @escaping (Result<[URL], any Error>) -> Void,
+        onCancellation: @escaping () -> Void
+    ) -> some View where C: Collection, C.Element == URL {
+        inert(.generated, api: "View.fileMover(isPresented:files:onCompletion:)")
     }
 }

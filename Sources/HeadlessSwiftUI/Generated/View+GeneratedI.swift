@@ -8,6 +8,14 @@ extension View {
     }
 }
 
+@available(iOS 13.0, *)
+extension View {
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func itemProvider(_ action: Optional<() -> NSItemProvider?>) -> some View {
+        inert(.generated, api: "View.itemProvider(_:)")
+    }
+}
+
 @available(iOS 17.0, *)
 extension View {
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.

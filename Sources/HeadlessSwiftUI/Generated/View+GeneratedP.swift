@@ -49,4 +49,8 @@ extension View {
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
         inert(.generated, api: "View.presentationContentInteraction(_:)")
     }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func presentationBackground<V>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> V
+    ) -> some View where V: View { inert(.generated, api: "View.presentationBackground(alignment:content:)") }
 }

@@ -6,6 +6,11 @@ extension View {
     public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View {
         inert(.generated, api: "View.renameAction(_:)")
     }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    @available(iOS 16.0, *)
+    public func renameAction(_ action: @escaping () -> Void) -> some View {
+        inert(.generated, api: "View.renameAction(_:)")
+    }
 }
 
 @available(iOS 16.0, *)

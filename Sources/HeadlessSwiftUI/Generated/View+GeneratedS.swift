@@ -2,6 +2,15 @@
 
 extension View {
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    @available(iOS 16.0, *)
+    public func searchScopes<V, S>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View
+    where V: Hashable, S: View { inert(.generated, api: "View.searchScopes(_:scopes:)") }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    @available(iOS 16.4, *)
+    public func searchScopes<V, S>(
+        _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S
+    ) -> some View where V: Hashable, S: View { inert(.generated, api: "View.searchScopes(_:activation:_:)") }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
     @available(iOS 17.0, *)
     public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
         inert(.generated, api: "View.selectionDisabled(_:)")
@@ -75,6 +84,10 @@ extension View {
 
 @available(iOS 17.0, *)
 extension View {
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func sensoryFeedback<T>(
+        trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
+    ) -> some View where T: Equatable { inert(.generated, api: "View.sensoryFeedback(trigger:_:)") }
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
     public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
         inert(.generated, api: "View.symbolEffectsRemoved(_:)")

@@ -2,9 +2,9 @@
 
 extension View {
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
-    @available(iOS 17.0, *)
-    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
-        inert(.generated, api: "View.toolbar(removing:)")
+    @available(iOS 16.0, *)
+    public func toolbarTitleMenu<C>(@ViewBuilder content: () -> C) -> some View where C: View {
+        inert(.generated, api: "View.toolbarTitleMenu(content:)")
     }
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
     @available(iOS 17.0, *)
