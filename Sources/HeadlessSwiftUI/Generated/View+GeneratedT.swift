@@ -2,6 +2,16 @@
 
 extension View {
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    @available(iOS 17.0, *)
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View {
+        inert(.generated, api: "View.typesettingLanguage(_:isEnabled:)")
+    }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    @available(iOS 17.0, *)
+    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View {
+        inert(.generated, api: "View.typesettingLanguage(_:isEnabled:)")
+    }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
     @available(iOS 16.0, *)
     public func toolbarTitleMenu<C>(@ViewBuilder content: () -> C) -> some View where C: View {
         inert(.generated, api: "View.toolbarTitleMenu(content:)")
