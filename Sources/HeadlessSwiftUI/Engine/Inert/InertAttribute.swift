@@ -110,4 +110,7 @@ enum InertAttribute: Equatable {
     case layoutValue(String)
     /// `accessibilityRotor`: stored only (there is no VoiceOver rotor headlessly).
     case accessibilityRotor
+    /// A modifier `scripts/generate-api` wrote from the SDK: it keeps nothing (its arguments only
+    /// shape what is drawn or offered to the system), so two of them always compare equal.
+    case generated
 }
