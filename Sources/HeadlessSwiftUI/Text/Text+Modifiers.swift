@@ -93,7 +93,7 @@ extension Text {
     /// too (Apple's modifiers are nonisolated); only what is built on the main actor (a body) is
     /// recorded.
     func unchanged(recording api: StaticString) -> Text {
-        if ConcurrencyRuntime.isOnMainActor { MainActor.assumeIsolated { InertCalls.record(api) } }
+        InertCalls.recordIfOnMainActor(api)
         return self
     }
 }

@@ -12,69 +12,122 @@ open class NSDiffableDataSourceSectionSnapshotReference: NSObject {
     /// Apple's `visibleItems`: starts at [], or what an initializer gives, headlessly.
     open private(set) var visibleItems: [Any] = []
 
-    /// Apple's `appendItems`: does nothing headlessly.
-    open func appendItems(_ items: [Any]) {}
-
-    /// Apple's `appendItems`: does nothing headlessly.
-    open func appendItems(_ items: [Any], intoParentItem parentItem: Any?) {}
-
-    /// Apple's `insertItems`: does nothing headlessly.
-    open func insertItems(_ items: [Any], beforeItem beforeIdentifier: Any) {}
-
-    /// Apple's `insertItems`: does nothing headlessly.
-    open func insertItems(_ items: [Any], afterItem afterIdentifier: Any) {}
-
-    /// Apple's `deleteItems`: does nothing headlessly.
-    open func deleteItems(_ items: [Any]) {}
-
-    /// Apple's `deleteAllItems`: does nothing headlessly.
-    open func deleteAllItems() {}
-
-    /// Apple's `expandItems`: does nothing headlessly.
-    open func expandItems(_ items: [Any]) {}
-
-    /// Apple's `collapseItems`: does nothing headlessly.
-    open func collapseItems(_ items: [Any]) {}
-
-    /// Apple's `replaceChildren`: does nothing headlessly.
-    open func replaceChildren(
-        ofParentItem parentItem: Any, with snapshot: NSDiffableDataSourceSectionSnapshotReference
-    ) {}
-
-    /// Apple's `insert`: does nothing headlessly.
-    open func insert(_ snapshot: NSDiffableDataSourceSectionSnapshotReference, beforeItem item: Any) {}
-
-    /// Apple's `isExpanded`: returns false headlessly.
-    open func isExpanded(_ item: Any) -> Bool { false }
-
-    /// Apple's `isVisible`: returns false headlessly.
-    open func isVisible(_ item: Any) -> Bool { false }
-
-    /// Apple's `containsItem`: returns false headlessly.
-    open func containsItem(_ item: Any) -> Bool { false }
-
-    /// Apple's `level`: returns 0 headlessly.
-    open func level(ofItem item: Any) -> Int { 0 }
-
-    /// Apple's `index`: returns 0 headlessly.
-    open func index(ofItem item: Any) -> Int { 0 }
-
-    /// Apple's `expandedItems`: returns [] headlessly.
-    open func expandedItems() -> [Any] { [] }
-
-    /// Apple's `parent`: returns nil headlessly.
-    open func parent(ofChildItem childItem: Any) -> Any? { nil }
-
-    /// Apple's `ofParentItem`: returns NSDiffableDataSourceSectionSnapshotReference() headlessly.
-    open func ofParentItem(_ parentItem: Any) -> NSDiffableDataSourceSectionSnapshotReference {
-        NSDiffableDataSourceSectionSnapshotReference()
+    /// Apple's `appendItems`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func appendItems(_ items: [Any]) {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSectionSnapshotReference.appendItems(_:)")
     }
 
-    /// Apple's `ofParentItem`: returns NSDiffableDataSourceSectionSnapshotReference() headlessly.
+    /// Apple's `appendItems`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func appendItems(_ items: [Any], intoParentItem parentItem: Any?) {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSectionSnapshotReference.appendItems(_:intoParentItem:)")
+    }
+
+    /// Apple's `insertItems`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func insertItems(_ items: [Any], beforeItem beforeIdentifier: Any) {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSectionSnapshotReference.insertItems(_:beforeItem:)")
+    }
+
+    /// Apple's `insertItems`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func insertItems(_ items: [Any], afterItem afterIdentifier: Any) {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSectionSnapshotReference.insertItems(_:afterItem:)")
+    }
+
+    /// Apple's `deleteItems`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func deleteItems(_ items: [Any]) {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSectionSnapshotReference.deleteItems(_:)")
+    }
+
+    /// Apple's `deleteAllItems`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func deleteAllItems() {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSectionSnapshotReference.deleteAllItems()")
+    }
+
+    /// Apple's `expandItems`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func expandItems(_ items: [Any]) {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSectionSnapshotReference.expandItems(_:)")
+    }
+
+    /// Apple's `collapseItems`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func collapseItems(_ items: [Any]) {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSectionSnapshotReference.collapseItems(_:)")
+    }
+
+    /// Apple's `replaceChildren`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func replaceChildren(
+        ofParentItem parentItem: Any, with snapshot: NSDiffableDataSourceSectionSnapshotReference
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSectionSnapshotReference.replaceChildren(ofParentItem:with:)")
+    }
+
+    /// Apple's `insert`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func insert(_ snapshot: NSDiffableDataSourceSectionSnapshotReference, beforeItem item: Any) {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSectionSnapshotReference.insert(_:beforeItem:)")
+    }
+
+    /// Apple's `isExpanded`: returns false headlessly (listed in `Headless.inertCalls`).
+    open func isExpanded(_ item: Any) -> Bool {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSectionSnapshotReference.isExpanded(_:)")
+        return false
+    }
+
+    /// Apple's `isVisible`: returns false headlessly (listed in `Headless.inertCalls`).
+    open func isVisible(_ item: Any) -> Bool {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSectionSnapshotReference.isVisible(_:)")
+        return false
+    }
+
+    /// Apple's `containsItem`: returns false headlessly (listed in `Headless.inertCalls`).
+    open func containsItem(_ item: Any) -> Bool {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSectionSnapshotReference.containsItem(_:)")
+        return false
+    }
+
+    /// Apple's `level`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func level(ofItem item: Any) -> Int {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSectionSnapshotReference.level(ofItem:)")
+        return 0
+    }
+
+    /// Apple's `index`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func index(ofItem item: Any) -> Int {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSectionSnapshotReference.index(ofItem:)")
+        return 0
+    }
+
+    /// Apple's `expandedItems`: returns [] headlessly (listed in `Headless.inertCalls`).
+    open func expandedItems() -> [Any] {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSectionSnapshotReference.expandedItems()")
+        return []
+    }
+
+    /// Apple's `parent`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func parent(ofChildItem childItem: Any) -> Any? {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSectionSnapshotReference.parent(ofChildItem:)")
+        return nil
+    }
+
+    /// Apple's `ofParentItem`: returns NSDiffableDataSourceSectionSnapshotReference() headlessly (listed in `Headless.inertCalls`).
+    open func ofParentItem(_ parentItem: Any) -> NSDiffableDataSourceSectionSnapshotReference {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSectionSnapshotReference.ofParentItem(_:)")
+        return NSDiffableDataSourceSectionSnapshotReference()
+    }
+
+    /// Apple's `ofParentItem`: returns NSDiffableDataSourceSectionSnapshotReference() headlessly (listed in `Headless.inertCalls`).
     open func ofParentItem(
         _ parentItem: Any, includingParentItem: Bool
-    ) -> NSDiffableDataSourceSectionSnapshotReference { NSDiffableDataSourceSectionSnapshotReference() }
+    ) -> NSDiffableDataSourceSectionSnapshotReference {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSectionSnapshotReference.ofParentItem(_:includingParentItem:)")
+        return NSDiffableDataSourceSectionSnapshotReference()
+    }
 
-    /// Apple's `visualDescription`: returns "" headlessly.
-    open func visualDescription() -> String { "" }
+    /// Apple's `visualDescription`: returns "" headlessly (listed in `Headless.inertCalls`).
+    open func visualDescription() -> String {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSectionSnapshotReference.visualDescription()")
+        return ""
+    }
 }

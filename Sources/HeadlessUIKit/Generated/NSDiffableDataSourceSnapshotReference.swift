@@ -27,80 +27,146 @@ open class NSDiffableDataSourceSnapshotReference: NSObject {
     @available(iOS 15.0, *)
     open private(set) var reconfiguredItemIdentifiers: [Any] = []
 
-    /// Apple's `numberOfItems`: returns 0 headlessly.
-    open func numberOfItems(inSection sectionIdentifier: Any) -> Int { 0 }
+    /// Apple's `numberOfItems`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func numberOfItems(inSection sectionIdentifier: Any) -> Int {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSnapshotReference.numberOfItems(inSection:)")
+        return 0
+    }
 
-    /// Apple's `itemIdentifiersInSection`: returns [] headlessly.
-    open func itemIdentifiersInSection(withIdentifier sectionIdentifier: Any) -> [Any] { [] }
+    /// Apple's `itemIdentifiersInSection`: returns [] headlessly (listed in `Headless.inertCalls`).
+    open func itemIdentifiersInSection(withIdentifier sectionIdentifier: Any) -> [Any] {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSnapshotReference.itemIdentifiersInSection(withIdentifier:)")
+        return []
+    }
 
-    /// Apple's `sectionIdentifier`: returns nil headlessly.
-    open func sectionIdentifier(forSectionContainingItemIdentifier itemIdentifier: Any) -> Any? { nil }
+    /// Apple's `sectionIdentifier`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func sectionIdentifier(forSectionContainingItemIdentifier itemIdentifier: Any) -> Any? {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSnapshotReference.sectionIdentifier(forSectionContainingItemIdentifier:)")
+        return nil
+    }
 
-    /// Apple's `index`: returns 0 headlessly.
-    open func index(ofItemIdentifier itemIdentifier: Any) -> Int { 0 }
+    /// Apple's `index`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func index(ofItemIdentifier itemIdentifier: Any) -> Int {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSnapshotReference.index(ofItemIdentifier:)")
+        return 0
+    }
 
-    /// Apple's `index`: returns 0 headlessly.
-    open func index(ofSectionIdentifier sectionIdentifier: Any) -> Int { 0 }
+    /// Apple's `index`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func index(ofSectionIdentifier sectionIdentifier: Any) -> Int {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSnapshotReference.index(ofSectionIdentifier:)")
+        return 0
+    }
 
-    /// Apple's `appendItems`: does nothing headlessly.
-    open func appendItems(withIdentifiers identifiers: [Any]) {}
+    /// Apple's `appendItems`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func appendItems(withIdentifiers identifiers: [Any]) {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSnapshotReference.appendItems(withIdentifiers:)")
+    }
 
-    /// Apple's `appendItems`: does nothing headlessly.
+    /// Apple's `appendItems`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func appendItems(
         withIdentifiers identifiers: [Any], intoSectionWithIdentifier sectionIdentifier: Any
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSnapshotReference.appendItems(withIdentifiers:intoSectionWithIdentifier:)")
+    }
 
-    /// Apple's `insertItems`: does nothing headlessly.
-    open func insertItems(withIdentifiers identifiers: [Any], beforeItemWithIdentifier itemIdentifier: Any) {}
+    /// Apple's `insertItems`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func insertItems(withIdentifiers identifiers: [Any], beforeItemWithIdentifier itemIdentifier: Any) {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSnapshotReference.insertItems(withIdentifiers:beforeItemWithIdentifier:)")
+    }
 
-    /// Apple's `insertItems`: does nothing headlessly.
-    open func insertItems(withIdentifiers identifiers: [Any], afterItemWithIdentifier itemIdentifier: Any) {}
+    /// Apple's `insertItems`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func insertItems(withIdentifiers identifiers: [Any], afterItemWithIdentifier itemIdentifier: Any) {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSnapshotReference.insertItems(withIdentifiers:afterItemWithIdentifier:)")
+    }
 
-    /// Apple's `deleteItems`: does nothing headlessly.
-    open func deleteItems(withIdentifiers identifiers: [Any]) {}
+    /// Apple's `deleteItems`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func deleteItems(withIdentifiers identifiers: [Any]) {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSnapshotReference.deleteItems(withIdentifiers:)")
+    }
 
-    /// Apple's `deleteAllItems`: does nothing headlessly.
-    open func deleteAllItems() {}
+    /// Apple's `deleteAllItems`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func deleteAllItems() {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSnapshotReference.deleteAllItems()")
+    }
 
-    /// Apple's `moveItem`: does nothing headlessly.
-    open func moveItem(withIdentifier fromIdentifier: Any, beforeItemWithIdentifier toIdentifier: Any) {}
+    /// Apple's `moveItem`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func moveItem(withIdentifier fromIdentifier: Any, beforeItemWithIdentifier toIdentifier: Any) {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSnapshotReference.moveItem(withIdentifier:beforeItemWithIdentifier:)")
+    }
 
-    /// Apple's `moveItem`: does nothing headlessly.
-    open func moveItem(withIdentifier fromIdentifier: Any, afterItemWithIdentifier toIdentifier: Any) {}
+    /// Apple's `moveItem`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func moveItem(withIdentifier fromIdentifier: Any, afterItemWithIdentifier toIdentifier: Any) {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSnapshotReference.moveItem(withIdentifier:afterItemWithIdentifier:)")
+    }
 
-    /// Apple's `reloadItems`: does nothing headlessly.
-    open func reloadItems(withIdentifiers identifiers: [Any]) {}
+    /// Apple's `reloadItems`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func reloadItems(withIdentifiers identifiers: [Any]) {
+        InertCalls.recordIfOnMainActor("NSDiffableDataSourceSnapshotReference.reloadItems(withIdentifiers:)")
+    }
 
-    /// Apple's `reconfigureItems`: does nothing headlessly.
+    /// Apple's `reconfigureItems`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
-    open func reconfigureItems(withIdentifiers identifiers: [Any]) {}
+    open func reconfigureItems(withIdentifiers identifiers: [Any]) {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSnapshotReference.reconfigureItems(withIdentifiers:)")
+    }
 
-    /// Apple's `appendSections`: does nothing headlessly.
-    open func appendSections(withIdentifiers sectionIdentifiers: [Any]) {}
+    /// Apple's `appendSections`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func appendSections(withIdentifiers sectionIdentifiers: [Any]) {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSnapshotReference.appendSections(withIdentifiers:)")
+    }
 
-    /// Apple's `insertSections`: does nothing headlessly.
+    /// Apple's `insertSections`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func insertSections(
         withIdentifiers sectionIdentifiers: [Any], beforeSectionWithIdentifier toSectionIdentifier: Any
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSnapshotReference.insertSections(withIdentifiers:beforeSectionWithIdentifier:)"
+        )
+    }
 
-    /// Apple's `insertSections`: does nothing headlessly.
+    /// Apple's `insertSections`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func insertSections(
         withIdentifiers sectionIdentifiers: [Any], afterSectionWithIdentifier toSectionIdentifier: Any
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSnapshotReference.insertSections(withIdentifiers:afterSectionWithIdentifier:)"
+        )
+    }
 
-    /// Apple's `deleteSections`: does nothing headlessly.
-    open func deleteSections(withIdentifiers sectionIdentifiers: [Any]) {}
+    /// Apple's `deleteSections`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func deleteSections(withIdentifiers sectionIdentifiers: [Any]) {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSnapshotReference.deleteSections(withIdentifiers:)")
+    }
 
-    /// Apple's `moveSection`: does nothing headlessly.
+    /// Apple's `moveSection`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func moveSection(
         withIdentifier fromSectionIdentifier: Any, beforeSectionWithIdentifier toSectionIdentifier: Any
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSnapshotReference.moveSection(withIdentifier:beforeSectionWithIdentifier:)")
+    }
 
-    /// Apple's `moveSection`: does nothing headlessly.
+    /// Apple's `moveSection`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func moveSection(
         withIdentifier fromSectionIdentifier: Any, afterSectionWithIdentifier toSectionIdentifier: Any
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSnapshotReference.moveSection(withIdentifier:afterSectionWithIdentifier:)")
+    }
 
-    /// Apple's `reloadSections`: does nothing headlessly.
-    open func reloadSections(withIdentifiers sectionIdentifiers: [Any]) {}
+    /// Apple's `reloadSections`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func reloadSections(withIdentifiers sectionIdentifiers: [Any]) {
+        InertCalls.recordIfOnMainActor(
+            "NSDiffableDataSourceSnapshotReference.reloadSections(withIdentifiers:)")
+    }
 }

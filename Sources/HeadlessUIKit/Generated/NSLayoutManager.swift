@@ -53,268 +53,433 @@ open class NSLayoutManager: NSObject {
     )
     open var hyphenationFactor: CGFloat = 0
 
-    /// Apple's `addTextContainer`: does nothing headlessly.
-    open func addTextContainer(_ container: NSTextContainer) {}
+    /// Apple's `addTextContainer`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func addTextContainer(_ container: NSTextContainer) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.addTextContainer(_:)")
+    }
 
-    /// Apple's `insertTextContainer`: does nothing headlessly.
-    open func insertTextContainer(_ container: NSTextContainer, at index: Int) {}
+    /// Apple's `insertTextContainer`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func insertTextContainer(_ container: NSTextContainer, at index: Int) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.insertTextContainer(_:at:)")
+    }
 
-    /// Apple's `removeTextContainer`: does nothing headlessly.
-    open func removeTextContainer(at index: Int) {}
+    /// Apple's `removeTextContainer`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func removeTextContainer(at index: Int) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.removeTextContainer(at:)")
+    }
 
-    /// Apple's `textContainerChangedGeometry`: does nothing headlessly.
-    open func textContainerChangedGeometry(_ container: NSTextContainer) {}
+    /// Apple's `textContainerChangedGeometry`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func textContainerChangedGeometry(_ container: NSTextContainer) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.textContainerChangedGeometry(_:)")
+    }
 
-    /// Apple's `invalidateGlyphs`: does nothing headlessly.
+    /// Apple's `invalidateGlyphs`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func invalidateGlyphs(
         forCharacterRange charRange: NSRange, changeInLength delta: Int,
         actualCharacterRange actualCharRange: NSRangePointer?
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "NSLayoutManager.invalidateGlyphs(forCharacterRange:changeInLength:actualCharacterRange:)")
+    }
 
-    /// Apple's `invalidateLayout`: does nothing headlessly.
+    /// Apple's `invalidateLayout`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
     open func invalidateLayout(
         forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "NSLayoutManager.invalidateLayout(forCharacterRange:actualCharacterRange:)")
+    }
 
-    /// Apple's `invalidateDisplay`: does nothing headlessly.
-    open func invalidateDisplay(forCharacterRange charRange: NSRange) {}
+    /// Apple's `invalidateDisplay`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func invalidateDisplay(forCharacterRange charRange: NSRange) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.invalidateDisplay(forCharacterRange:)")
+    }
 
-    /// Apple's `invalidateDisplay`: does nothing headlessly.
-    open func invalidateDisplay(forGlyphRange glyphRange: NSRange) {}
+    /// Apple's `invalidateDisplay`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func invalidateDisplay(forGlyphRange glyphRange: NSRange) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.invalidateDisplay(forGlyphRange:)")
+    }
 
-    /// Apple's `ensureGlyphs`: does nothing headlessly.
-    open func ensureGlyphs(forCharacterRange charRange: NSRange) {}
+    /// Apple's `ensureGlyphs`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func ensureGlyphs(forCharacterRange charRange: NSRange) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.ensureGlyphs(forCharacterRange:)")
+    }
 
-    /// Apple's `ensureGlyphs`: does nothing headlessly.
-    open func ensureGlyphs(forGlyphRange glyphRange: NSRange) {}
+    /// Apple's `ensureGlyphs`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func ensureGlyphs(forGlyphRange glyphRange: NSRange) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.ensureGlyphs(forGlyphRange:)")
+    }
 
-    /// Apple's `ensureLayout`: does nothing headlessly.
-    open func ensureLayout(forCharacterRange charRange: NSRange) {}
+    /// Apple's `ensureLayout`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func ensureLayout(forCharacterRange charRange: NSRange) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.ensureLayout(forCharacterRange:)")
+    }
 
-    /// Apple's `ensureLayout`: does nothing headlessly.
-    open func ensureLayout(forGlyphRange glyphRange: NSRange) {}
+    /// Apple's `ensureLayout`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func ensureLayout(forGlyphRange glyphRange: NSRange) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.ensureLayout(forGlyphRange:)")
+    }
 
-    /// Apple's `ensureLayout`: does nothing headlessly.
-    open func ensureLayout(for container: NSTextContainer) {}
+    /// Apple's `ensureLayout`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func ensureLayout(for container: NSTextContainer) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.ensureLayout(for:)")
+    }
 
-    /// Apple's `ensureLayout`: does nothing headlessly.
-    open func ensureLayout(forBoundingRect bounds: CGRect, in container: NSTextContainer) {}
+    /// Apple's `ensureLayout`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func ensureLayout(forBoundingRect bounds: CGRect, in container: NSTextContainer) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.ensureLayout(forBoundingRect:in:)")
+    }
 
-    /// Apple's `isValidGlyphIndex`: returns false headlessly.
+    /// Apple's `isValidGlyphIndex`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    open func isValidGlyphIndex(_ glyphIndex: Int) -> Bool { false }
+    open func isValidGlyphIndex(_ glyphIndex: Int) -> Bool {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.isValidGlyphIndex(_:)")
+        return false
+    }
 
-    /// Apple's `propertyForGlyph`: returns [] headlessly.
+    /// Apple's `propertyForGlyph`: returns [] headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    open func propertyForGlyph(at glyphIndex: Int) -> NSLayoutManager.GlyphProperty { [] }
+    open func propertyForGlyph(at glyphIndex: Int) -> NSLayoutManager.GlyphProperty {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.propertyForGlyph(at:)")
+        return []
+    }
 
-    /// Apple's `characterIndexForGlyph`: returns 0 headlessly.
-    open func characterIndexForGlyph(at glyphIndex: Int) -> Int { 0 }
+    /// Apple's `characterIndexForGlyph`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func characterIndexForGlyph(at glyphIndex: Int) -> Int {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.characterIndexForGlyph(at:)")
+        return 0
+    }
 
-    /// Apple's `glyphIndexForCharacter`: returns 0 headlessly.
-    open func glyphIndexForCharacter(at charIndex: Int) -> Int { 0 }
+    /// Apple's `glyphIndexForCharacter`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func glyphIndexForCharacter(at charIndex: Int) -> Int {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.glyphIndexForCharacter(at:)")
+        return 0
+    }
 
-    /// Apple's `setTextContainer`: does nothing headlessly.
-    open func setTextContainer(_ container: NSTextContainer, forGlyphRange glyphRange: NSRange) {}
+    /// Apple's `setTextContainer`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setTextContainer(_ container: NSTextContainer, forGlyphRange glyphRange: NSRange) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.setTextContainer(_:forGlyphRange:)")
+    }
 
-    /// Apple's `setLineFragmentRect`: does nothing headlessly.
+    /// Apple's `setLineFragmentRect`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func setLineFragmentRect(_ fragmentRect: CGRect, forGlyphRange glyphRange: NSRange, usedRect: CGRect)
-    {}
+    {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.setLineFragmentRect(_:forGlyphRange:usedRect:)")
+    }
 
-    /// Apple's `setExtraLineFragmentRect`: does nothing headlessly.
+    /// Apple's `setExtraLineFragmentRect`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func setExtraLineFragmentRect(
         _ fragmentRect: CGRect, usedRect: CGRect, textContainer container: NSTextContainer
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.setExtraLineFragmentRect(_:usedRect:textContainer:)")
+    }
 
-    /// Apple's `setLocation`: does nothing headlessly.
-    open func setLocation(_ location: CGPoint, forStartOfGlyphRange glyphRange: NSRange) {}
+    /// Apple's `setLocation`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setLocation(_ location: CGPoint, forStartOfGlyphRange glyphRange: NSRange) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.setLocation(_:forStartOfGlyphRange:)")
+    }
 
-    /// Apple's `setNotShownAttribute`: does nothing headlessly.
-    open func setNotShownAttribute(_ flag: Bool, forGlyphAt glyphIndex: Int) {}
+    /// Apple's `setNotShownAttribute`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setNotShownAttribute(_ flag: Bool, forGlyphAt glyphIndex: Int) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.setNotShownAttribute(_:forGlyphAt:)")
+    }
 
-    /// Apple's `setDrawsOutsideLineFragment`: does nothing headlessly.
-    open func setDrawsOutsideLineFragment(_ flag: Bool, forGlyphAt glyphIndex: Int) {}
+    /// Apple's `setDrawsOutsideLineFragment`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setDrawsOutsideLineFragment(_ flag: Bool, forGlyphAt glyphIndex: Int) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.setDrawsOutsideLineFragment(_:forGlyphAt:)")
+    }
 
-    /// Apple's `setAttachmentSize`: does nothing headlessly.
-    open func setAttachmentSize(_ attachmentSize: CGSize, forGlyphRange glyphRange: NSRange) {}
+    /// Apple's `setAttachmentSize`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setAttachmentSize(_ attachmentSize: CGSize, forGlyphRange glyphRange: NSRange) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.setAttachmentSize(_:forGlyphRange:)")
+    }
 
-    /// Apple's `getFirstUnlaidCharacterIndex`: does nothing headlessly.
+    /// Apple's `getFirstUnlaidCharacterIndex`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func getFirstUnlaidCharacterIndex(
         _ charIndex: UnsafeMutablePointer<Int>?, glyphIndex: UnsafeMutablePointer<Int>?
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.getFirstUnlaidCharacterIndex(_:glyphIndex:)")
+    }
 
-    /// Apple's `firstUnlaidCharacterIndex`: returns 0 headlessly.
-    open func firstUnlaidCharacterIndex() -> Int { 0 }
+    /// Apple's `firstUnlaidCharacterIndex`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func firstUnlaidCharacterIndex() -> Int {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.firstUnlaidCharacterIndex()")
+        return 0
+    }
 
-    /// Apple's `firstUnlaidGlyphIndex`: returns 0 headlessly.
-    open func firstUnlaidGlyphIndex() -> Int { 0 }
+    /// Apple's `firstUnlaidGlyphIndex`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func firstUnlaidGlyphIndex() -> Int {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.firstUnlaidGlyphIndex()")
+        return 0
+    }
 
-    /// Apple's `textContainer`: returns nil headlessly.
+    /// Apple's `textContainer`: returns nil headlessly (listed in `Headless.inertCalls`).
     open func textContainer(
         forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?
-    ) -> NSTextContainer? { nil }
+    ) -> NSTextContainer? {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.textContainer(forGlyphAt:effectiveRange:)")
+        return nil
+    }
 
-    /// Apple's `textContainer`: returns nil headlessly.
+    /// Apple's `textContainer`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
     open func textContainer(
         forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?,
         withoutAdditionalLayout flag: Bool
-    ) -> NSTextContainer? { nil }
+    ) -> NSTextContainer? {
+        InertCalls.recordIfOnMainActor(
+            "NSLayoutManager.textContainer(forGlyphAt:effectiveRange:withoutAdditionalLayout:)")
+        return nil
+    }
 
-    /// Apple's `usedRect`: returns .zero headlessly.
-    open func usedRect(for container: NSTextContainer) -> CGRect { .zero }
+    /// Apple's `usedRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    open func usedRect(for container: NSTextContainer) -> CGRect {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.usedRect(for:)")
+        return .zero
+    }
 
-    /// Apple's `lineFragmentRect`: returns .zero headlessly.
+    /// Apple's `lineFragmentRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
     open func lineFragmentRect(
         forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?
-    ) -> CGRect { .zero }
+    ) -> CGRect {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.lineFragmentRect(forGlyphAt:effectiveRange:)")
+        return .zero
+    }
 
-    /// Apple's `lineFragmentRect`: returns .zero headlessly.
+    /// Apple's `lineFragmentRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
     open func lineFragmentRect(
         forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?,
         withoutAdditionalLayout flag: Bool
-    ) -> CGRect { .zero }
+    ) -> CGRect {
+        InertCalls.recordIfOnMainActor(
+            "NSLayoutManager.lineFragmentRect(forGlyphAt:effectiveRange:withoutAdditionalLayout:)")
+        return .zero
+    }
 
-    /// Apple's `lineFragmentUsedRect`: returns .zero headlessly.
+    /// Apple's `lineFragmentUsedRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
     open func lineFragmentUsedRect(
         forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?
-    ) -> CGRect { .zero }
+    ) -> CGRect {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.lineFragmentUsedRect(forGlyphAt:effectiveRange:)")
+        return .zero
+    }
 
-    /// Apple's `lineFragmentUsedRect`: returns .zero headlessly.
+    /// Apple's `lineFragmentUsedRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
     open func lineFragmentUsedRect(
         forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?,
         withoutAdditionalLayout flag: Bool
-    ) -> CGRect { .zero }
+    ) -> CGRect {
+        InertCalls.recordIfOnMainActor(
+            "NSLayoutManager.lineFragmentUsedRect(forGlyphAt:effectiveRange:withoutAdditionalLayout:)")
+        return .zero
+    }
 
-    /// Apple's `location`: returns .zero headlessly.
-    open func location(forGlyphAt glyphIndex: Int) -> CGPoint { .zero }
+    /// Apple's `location`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    open func location(forGlyphAt glyphIndex: Int) -> CGPoint {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.location(forGlyphAt:)")
+        return .zero
+    }
 
-    /// Apple's `notShownAttribute`: returns false headlessly.
-    open func notShownAttribute(forGlyphAt glyphIndex: Int) -> Bool { false }
+    /// Apple's `notShownAttribute`: returns false headlessly (listed in `Headless.inertCalls`).
+    open func notShownAttribute(forGlyphAt glyphIndex: Int) -> Bool {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.notShownAttribute(forGlyphAt:)")
+        return false
+    }
 
-    /// Apple's `drawsOutsideLineFragment`: returns false headlessly.
-    open func drawsOutsideLineFragment(forGlyphAt glyphIndex: Int) -> Bool { false }
+    /// Apple's `drawsOutsideLineFragment`: returns false headlessly (listed in `Headless.inertCalls`).
+    open func drawsOutsideLineFragment(forGlyphAt glyphIndex: Int) -> Bool {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.drawsOutsideLineFragment(forGlyphAt:)")
+        return false
+    }
 
-    /// Apple's `attachmentSize`: returns .zero headlessly.
-    open func attachmentSize(forGlyphAt glyphIndex: Int) -> CGSize { .zero }
+    /// Apple's `attachmentSize`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    open func attachmentSize(forGlyphAt glyphIndex: Int) -> CGSize {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.attachmentSize(forGlyphAt:)")
+        return .zero
+    }
 
-    /// Apple's `truncatedGlyphRange`: returns NSRange() headlessly.
+    /// Apple's `truncatedGlyphRange`: returns NSRange() headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    open func truncatedGlyphRange(inLineFragmentForGlyphAt glyphIndex: Int) -> NSRange { NSRange() }
+    open func truncatedGlyphRange(inLineFragmentForGlyphAt glyphIndex: Int) -> NSRange {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.truncatedGlyphRange(inLineFragmentForGlyphAt:)")
+        return NSRange()
+    }
 
-    /// Apple's `glyphRange`: returns NSRange() headlessly.
+    /// Apple's `glyphRange`: returns NSRange() headlessly (listed in `Headless.inertCalls`).
     open func glyphRange(
         forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?
-    ) -> NSRange { NSRange() }
+    ) -> NSRange {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.glyphRange(forCharacterRange:actualCharacterRange:)")
+        return NSRange()
+    }
 
-    /// Apple's `characterRange`: returns NSRange() headlessly.
+    /// Apple's `characterRange`: returns NSRange() headlessly (listed in `Headless.inertCalls`).
     open func characterRange(forGlyphRange glyphRange: NSRange, actualGlyphRange: NSRangePointer?) -> NSRange
-    { NSRange() }
+    {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.characterRange(forGlyphRange:actualGlyphRange:)")
+        return NSRange()
+    }
 
-    /// Apple's `glyphRange`: returns NSRange() headlessly.
-    open func glyphRange(for container: NSTextContainer) -> NSRange { NSRange() }
+    /// Apple's `glyphRange`: returns NSRange() headlessly (listed in `Headless.inertCalls`).
+    open func glyphRange(for container: NSTextContainer) -> NSRange {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.glyphRange(for:)")
+        return NSRange()
+    }
 
-    /// Apple's `range`: returns NSRange() headlessly.
-    open func range(ofNominallySpacedGlyphsContaining glyphIndex: Int) -> NSRange { NSRange() }
+    /// Apple's `range`: returns NSRange() headlessly (listed in `Headless.inertCalls`).
+    open func range(ofNominallySpacedGlyphsContaining glyphIndex: Int) -> NSRange {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.range(ofNominallySpacedGlyphsContaining:)")
+        return NSRange()
+    }
 
-    /// Apple's `boundingRect`: returns .zero headlessly.
+    /// Apple's `boundingRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
     open func boundingRect(forGlyphRange glyphRange: NSRange, in container: NSTextContainer) -> CGRect {
-        .zero
+        InertCalls.recordIfOnMainActor("NSLayoutManager.boundingRect(forGlyphRange:in:)")
+        return .zero
     }
 
-    /// Apple's `glyphRange`: returns NSRange() headlessly.
+    /// Apple's `glyphRange`: returns NSRange() headlessly (listed in `Headless.inertCalls`).
     open func glyphRange(forBoundingRect bounds: CGRect, in container: NSTextContainer) -> NSRange {
-        NSRange()
+        InertCalls.recordIfOnMainActor("NSLayoutManager.glyphRange(forBoundingRect:in:)")
+        return NSRange()
     }
 
-    /// Apple's `glyphRange`: returns NSRange() headlessly.
+    /// Apple's `glyphRange`: returns NSRange() headlessly (listed in `Headless.inertCalls`).
     open func glyphRange(
         forBoundingRectWithoutAdditionalLayout bounds: CGRect, in container: NSTextContainer
-    ) -> NSRange { NSRange() }
+    ) -> NSRange {
+        InertCalls.recordIfOnMainActor(
+            "NSLayoutManager.glyphRange(forBoundingRectWithoutAdditionalLayout:in:)")
+        return NSRange()
+    }
 
-    /// Apple's `glyphIndex`: returns 0 headlessly.
+    /// Apple's `glyphIndex`: returns 0 headlessly (listed in `Headless.inertCalls`).
     open func glyphIndex(
         for point: CGPoint, in container: NSTextContainer,
         fractionOfDistanceThroughGlyph partialFraction: UnsafeMutablePointer<CGFloat>?
-    ) -> Int { 0 }
-
-    /// Apple's `glyphIndex`: returns 0 headlessly.
-    open func glyphIndex(for point: CGPoint, in container: NSTextContainer) -> Int { 0 }
-
-    /// Apple's `fractionOfDistanceThroughGlyph`: returns 0 headlessly.
-    open func fractionOfDistanceThroughGlyph(for point: CGPoint, in container: NSTextContainer) -> CGFloat {
-        0
+    ) -> Int {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.glyphIndex(for:in:fractionOfDistanceThroughGlyph:)")
+        return 0
     }
 
-    /// Apple's `characterIndex`: returns 0 headlessly.
+    /// Apple's `glyphIndex`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func glyphIndex(for point: CGPoint, in container: NSTextContainer) -> Int {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.glyphIndex(for:in:)")
+        return 0
+    }
+
+    /// Apple's `fractionOfDistanceThroughGlyph`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func fractionOfDistanceThroughGlyph(for point: CGPoint, in container: NSTextContainer) -> CGFloat {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.fractionOfDistanceThroughGlyph(for:in:)")
+        return 0
+    }
+
+    /// Apple's `characterIndex`: returns 0 headlessly (listed in `Headless.inertCalls`).
     open func characterIndex(
         for point: CGPoint, in container: NSTextContainer,
         fractionOfDistanceBetweenInsertionPoints partialFraction: UnsafeMutablePointer<CGFloat>?
-    ) -> Int { 0 }
+    ) -> Int {
+        InertCalls.recordIfOnMainActor(
+            "NSLayoutManager.characterIndex(for:in:fractionOfDistanceBetweenInsertionPoints:)")
+        return 0
+    }
 
-    /// Apple's `getLineFragmentInsertionPoints`: returns 0 headlessly.
+    /// Apple's `getLineFragmentInsertionPoints`: returns 0 headlessly (listed in `Headless.inertCalls`).
     open func getLineFragmentInsertionPoints(
         forCharacterAt charIndex: Int, alternatePositions aFlag: Bool, inDisplayOrder dFlag: Bool,
         positions: UnsafeMutablePointer<CGFloat>?, characterIndexes charIndexes: UnsafeMutablePointer<Int>?
-    ) -> Int { 0 }
+    ) -> Int {
+        InertCalls.recordIfOnMainActor(
+            "NSLayoutManager.getLineFragmentInsertionPoints(forCharacterAt:alternatePositions:inDisplayOrder:positions:characterIndexes:)"
+        )
+        return 0
+    }
 
-    /// Apple's `enumerateLineFragments`: does nothing headlessly.
+    /// Apple's `enumerateLineFragments`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
     open func enumerateLineFragments(
         forGlyphRange glyphRange: NSRange,
         using block:
             @escaping (CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.enumerateLineFragments(forGlyphRange:using:)")
+    }
 
-    /// Apple's `enumerateEnclosingRects`: does nothing headlessly.
+    /// Apple's `enumerateEnclosingRects`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
     open func enumerateEnclosingRects(
         forGlyphRange glyphRange: NSRange, withinSelectedGlyphRange selectedRange: NSRange,
         in textContainer: NSTextContainer,
         using block: @escaping (CGRect, UnsafeMutablePointer<ObjCBool>) -> Void
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "NSLayoutManager.enumerateEnclosingRects(forGlyphRange:withinSelectedGlyphRange:in:using:)")
+    }
 
-    /// Apple's `drawBackground`: does nothing headlessly.
-    open func drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {}
+    /// Apple's `drawBackground`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.drawBackground(forGlyphRange:at:)")
+    }
 
-    /// Apple's `drawGlyphs`: does nothing headlessly.
-    open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {}
+    /// Apple's `drawGlyphs`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
+        InertCalls.recordIfOnMainActor("NSLayoutManager.drawGlyphs(forGlyphRange:at:)")
+    }
 
-    /// Apple's `fillBackgroundRectArray`: does nothing headlessly.
+    /// Apple's `fillBackgroundRectArray`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
     open func fillBackgroundRectArray(
         _ rectArray: UnsafePointer<CGRect>, count rectCount: Int, forCharacterRange charRange: NSRange,
         color: UIColor
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "NSLayoutManager.fillBackgroundRectArray(_:count:forCharacterRange:color:)")
+    }
 
-    /// Apple's `drawUnderline`: does nothing headlessly.
+    /// Apple's `drawUnderline`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func drawUnderline(
         forGlyphRange glyphRange: NSRange, underlineType underlineVal: NSUnderlineStyle,
         baselineOffset: CGFloat, lineFragmentRect lineRect: CGRect,
         lineFragmentGlyphRange lineGlyphRange: NSRange, containerOrigin: CGPoint
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "NSLayoutManager.drawUnderline(forGlyphRange:underlineType:baselineOffset:lineFragmentRect:lineFragmentGlyphRange:containerOrigin:)"
+        )
+    }
 
-    /// Apple's `underlineGlyphRange`: does nothing headlessly.
+    /// Apple's `underlineGlyphRange`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func underlineGlyphRange(
         _ glyphRange: NSRange, underlineType underlineVal: NSUnderlineStyle,
         lineFragmentRect lineRect: CGRect, lineFragmentGlyphRange lineGlyphRange: NSRange,
         containerOrigin: CGPoint
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "NSLayoutManager.underlineGlyphRange(_:underlineType:lineFragmentRect:lineFragmentGlyphRange:containerOrigin:)"
+        )
+    }
 
-    /// Apple's `drawStrikethrough`: does nothing headlessly.
+    /// Apple's `drawStrikethrough`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func drawStrikethrough(
         forGlyphRange glyphRange: NSRange, strikethroughType strikethroughVal: NSUnderlineStyle,
         baselineOffset: CGFloat, lineFragmentRect lineRect: CGRect,
         lineFragmentGlyphRange lineGlyphRange: NSRange, containerOrigin: CGPoint
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "NSLayoutManager.drawStrikethrough(forGlyphRange:strikethroughType:baselineOffset:lineFragmentRect:lineFragmentGlyphRange:containerOrigin:)"
+        )
+    }
 
-    /// Apple's `strikethroughGlyphRange`: does nothing headlessly.
+    /// Apple's `strikethroughGlyphRange`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func strikethroughGlyphRange(
         _ glyphRange: NSRange, strikethroughType strikethroughVal: NSUnderlineStyle,
         lineFragmentRect lineRect: CGRect, lineFragmentGlyphRange lineGlyphRange: NSRange,
         containerOrigin: CGPoint
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "NSLayoutManager.strikethroughGlyphRange(_:strikethroughType:lineFragmentRect:lineFragmentGlyphRange:containerOrigin:)"
+        )
+    }
 }

@@ -3,15 +3,21 @@
 /// UIKit's `NSMutableParagraphStyle` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 6.0, *)
 open class NSMutableParagraphStyle: NSParagraphStyle {
-    /// Apple's `addTabStop`: does nothing headlessly.
+    /// Apple's `addTabStop`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
-    open func addTabStop(_ anObject: NSTextTab) {}
+    open func addTabStop(_ anObject: NSTextTab) {
+        InertCalls.recordIfOnMainActor("NSMutableParagraphStyle.addTabStop(_:)")
+    }
 
-    /// Apple's `removeTabStop`: does nothing headlessly.
+    /// Apple's `removeTabStop`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
-    open func removeTabStop(_ anObject: NSTextTab) {}
+    open func removeTabStop(_ anObject: NSTextTab) {
+        InertCalls.recordIfOnMainActor("NSMutableParagraphStyle.removeTabStop(_:)")
+    }
 
-    /// Apple's `setParagraphStyle`: does nothing headlessly.
+    /// Apple's `setParagraphStyle`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
-    open func setParagraphStyle(_ obj: NSParagraphStyle) {}
+    open func setParagraphStyle(_ obj: NSParagraphStyle) {
+        InertCalls.recordIfOnMainActor("NSMutableParagraphStyle.setParagraphStyle(_:)")
+    }
 }

@@ -162,69 +162,112 @@ extension NSObject {
         set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityCustomRotors") }
     }
 
-    /// Apple's `accessibilityElementDidBecomeFocused`: does nothing headlessly.
+    /// Apple's `accessibilityElementDidBecomeFocused`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 4.0, *)
-    public func accessibilityElementDidBecomeFocused() {}
+    public func accessibilityElementDidBecomeFocused() {
+        InertCalls.recordIfOnMainActor("NSObject.accessibilityElementDidBecomeFocused()")
+    }
 
-    /// Apple's `accessibilityElementDidLoseFocus`: does nothing headlessly.
+    /// Apple's `accessibilityElementDidLoseFocus`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 4.0, *)
-    public func accessibilityElementDidLoseFocus() {}
+    public func accessibilityElementDidLoseFocus() {
+        InertCalls.recordIfOnMainActor("NSObject.accessibilityElementDidLoseFocus()")
+    }
 
-    /// Apple's `accessibilityElementIsFocused`: returns false headlessly.
+    /// Apple's `accessibilityElementIsFocused`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(iOS 4.0, *)
-    public func accessibilityElementIsFocused() -> Bool { false }
+    public func accessibilityElementIsFocused() -> Bool {
+        InertCalls.recordIfOnMainActor("NSObject.accessibilityElementIsFocused()")
+        return false
+    }
 
-    /// Apple's `accessibilityAssistiveTechnologyFocusedIdentifiers`: returns nil headlessly.
+    /// Apple's `accessibilityAssistiveTechnologyFocusedIdentifiers`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
     public func accessibilityAssistiveTechnologyFocusedIdentifiers() -> Set<
         UIAccessibility.AssistiveTechnologyIdentifier
-    >? { nil }
+    >? {
+        InertCalls.recordIfOnMainActor("NSObject.accessibilityAssistiveTechnologyFocusedIdentifiers()")
+        return nil
+    }
 
-    /// Apple's `accessibilityActivate`: returns false headlessly.
+    /// Apple's `accessibilityActivate`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func accessibilityActivate() -> Bool { false }
+    public func accessibilityActivate() -> Bool {
+        InertCalls.recordIfOnMainActor("NSObject.accessibilityActivate()")
+        return false
+    }
 
-    /// Apple's `accessibilityIncrement`: does nothing headlessly.
+    /// Apple's `accessibilityIncrement`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 4.0, *)
-    public func accessibilityIncrement() {}
+    public func accessibilityIncrement() {
+        InertCalls.recordIfOnMainActor("NSObject.accessibilityIncrement()")
+    }
 
-    /// Apple's `accessibilityDecrement`: does nothing headlessly.
+    /// Apple's `accessibilityDecrement`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 4.0, *)
-    public func accessibilityDecrement() {}
+    public func accessibilityDecrement() {
+        InertCalls.recordIfOnMainActor("NSObject.accessibilityDecrement()")
+    }
 
-    /// Apple's `accessibilityZoomIn`: returns false headlessly.
+    /// Apple's `accessibilityZoomIn`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.0, *)
-    public func accessibilityZoomIn(at point: CGPoint) -> Bool { false }
+    public func accessibilityZoomIn(at point: CGPoint) -> Bool {
+        InertCalls.recordIfOnMainActor("NSObject.accessibilityZoomIn(at:)")
+        return false
+    }
 
-    /// Apple's `accessibilityZoomOut`: returns false headlessly.
+    /// Apple's `accessibilityZoomOut`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.0, *)
-    public func accessibilityZoomOut(at point: CGPoint) -> Bool { false }
+    public func accessibilityZoomOut(at point: CGPoint) -> Bool {
+        InertCalls.recordIfOnMainActor("NSObject.accessibilityZoomOut(at:)")
+        return false
+    }
 
-    /// Apple's `accessibilityScroll`: returns false headlessly.
+    /// Apple's `accessibilityScroll`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(iOS 4.2, *)
-    public func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    public func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        InertCalls.recordIfOnMainActor("NSObject.accessibilityScroll(_:)")
+        return false
+    }
 
-    /// Apple's `accessibilityPerformEscape`: returns false headlessly.
+    /// Apple's `accessibilityPerformEscape`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func accessibilityPerformEscape() -> Bool { false }
+    public func accessibilityPerformEscape() -> Bool {
+        InertCalls.recordIfOnMainActor("NSObject.accessibilityPerformEscape()")
+        return false
+    }
 
-    /// Apple's `accessibilityPerformMagicTap`: returns false headlessly.
+    /// Apple's `accessibilityPerformMagicTap`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
-    public func accessibilityPerformMagicTap() -> Bool { false }
+    public func accessibilityPerformMagicTap() -> Bool {
+        InertCalls.recordIfOnMainActor("NSObject.accessibilityPerformMagicTap()")
+        return false
+    }
 
-    /// Apple's `accessibilityElementCount`: returns 0 headlessly.
+    /// Apple's `accessibilityElementCount`: returns 0 headlessly (listed in `Headless.inertCalls`).
     @MainActor
-    public func accessibilityElementCount() -> Int { 0 }
+    public func accessibilityElementCount() -> Int {
+        InertCalls.recordIfOnMainActor("NSObject.accessibilityElementCount()")
+        return 0
+    }
 
-    /// Apple's `accessibilityElement`: returns nil headlessly.
+    /// Apple's `accessibilityElement`: returns nil headlessly (listed in `Headless.inertCalls`).
     @MainActor
-    public func accessibilityElement(at index: Int) -> Any? { nil }
+    public func accessibilityElement(at index: Int) -> Any? {
+        InertCalls.recordIfOnMainActor("NSObject.accessibilityElement(at:)")
+        return nil
+    }
 
-    /// Apple's `index`: returns 0 headlessly.
+    /// Apple's `index`: returns 0 headlessly (listed in `Headless.inertCalls`).
     @MainActor
-    public func index(ofAccessibilityElement element: Any) -> Int { 0 }
+    public func index(ofAccessibilityElement element: Any) -> Int {
+        InertCalls.recordIfOnMainActor("NSObject.index(ofAccessibilityElement:)")
+        return 0
+    }
 
-    /// Apple's `prepareForInterfaceBuilder`: does nothing headlessly.
+    /// Apple's `prepareForInterfaceBuilder`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 8.0, *)
-    public func prepareForInterfaceBuilder() {}
+    public func prepareForInterfaceBuilder() {
+        InertCalls.recordIfOnMainActor("NSObject.prepareForInterfaceBuilder()")
+    }
 }

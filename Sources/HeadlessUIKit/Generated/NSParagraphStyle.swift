@@ -69,8 +69,9 @@ open class NSParagraphStyle: NSObject {
     @available(iOS 9.0, *)
     open private(set) var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = []
 
-    /// Apple's `defaultWritingDirection`: returns .leftToRight headlessly.
+    /// Apple's `defaultWritingDirection`: returns .leftToRight headlessly (listed in `Headless.inertCalls`).
     public static func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection {
-        .leftToRight
+        InertCalls.recordIfOnMainActor("NSParagraphStyle.defaultWritingDirection(forLanguage:)")
+        return .leftToRight
     }
 }

@@ -41,13 +41,18 @@ open class NSTextAttachment: NSObject {
     @available(iOS 15.0, *)
     open private(set) var usesTextAttachmentView: Bool = false
 
-    /// Apple's `textAttachmentViewProviderClass`: returns nil headlessly.
+    /// Apple's `textAttachmentViewProviderClass`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
-    public static func textAttachmentViewProviderClass(forFileType fileType: String) -> AnyClass? { nil }
+    public static func textAttachmentViewProviderClass(forFileType fileType: String) -> AnyClass? {
+        InertCalls.recordIfOnMainActor("NSTextAttachment.textAttachmentViewProviderClass(forFileType:)")
+        return nil
+    }
 
-    /// Apple's `registerViewProviderClass`: does nothing headlessly.
+    /// Apple's `registerViewProviderClass`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
     public static func registerViewProviderClass(
         _ textAttachmentViewProviderClass: AnyClass, forFileType fileType: String
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("NSTextAttachment.registerViewProviderClass(_:forFileType:)")
+    }
 }

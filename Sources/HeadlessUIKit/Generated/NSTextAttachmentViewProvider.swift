@@ -24,12 +24,19 @@ open class NSTextAttachmentViewProvider: NSObject {
     /// Apple's `tracksTextAttachmentViewBounds`: keeps what is set headlessly.
     open var tracksTextAttachmentViewBounds: Bool = false
 
-    /// Apple's `loadView`: does nothing headlessly.
-    open func loadView() {}
+    /// Apple's `loadView`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func loadView() {
+        InertCalls.recordIfOnMainActor("NSTextAttachmentViewProvider.loadView()")
+    }
 
-    /// Apple's `attachmentBounds`: returns .zero headlessly.
+    /// Apple's `attachmentBounds`: returns .zero headlessly (listed in `Headless.inertCalls`).
     open func attachmentBounds(
         for attributes: [NSAttributedString.Key: Any], location: any NSTextLocation,
         textContainer: NSTextContainer?, proposedLineFragment: CGRect, position: CGPoint
-    ) -> CGRect { .zero }
+    ) -> CGRect {
+        InertCalls.recordIfOnMainActor(
+            "NSTextAttachmentViewProvider.attachmentBounds(for:location:textContainer:proposedLineFragment:position:)"
+        )
+        return .zero
+    }
 }

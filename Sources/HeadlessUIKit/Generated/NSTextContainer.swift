@@ -43,15 +43,21 @@ open class NSTextContainer: NSObject {
     /// Apple's `heightTracksTextView`: keeps what is set headlessly.
     open var heightTracksTextView: Bool = false
 
-    /// Apple's `replaceLayoutManager`: does nothing headlessly.
+    /// Apple's `replaceLayoutManager`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
-    open func replaceLayoutManager(_ newLayoutManager: NSLayoutManager) {}
+    open func replaceLayoutManager(_ newLayoutManager: NSLayoutManager) {
+        InertCalls.recordIfOnMainActor("NSTextContainer.replaceLayoutManager(_:)")
+    }
 
-    /// Apple's `lineFragmentRect`: returns .zero headlessly.
+    /// Apple's `lineFragmentRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
     open func lineFragmentRect(
         forProposedRect proposedRect: CGRect, at characterIndex: Int,
         writingDirection baseWritingDirection: NSWritingDirection,
         remaining remainingRect: UnsafeMutablePointer<CGRect>?
-    ) -> CGRect { .zero }
+    ) -> CGRect {
+        InertCalls.recordIfOnMainActor(
+            "NSTextContainer.lineFragmentRect(forProposedRect:at:writingDirection:remaining:)")
+        return .zero
+    }
 }

@@ -21,21 +21,34 @@ open class NSTextContentManager: NSObject {
     /// Apple's `automaticallySynchronizesToBackingStore`: keeps what is set headlessly.
     open var automaticallySynchronizesToBackingStore: Bool = false
 
-    /// Apple's `addTextLayoutManager`: does nothing headlessly.
-    open func addTextLayoutManager(_ textLayoutManager: NSTextLayoutManager) {}
+    /// Apple's `addTextLayoutManager`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func addTextLayoutManager(_ textLayoutManager: NSTextLayoutManager) {
+        InertCalls.recordIfOnMainActor("NSTextContentManager.addTextLayoutManager(_:)")
+    }
 
-    /// Apple's `removeTextLayoutManager`: does nothing headlessly.
-    open func removeTextLayoutManager(_ textLayoutManager: NSTextLayoutManager) {}
+    /// Apple's `removeTextLayoutManager`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func removeTextLayoutManager(_ textLayoutManager: NSTextLayoutManager) {
+        InertCalls.recordIfOnMainActor("NSTextContentManager.removeTextLayoutManager(_:)")
+    }
 
-    /// Apple's `synchronizeTextLayoutManagers`: does nothing headlessly.
-    open func synchronizeTextLayoutManagers(_ completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {}
+    /// Apple's `synchronizeTextLayoutManagers`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func synchronizeTextLayoutManagers(_ completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
+        InertCalls.recordIfOnMainActor("NSTextContentManager.synchronizeTextLayoutManagers(_:)")
+    }
 
-    /// Apple's `textElements`: returns [] headlessly.
-    open func textElements(for range: NSTextRange) -> [NSTextElement] { [] }
+    /// Apple's `textElements`: returns [] headlessly (listed in `Headless.inertCalls`).
+    open func textElements(for range: NSTextRange) -> [NSTextElement] {
+        InertCalls.recordIfOnMainActor("NSTextContentManager.textElements(for:)")
+        return []
+    }
 
-    /// Apple's `performEditingTransaction`: does nothing headlessly.
-    open func performEditingTransaction(_ transaction: () -> Void) {}
+    /// Apple's `performEditingTransaction`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func performEditingTransaction(_ transaction: () -> Void) {
+        InertCalls.recordIfOnMainActor("NSTextContentManager.performEditingTransaction(_:)")
+    }
 
-    /// Apple's `recordEditAction`: does nothing headlessly.
-    open func recordEditAction(in originalTextRange: NSTextRange, newTextRange: NSTextRange) {}
+    /// Apple's `recordEditAction`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func recordEditAction(in originalTextRange: NSTextRange, newTextRange: NSTextRange) {
+        InertCalls.recordIfOnMainActor("NSTextContentManager.recordEditAction(in:newTextRange:)")
+    }
 }

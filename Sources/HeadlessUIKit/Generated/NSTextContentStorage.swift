@@ -6,20 +6,33 @@ open class NSTextContentStorage: NSTextContentManager {
     /// Apple's `attributedString`: keeps what is set headlessly.
     open var attributedString: NSAttributedString? = nil
 
-    /// Apple's `attributedString`: returns nil headlessly.
-    open func attributedString(for textElement: NSTextElement) -> NSAttributedString? { nil }
+    /// Apple's `attributedString`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func attributedString(for textElement: NSTextElement) -> NSAttributedString? {
+        InertCalls.recordIfOnMainActor("NSTextContentStorage.attributedString(for:)")
+        return nil
+    }
 
-    /// Apple's `textElement`: returns nil headlessly.
-    open func textElement(for attributedString: NSAttributedString) -> NSTextElement? { nil }
+    /// Apple's `textElement`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func textElement(for attributedString: NSAttributedString) -> NSTextElement? {
+        InertCalls.recordIfOnMainActor("NSTextContentStorage.textElement(for:)")
+        return nil
+    }
 
-    /// Apple's `location`: returns nil headlessly.
-    open func location(_ location: any NSTextLocation, offsetBy offset: Int) -> (any NSTextLocation)? { nil }
+    /// Apple's `location`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func location(_ location: any NSTextLocation, offsetBy offset: Int) -> (any NSTextLocation)? {
+        InertCalls.recordIfOnMainActor("NSTextContentStorage.location(_:offsetBy:)")
+        return nil
+    }
 
-    /// Apple's `offset`: returns 0 headlessly.
-    open func offset(from: any NSTextLocation, to: any NSTextLocation) -> Int { 0 }
+    /// Apple's `offset`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func offset(from: any NSTextLocation, to: any NSTextLocation) -> Int {
+        InertCalls.recordIfOnMainActor("NSTextContentStorage.offset(from:to:)")
+        return 0
+    }
 
-    /// Apple's `adjustedRange`: returns nil headlessly.
+    /// Apple's `adjustedRange`: returns nil headlessly (listed in `Headless.inertCalls`).
     open func adjustedRange(from textRange: NSTextRange, forEditingTextSelection: Bool) -> NSTextRange? {
-        nil
+        InertCalls.recordIfOnMainActor("NSTextContentStorage.adjustedRange(from:forEditingTextSelection:)")
+        return nil
     }
 }

@@ -44,21 +44,33 @@ open class NSTextLayoutFragment: NSObject {
     /// Apple's `textAttachmentViewProviders`: starts at [], or what an initializer gives, headlessly.
     open private(set) var textAttachmentViewProviders: [NSTextAttachmentViewProvider] = []
 
-    /// Apple's `textLineFragment`: returns nil headlessly.
+    /// Apple's `textLineFragment`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.0, *)
     open func textLineFragment(
         forVerticalOffset verticalOffset: CGFloat, requiresExactMatch: Bool
-    ) -> NSTextLineFragment? { nil }
+    ) -> NSTextLineFragment? {
+        InertCalls.recordIfOnMainActor(
+            "NSTextLayoutFragment.textLineFragment(forVerticalOffset:requiresExactMatch:)")
+        return nil
+    }
 
-    /// Apple's `textLineFragment`: returns nil headlessly.
+    /// Apple's `textLineFragment`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.0, *)
     open func textLineFragment(
         for textLocation: any NSTextLocation, isUpstreamAffinity: Bool
-    ) -> NSTextLineFragment? { nil }
+    ) -> NSTextLineFragment? {
+        InertCalls.recordIfOnMainActor("NSTextLayoutFragment.textLineFragment(for:isUpstreamAffinity:)")
+        return nil
+    }
 
-    /// Apple's `invalidateLayout`: does nothing headlessly.
-    open func invalidateLayout() {}
+    /// Apple's `invalidateLayout`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func invalidateLayout() {
+        InertCalls.recordIfOnMainActor("NSTextLayoutFragment.invalidateLayout()")
+    }
 
-    /// Apple's `frameForTextAttachment`: returns .zero headlessly.
-    open func frameForTextAttachment(at location: any NSTextLocation) -> CGRect { .zero }
+    /// Apple's `frameForTextAttachment`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    open func frameForTextAttachment(at location: any NSTextLocation) -> CGRect {
+        InertCalls.recordIfOnMainActor("NSTextLayoutFragment.frameForTextAttachment(at:)")
+        return .zero
+    }
 }

@@ -40,69 +40,107 @@ open class NSTextLayoutManager: NSObject {
     /// Apple's `linkRenderingAttributes`: returns [:] headlessly.
     public static var linkRenderingAttributes: [NSAttributedString.Key: Any] { [:] }
 
-    /// Apple's `replace`: does nothing headlessly.
-    open func replace(_ textContentManager: NSTextContentManager) {}
+    /// Apple's `replace`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func replace(_ textContentManager: NSTextContentManager) {
+        InertCalls.recordIfOnMainActor("NSTextLayoutManager.replace(_:)")
+    }
 
-    /// Apple's `ensureLayout`: does nothing headlessly.
-    open func ensureLayout(for range: NSTextRange) {}
+    /// Apple's `ensureLayout`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func ensureLayout(for range: NSTextRange) {
+        InertCalls.recordIfOnMainActor("NSTextLayoutManager.ensureLayout(for:)")
+    }
 
-    /// Apple's `ensureLayout`: does nothing headlessly.
-    open func ensureLayout(for bounds: CGRect) {}
+    /// Apple's `ensureLayout`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func ensureLayout(for bounds: CGRect) {
+        InertCalls.recordIfOnMainActor("NSTextLayoutManager.ensureLayout(for:)")
+    }
 
-    /// Apple's `invalidateLayout`: does nothing headlessly.
-    open func invalidateLayout(for range: NSTextRange) {}
+    /// Apple's `invalidateLayout`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func invalidateLayout(for range: NSTextRange) {
+        InertCalls.recordIfOnMainActor("NSTextLayoutManager.invalidateLayout(for:)")
+    }
 
-    /// Apple's `textLayoutFragment`: returns nil headlessly.
-    open func textLayoutFragment(for position: CGPoint) -> NSTextLayoutFragment? { nil }
+    /// Apple's `textLayoutFragment`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func textLayoutFragment(for position: CGPoint) -> NSTextLayoutFragment? {
+        InertCalls.recordIfOnMainActor("NSTextLayoutManager.textLayoutFragment(for:)")
+        return nil
+    }
 
-    /// Apple's `textLayoutFragment`: returns nil headlessly.
-    open func textLayoutFragment(for location: any NSTextLocation) -> NSTextLayoutFragment? { nil }
+    /// Apple's `textLayoutFragment`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func textLayoutFragment(for location: any NSTextLocation) -> NSTextLayoutFragment? {
+        InertCalls.recordIfOnMainActor("NSTextLayoutManager.textLayoutFragment(for:)")
+        return nil
+    }
 
-    /// Apple's `enumerateTextLayoutFragments`: returns nil headlessly.
+    /// Apple's `enumerateTextLayoutFragments`: returns nil headlessly (listed in `Headless.inertCalls`).
     open func enumerateTextLayoutFragments(
         from location: (any NSTextLocation)?, options: NSTextLayoutFragment.EnumerationOptions = [],
         using block: (NSTextLayoutFragment) -> Bool
-    ) -> (any NSTextLocation)? { nil }
+    ) -> (any NSTextLocation)? {
+        InertCalls.recordIfOnMainActor(
+            "NSTextLayoutManager.enumerateTextLayoutFragments(from:options:using:)")
+        return nil
+    }
 
-    /// Apple's `enumerateRenderingAttributes`: does nothing headlessly.
+    /// Apple's `enumerateRenderingAttributes`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func enumerateRenderingAttributes(
         from location: any NSTextLocation, reverse: Bool,
         using block: (NSTextLayoutManager, [NSAttributedString.Key: Any], NSTextRange) -> Bool
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "NSTextLayoutManager.enumerateRenderingAttributes(from:reverse:using:)")
+    }
 
-    /// Apple's `setRenderingAttributes`: does nothing headlessly.
+    /// Apple's `setRenderingAttributes`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func setRenderingAttributes(
         _ renderingAttributes: [NSAttributedString.Key: Any], for textRange: NSTextRange
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("NSTextLayoutManager.setRenderingAttributes(_:for:)")
+    }
 
-    /// Apple's `addRenderingAttribute`: does nothing headlessly.
+    /// Apple's `addRenderingAttribute`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func addRenderingAttribute(
         _ renderingAttribute: NSAttributedString.Key, value: Any?, for textRange: NSTextRange
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("NSTextLayoutManager.addRenderingAttribute(_:value:for:)")
+    }
 
-    /// Apple's `removeRenderingAttribute`: does nothing headlessly.
+    /// Apple's `removeRenderingAttribute`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func removeRenderingAttribute(
         _ renderingAttribute: NSAttributedString.Key, for textRange: NSTextRange
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("NSTextLayoutManager.removeRenderingAttribute(_:for:)")
+    }
 
-    /// Apple's `invalidateRenderingAttributes`: does nothing headlessly.
-    open func invalidateRenderingAttributes(for textRange: NSTextRange) {}
+    /// Apple's `invalidateRenderingAttributes`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func invalidateRenderingAttributes(for textRange: NSTextRange) {
+        InertCalls.recordIfOnMainActor("NSTextLayoutManager.invalidateRenderingAttributes(for:)")
+    }
 
-    /// Apple's `renderingAttributes`: returns [:] headlessly.
+    /// Apple's `renderingAttributes`: returns [:] headlessly (listed in `Headless.inertCalls`).
     open func renderingAttributes(
         forLink link: Any, at location: any NSTextLocation
-    ) -> [NSAttributedString.Key: Any] { [:] }
+    ) -> [NSAttributedString.Key: Any] {
+        InertCalls.recordIfOnMainActor("NSTextLayoutManager.renderingAttributes(forLink:at:)")
+        return [:]
+    }
 
-    /// Apple's `enumerateTextSegments`: does nothing headlessly.
+    /// Apple's `enumerateTextSegments`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func enumerateTextSegments(
         in textRange: NSTextRange, type: NSTextLayoutManager.SegmentType,
         options: NSTextLayoutManager.SegmentOptions = [],
         using block: (NSTextRange?, CGRect, CGFloat, NSTextContainer) -> Bool
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("NSTextLayoutManager.enumerateTextSegments(in:type:options:using:)")
+    }
 
-    /// Apple's `replaceContents`: does nothing headlessly.
-    open func replaceContents(in range: NSTextRange, with textElements: [NSTextElement]) {}
+    /// Apple's `replaceContents`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func replaceContents(in range: NSTextRange, with textElements: [NSTextElement]) {
+        InertCalls.recordIfOnMainActor("NSTextLayoutManager.replaceContents(in:with:)")
+    }
 
-    /// Apple's `replaceContents`: does nothing headlessly.
-    open func replaceContents(in range: NSTextRange, with attributedString: NSAttributedString) {}
+    /// Apple's `replaceContents`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func replaceContents(in range: NSTextRange, with attributedString: NSAttributedString) {
+        InertCalls.recordIfOnMainActor("NSTextLayoutManager.replaceContents(in:with:)")
+    }
 }

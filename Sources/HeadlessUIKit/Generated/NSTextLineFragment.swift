@@ -22,12 +22,21 @@ open class NSTextLineFragment: NSObject {
     /// Apple's `glyphOrigin`: starts at .zero, or what an initializer gives, headlessly.
     open private(set) var glyphOrigin: CGPoint = .zero
 
-    /// Apple's `locationForCharacter`: returns .zero headlessly.
-    open func locationForCharacter(at index: Int) -> CGPoint { .zero }
+    /// Apple's `locationForCharacter`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    open func locationForCharacter(at index: Int) -> CGPoint {
+        InertCalls.recordIfOnMainActor("NSTextLineFragment.locationForCharacter(at:)")
+        return .zero
+    }
 
-    /// Apple's `characterIndex`: returns 0 headlessly.
-    open func characterIndex(for point: CGPoint) -> Int { 0 }
+    /// Apple's `characterIndex`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func characterIndex(for point: CGPoint) -> Int {
+        InertCalls.recordIfOnMainActor("NSTextLineFragment.characterIndex(for:)")
+        return 0
+    }
 
-    /// Apple's `fractionOfDistanceThroughGlyph`: returns 0 headlessly.
-    open func fractionOfDistanceThroughGlyph(for point: CGPoint) -> CGFloat { 0 }
+    /// Apple's `fractionOfDistanceThroughGlyph`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func fractionOfDistanceThroughGlyph(for point: CGPoint) -> CGFloat {
+        InertCalls.recordIfOnMainActor("NSTextLineFragment.fractionOfDistanceThroughGlyph(for:)")
+        return 0
+    }
 }

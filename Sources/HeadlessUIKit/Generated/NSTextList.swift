@@ -27,6 +27,9 @@ open class NSTextList: NSObject {
     @available(iOS 16.0, *)
     open private(set) var isOrdered: Bool = false
 
-    /// Apple's `marker`: returns "" headlessly.
-    open func marker(forItemNumber itemNumber: Int) -> String { "" }
+    /// Apple's `marker`: returns "" headlessly (listed in `Headless.inertCalls`).
+    open func marker(forItemNumber itemNumber: Int) -> String {
+        InertCalls.recordIfOnMainActor("NSTextList.marker(forItemNumber:)")
+        return ""
+    }
 }

@@ -16,15 +16,27 @@ open class NSTextRange: NSObject {
     /// Apple's `isEmpty`: starts at false, or what an initializer gives, headlessly.
     open private(set) var isEmpty: Bool = false
 
-    /// Apple's `isEqual`: returns false headlessly.
-    open func isEqual(to textRange: NSTextRange) -> Bool { false }
+    /// Apple's `isEqual`: returns false headlessly (listed in `Headless.inertCalls`).
+    open func isEqual(to textRange: NSTextRange) -> Bool {
+        InertCalls.recordIfOnMainActor("NSTextRange.isEqual(to:)")
+        return false
+    }
 
-    /// Apple's `contains`: returns false headlessly.
-    open func contains(_ location: any NSTextLocation) -> Bool { false }
+    /// Apple's `contains`: returns false headlessly (listed in `Headless.inertCalls`).
+    open func contains(_ location: any NSTextLocation) -> Bool {
+        InertCalls.recordIfOnMainActor("NSTextRange.contains(_:)")
+        return false
+    }
 
-    /// Apple's `contains`: returns false headlessly.
-    open func contains(_ textRange: NSTextRange) -> Bool { false }
+    /// Apple's `contains`: returns false headlessly (listed in `Headless.inertCalls`).
+    open func contains(_ textRange: NSTextRange) -> Bool {
+        InertCalls.recordIfOnMainActor("NSTextRange.contains(_:)")
+        return false
+    }
 
-    /// Apple's `intersects`: returns false headlessly.
-    open func intersects(_ textRange: NSTextRange) -> Bool { false }
+    /// Apple's `intersects`: returns false headlessly (listed in `Headless.inertCalls`).
+    open func intersects(_ textRange: NSTextRange) -> Bool {
+        InertCalls.recordIfOnMainActor("NSTextRange.intersects(_:)")
+        return false
+    }
 }

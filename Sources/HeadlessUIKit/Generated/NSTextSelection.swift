@@ -53,6 +53,9 @@ open class NSTextSelection: NSObject {
     /// Apple's `typingAttributes`: keeps what is set headlessly.
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
 
-    /// Apple's `textSelection`: returns NSTextSelection() headlessly.
-    open func textSelection(_ textRanges: [NSTextRange]) -> NSTextSelection { NSTextSelection() }
+    /// Apple's `textSelection`: returns NSTextSelection() headlessly (listed in `Headless.inertCalls`).
+    open func textSelection(_ textRanges: [NSTextRange]) -> NSTextSelection {
+        InertCalls.recordIfOnMainActor("NSTextSelection.textSelection(_:)")
+        return NSTextSelection()
+    }
 }

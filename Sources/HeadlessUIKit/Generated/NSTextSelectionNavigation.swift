@@ -17,41 +17,67 @@ open class NSTextSelectionNavigation: NSObject {
     /// Apple's `rotatesCoordinateSystemForLayoutOrientation`: keeps what is set headlessly.
     open var rotatesCoordinateSystemForLayoutOrientation: Bool = false
 
-    /// Apple's `flushLayoutCache`: does nothing headlessly.
-    open func flushLayoutCache() {}
+    /// Apple's `flushLayoutCache`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func flushLayoutCache() {
+        InertCalls.recordIfOnMainActor("NSTextSelectionNavigation.flushLayoutCache()")
+    }
 
-    /// Apple's `destinationSelection`: returns nil headlessly.
+    /// Apple's `destinationSelection`: returns nil headlessly (listed in `Headless.inertCalls`).
     open func destinationSelection(
         for textSelection: NSTextSelection, direction: NSTextSelectionNavigation.Direction,
         destination: NSTextSelectionNavigation.Destination, extending: Bool, confined: Bool
-    ) -> NSTextSelection? { nil }
+    ) -> NSTextSelection? {
+        InertCalls.recordIfOnMainActor(
+            "NSTextSelectionNavigation.destinationSelection(for:direction:destination:extending:confined:)")
+        return nil
+    }
 
-    /// Apple's `textSelections`: returns [] headlessly.
+    /// Apple's `textSelections`: returns [] headlessly (listed in `Headless.inertCalls`).
     open func textSelections(
         interactingAt point: CGPoint, inContainerAt containerLocation: any NSTextLocation,
         anchors: [NSTextSelection], modifiers: NSTextSelectionNavigation.Modifier, selecting: Bool,
         bounds: CGRect
-    ) -> [NSTextSelection] { [] }
+    ) -> [NSTextSelection] {
+        InertCalls.recordIfOnMainActor(
+            "NSTextSelectionNavigation.textSelections(interactingAt:inContainerAt:anchors:modifiers:selecting:bounds:)"
+        )
+        return []
+    }
 
-    /// Apple's `textSelection`: returns NSTextSelection() headlessly.
+    /// Apple's `textSelection`: returns NSTextSelection() headlessly (listed in `Headless.inertCalls`).
     open func textSelection(
         for selectionGranularity: NSTextSelection.Granularity, enclosing textSelection: NSTextSelection
-    ) -> NSTextSelection { NSTextSelection() }
+    ) -> NSTextSelection {
+        InertCalls.recordIfOnMainActor("NSTextSelectionNavigation.textSelection(for:enclosing:)")
+        return NSTextSelection()
+    }
 
-    /// Apple's `textSelection`: returns nil headlessly.
+    /// Apple's `textSelection`: returns nil headlessly (listed in `Headless.inertCalls`).
     open func textSelection(
         for selectionGranularity: NSTextSelection.Granularity, enclosing point: CGPoint,
         inContainerAt location: any NSTextLocation
-    ) -> NSTextSelection? { nil }
+    ) -> NSTextSelection? {
+        InertCalls.recordIfOnMainActor(
+            "NSTextSelectionNavigation.textSelection(for:enclosing:inContainerAt:)")
+        return nil
+    }
 
-    /// Apple's `resolvedInsertionLocation`: returns nil headlessly.
+    /// Apple's `resolvedInsertionLocation`: returns nil headlessly (listed in `Headless.inertCalls`).
     open func resolvedInsertionLocation(
         for textSelection: NSTextSelection, writingDirection: NSTextSelectionNavigation.WritingDirection
-    ) -> (any NSTextLocation)? { nil }
+    ) -> (any NSTextLocation)? {
+        InertCalls.recordIfOnMainActor(
+            "NSTextSelectionNavigation.resolvedInsertionLocation(for:writingDirection:)")
+        return nil
+    }
 
-    /// Apple's `deletionRanges`: returns [] headlessly.
+    /// Apple's `deletionRanges`: returns [] headlessly (listed in `Headless.inertCalls`).
     open func deletionRanges(
         for textSelection: NSTextSelection, direction: NSTextSelectionNavigation.Direction,
         destination: NSTextSelectionNavigation.Destination, allowsDecomposition: Bool
-    ) -> [NSTextRange] { [] }
+    ) -> [NSTextRange] {
+        InertCalls.recordIfOnMainActor(
+            "NSTextSelectionNavigation.deletionRanges(for:direction:destination:allowsDecomposition:)")
+        return []
+    }
 }

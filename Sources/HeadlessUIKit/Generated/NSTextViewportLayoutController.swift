@@ -20,12 +20,19 @@ open class NSTextViewportLayoutController: NSObject {
     /// Apple's `viewportRange`: starts at nil, or what an initializer gives, headlessly.
     open private(set) var viewportRange: NSTextRange? = nil
 
-    /// Apple's `layoutViewport`: does nothing headlessly.
-    open func layoutViewport() {}
+    /// Apple's `layoutViewport`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func layoutViewport() {
+        InertCalls.recordIfOnMainActor("NSTextViewportLayoutController.layoutViewport()")
+    }
 
-    /// Apple's `relocateViewport`: returns 0 headlessly.
-    open func relocateViewport(to textLocation: any NSTextLocation) -> CGFloat { 0 }
+    /// Apple's `relocateViewport`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func relocateViewport(to textLocation: any NSTextLocation) -> CGFloat {
+        InertCalls.recordIfOnMainActor("NSTextViewportLayoutController.relocateViewport(to:)")
+        return 0
+    }
 
-    /// Apple's `adjustViewport`: does nothing headlessly.
-    open func adjustViewport(byVerticalOffset verticalOffset: CGFloat) {}
+    /// Apple's `adjustViewport`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func adjustViewport(byVerticalOffset verticalOffset: CGFloat) {
+        InertCalls.recordIfOnMainActor("NSTextViewportLayoutController.adjustViewport(byVerticalOffset:)")
+    }
 }

@@ -57,29 +57,47 @@ open class UIActionSheet: UIView {
     /// Apple's `isVisible`: starts at false, or what an initializer gives, headlessly.
     open private(set) var isVisible: Bool = false
 
-    /// Apple's `addButton`: returns 0 headlessly.
-    open func addButton(withTitle title: String?) -> Int { 0 }
+    /// Apple's `addButton`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func addButton(withTitle title: String?) -> Int {
+        InertCalls.recordIfOnMainActor("UIActionSheet.addButton(withTitle:)")
+        return 0
+    }
 
-    /// Apple's `buttonTitle`: returns nil headlessly.
-    open func buttonTitle(at buttonIndex: Int) -> String? { nil }
+    /// Apple's `buttonTitle`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func buttonTitle(at buttonIndex: Int) -> String? {
+        InertCalls.recordIfOnMainActor("UIActionSheet.buttonTitle(at:)")
+        return nil
+    }
 
-    /// Apple's `show`: does nothing headlessly.
-    open func show(from view: UIToolbar) {}
+    /// Apple's `show`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func show(from view: UIToolbar) {
+        InertCalls.recordIfOnMainActor("UIActionSheet.show(from:)")
+    }
 
-    /// Apple's `show`: does nothing headlessly.
-    open func show(from view: UITabBar) {}
+    /// Apple's `show`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func show(from view: UITabBar) {
+        InertCalls.recordIfOnMainActor("UIActionSheet.show(from:)")
+    }
 
-    /// Apple's `show`: does nothing headlessly.
+    /// Apple's `show`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 3.2, *)
-    open func show(from item: UIBarButtonItem, animated: Bool) {}
+    open func show(from item: UIBarButtonItem, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UIActionSheet.show(from:animated:)")
+    }
 
-    /// Apple's `show`: does nothing headlessly.
+    /// Apple's `show`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 3.2, *)
-    open func show(from rect: CGRect, in view: UIView, animated: Bool) {}
+    open func show(from rect: CGRect, in view: UIView, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UIActionSheet.show(from:in:animated:)")
+    }
 
-    /// Apple's `show`: does nothing headlessly.
-    open func show(in view: UIView) {}
+    /// Apple's `show`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func show(in view: UIView) {
+        InertCalls.recordIfOnMainActor("UIActionSheet.show(in:)")
+    }
 
-    /// Apple's `dismiss`: does nothing headlessly.
-    open func dismiss(withClickedButtonIndex buttonIndex: Int, animated: Bool) {}
+    /// Apple's `dismiss`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func dismiss(withClickedButtonIndex buttonIndex: Int, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UIActionSheet.dismiss(withClickedButtonIndex:animated:)")
+    }
 }

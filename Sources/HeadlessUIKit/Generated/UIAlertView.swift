@@ -54,19 +54,32 @@ open class UIAlertView: UIView {
     @available(iOS 5.0, *)
     open var alertViewStyle: UIAlertViewStyle = .`default`
 
-    /// Apple's `addButton`: returns 0 headlessly.
-    open func addButton(withTitle title: String?) -> Int { 0 }
+    /// Apple's `addButton`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func addButton(withTitle title: String?) -> Int {
+        InertCalls.recordIfOnMainActor("UIAlertView.addButton(withTitle:)")
+        return 0
+    }
 
-    /// Apple's `buttonTitle`: returns nil headlessly.
-    open func buttonTitle(at buttonIndex: Int) -> String? { nil }
+    /// Apple's `buttonTitle`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func buttonTitle(at buttonIndex: Int) -> String? {
+        InertCalls.recordIfOnMainActor("UIAlertView.buttonTitle(at:)")
+        return nil
+    }
 
-    /// Apple's `show`: does nothing headlessly.
-    open func show() {}
+    /// Apple's `show`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func show() {
+        InertCalls.recordIfOnMainActor("UIAlertView.show()")
+    }
 
-    /// Apple's `dismiss`: does nothing headlessly.
-    open func dismiss(withClickedButtonIndex buttonIndex: Int, animated: Bool) {}
+    /// Apple's `dismiss`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func dismiss(withClickedButtonIndex buttonIndex: Int, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UIAlertView.dismiss(withClickedButtonIndex:animated:)")
+    }
 
-    /// Apple's `textField`: returns nil headlessly.
+    /// Apple's `textField`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    open func textField(at textFieldIndex: Int) -> UITextField? { nil }
+    open func textField(at textFieldIndex: Int) -> UITextField? {
+        InertCalls.recordIfOnMainActor("UIAlertView.textField(at:)")
+        return nil
+    }
 }

@@ -275,190 +275,258 @@ extension UIApplication {
         "UIApplicationStateRestorationSystemVersionKey"
     }
 
-    /// Apple's `beginIgnoringInteractionEvents`: does nothing headlessly.
+    /// Apple's `beginIgnoringInteractionEvents`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 2.0, deprecated: 13.0,
         message: "Use UIView's userInteractionEnabled property instead"
     )
-    public func beginIgnoringInteractionEvents() {}
+    public func beginIgnoringInteractionEvents() {
+        InertCalls.recordIfOnMainActor("UIApplication.beginIgnoringInteractionEvents()")
+    }
 
-    /// Apple's `endIgnoringInteractionEvents`: does nothing headlessly.
+    /// Apple's `endIgnoringInteractionEvents`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 2.0, deprecated: 13.0,
         message: "Use UIView's userInteractionEnabled property instead"
     )
-    public func endIgnoringInteractionEvents() {}
+    public func endIgnoringInteractionEvents() {
+        InertCalls.recordIfOnMainActor("UIApplication.endIgnoringInteractionEvents()")
+    }
 
-    /// Apple's `openURL`: returns false headlessly.
+    /// Apple's `openURL`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 2.0, deprecated: 10.0)
-    public func openURL(_ url: URL) -> Bool { false }
+    public func openURL(_ url: URL) -> Bool {
+        InertCalls.recordIfOnMainActor("UIApplication.openURL(_:)")
+        return false
+    }
 
-    /// Apple's `sendEvent`: does nothing headlessly.
-    public func sendEvent(_ event: UIEvent) {}
+    /// Apple's `sendEvent`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func sendEvent(_ event: UIEvent) {
+        InertCalls.recordIfOnMainActor("UIApplication.sendEvent(_:)")
+    }
 
-    /// Apple's `supportedInterfaceOrientations`: returns [] headlessly.
+    /// Apple's `supportedInterfaceOrientations`: returns [] headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
-    public func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask { [] }
+    public func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        InertCalls.recordIfOnMainActor("UIApplication.supportedInterfaceOrientations(for:)")
+        return []
+    }
 
-    /// Apple's `setMinimumBackgroundFetchInterval`: does nothing headlessly.
+    /// Apple's `setMinimumBackgroundFetchInterval`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 7.0, deprecated: 13.0,
         message: "Use a BGAppRefreshTask in the BackgroundTasks framework instead"
     )
-    public func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) {}
+    public func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) {
+        InertCalls.recordIfOnMainActor("UIApplication.setMinimumBackgroundFetchInterval(_:)")
+    }
 
-    /// Apple's `requestSceneSessionDestruction`: does nothing headlessly.
+    /// Apple's `requestSceneSessionDestruction`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 13.0, *)
     public func requestSceneSessionDestruction(
         _ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?,
         errorHandler: ((any Error) -> Void)? = nil
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UIApplication.requestSceneSessionDestruction(_:options:errorHandler:)")
+    }
 
-    /// Apple's `requestSceneSessionRefresh`: does nothing headlessly.
+    /// Apple's `requestSceneSessionRefresh`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 13.0, *)
-    public func requestSceneSessionRefresh(_ sceneSession: UISceneSession) {}
+    public func requestSceneSessionRefresh(_ sceneSession: UISceneSession) {
+        InertCalls.recordIfOnMainActor("UIApplication.requestSceneSessionRefresh(_:)")
+    }
 
-    /// Apple's `activateSceneSession`: does nothing headlessly.
+    /// Apple's `activateSceneSession`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.0, *)
     public func activateSceneSession(
         for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIApplication.activateSceneSession(for:errorHandler:)")
+    }
 
-    /// Apple's `registerForRemoteNotifications`: does nothing headlessly.
+    /// Apple's `registerForRemoteNotifications`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 8.0, *)
-    public func registerForRemoteNotifications() {}
+    public func registerForRemoteNotifications() {
+        InertCalls.recordIfOnMainActor("UIApplication.registerForRemoteNotifications()")
+    }
 
-    /// Apple's `unregisterForRemoteNotifications`: does nothing headlessly.
+    /// Apple's `unregisterForRemoteNotifications`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 3.0, *)
-    public func unregisterForRemoteNotifications() {}
+    public func unregisterForRemoteNotifications() {
+        InertCalls.recordIfOnMainActor("UIApplication.unregisterForRemoteNotifications()")
+    }
 
-    /// Apple's `registerForRemoteNotifications`: does nothing headlessly.
+    /// Apple's `registerForRemoteNotifications`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 3.0, deprecated: 8.0,
         message:
             "Use -[UIApplication registerForRemoteNotifications] and UserNotifications Framework's -[UNUserNotificationCenter requestAuthorizationWithOptions:completionHandler:]"
     )
-    public func registerForRemoteNotifications(matching types: UIRemoteNotificationType) {}
+    public func registerForRemoteNotifications(matching types: UIRemoteNotificationType) {
+        InertCalls.recordIfOnMainActor("UIApplication.registerForRemoteNotifications(matching:)")
+    }
 
-    /// Apple's `enabledRemoteNotificationTypes`: returns [] headlessly.
+    /// Apple's `enabledRemoteNotificationTypes`: returns [] headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 3.0, deprecated: 8.0,
         message:
             "Use -[UIApplication isRegisteredForRemoteNotifications] and UserNotifications Framework's -[UNUserNotificationCenter getNotificationSettingsWithCompletionHandler:] to retrieve user-enabled remote notification and user notification settings"
     )
-    public func enabledRemoteNotificationTypes() -> UIRemoteNotificationType { [] }
+    public func enabledRemoteNotificationTypes() -> UIRemoteNotificationType {
+        InertCalls.recordIfOnMainActor("UIApplication.enabledRemoteNotificationTypes()")
+        return []
+    }
 
-    /// Apple's `presentLocalNotificationNow`: does nothing headlessly.
+    /// Apple's `presentLocalNotificationNow`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 4.0, deprecated: 10.0,
         message:
             "Use UserNotifications Framework's -[UNUserNotificationCenter addNotificationRequest:withCompletionHandler:]"
     )
-    public func presentLocalNotificationNow(_ notification: UILocalNotification) {}
+    public func presentLocalNotificationNow(_ notification: UILocalNotification) {
+        InertCalls.recordIfOnMainActor("UIApplication.presentLocalNotificationNow(_:)")
+    }
 
-    /// Apple's `scheduleLocalNotification`: does nothing headlessly.
+    /// Apple's `scheduleLocalNotification`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 4.0, deprecated: 10.0,
         message:
             "Use UserNotifications Framework's -[UNUserNotificationCenter addNotificationRequest:withCompletionHandler:]"
     )
-    public func scheduleLocalNotification(_ notification: UILocalNotification) {}
+    public func scheduleLocalNotification(_ notification: UILocalNotification) {
+        InertCalls.recordIfOnMainActor("UIApplication.scheduleLocalNotification(_:)")
+    }
 
-    /// Apple's `cancelLocalNotification`: does nothing headlessly.
+    /// Apple's `cancelLocalNotification`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 4.0, deprecated: 10.0,
         message:
             "Use UserNotifications Framework's -[UNUserNotificationCenter removePendingNotificationRequestsWithIdentifiers:]"
     )
-    public func cancelLocalNotification(_ notification: UILocalNotification) {}
+    public func cancelLocalNotification(_ notification: UILocalNotification) {
+        InertCalls.recordIfOnMainActor("UIApplication.cancelLocalNotification(_:)")
+    }
 
-    /// Apple's `cancelAllLocalNotifications`: does nothing headlessly.
+    /// Apple's `cancelAllLocalNotifications`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 4.0, deprecated: 10.0,
         message:
             "Use UserNotifications Framework's -[UNUserNotificationCenter removeAllPendingNotificationRequests]"
     )
-    public func cancelAllLocalNotifications() {}
+    public func cancelAllLocalNotifications() {
+        InertCalls.recordIfOnMainActor("UIApplication.cancelAllLocalNotifications()")
+    }
 
-    /// Apple's `registerUserNotificationSettings`: does nothing headlessly.
+    /// Apple's `registerUserNotificationSettings`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 8.0, deprecated: 10.0,
         message:
             "Use UserNotifications Framework's -[UNUserNotificationCenter requestAuthorizationWithOptions:completionHandler:] and -[UNUserNotificationCenter setNotificationCategories:]"
     )
-    public func registerUserNotificationSettings(_ notificationSettings: UIUserNotificationSettings) {}
+    public func registerUserNotificationSettings(_ notificationSettings: UIUserNotificationSettings) {
+        InertCalls.recordIfOnMainActor("UIApplication.registerUserNotificationSettings(_:)")
+    }
 
-    /// Apple's `beginReceivingRemoteControlEvents`: does nothing headlessly.
+    /// Apple's `beginReceivingRemoteControlEvents`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 4.0, *)
-    public func beginReceivingRemoteControlEvents() {}
+    public func beginReceivingRemoteControlEvents() {
+        InertCalls.recordIfOnMainActor("UIApplication.beginReceivingRemoteControlEvents()")
+    }
 
-    /// Apple's `endReceivingRemoteControlEvents`: does nothing headlessly.
+    /// Apple's `endReceivingRemoteControlEvents`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 4.0, *)
-    public func endReceivingRemoteControlEvents() {}
+    public func endReceivingRemoteControlEvents() {
+        InertCalls.recordIfOnMainActor("UIApplication.endReceivingRemoteControlEvents()")
+    }
 
-    /// Apple's `setNewsstandIconImage`: does nothing headlessly.
+    /// Apple's `setNewsstandIconImage`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 5.0, deprecated: 9.0,
         message: "Newsstand apps now behave like normal apps on SpringBoard"
     )
-    public func setNewsstandIconImage(_ image: UIImage?) {}
+    public func setNewsstandIconImage(_ image: UIImage?) {
+        InertCalls.recordIfOnMainActor("UIApplication.setNewsstandIconImage(_:)")
+    }
 
-    /// Apple's `setAlternateIconName`: does nothing headlessly.
+    /// Apple's `setAlternateIconName`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 10.3, *)
     public func setAlternateIconName(
         _ alternateIconName: String?, completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIApplication.setAlternateIconName(_:completionHandler:)")
+    }
 
-    /// Apple's `extendStateRestoration`: does nothing headlessly.
+    /// Apple's `extendStateRestoration`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
-    public func extendStateRestoration() {}
+    public func extendStateRestoration() {
+        InertCalls.recordIfOnMainActor("UIApplication.extendStateRestoration()")
+    }
 
-    /// Apple's `completeStateRestoration`: does nothing headlessly.
+    /// Apple's `completeStateRestoration`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
-    public func completeStateRestoration() {}
+    public func completeStateRestoration() {
+        InertCalls.recordIfOnMainActor("UIApplication.completeStateRestoration()")
+    }
 
-    /// Apple's `ignoreSnapshotOnNextApplicationLaunch`: does nothing headlessly.
+    /// Apple's `ignoreSnapshotOnNextApplicationLaunch`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func ignoreSnapshotOnNextApplicationLaunch() {}
+    public func ignoreSnapshotOnNextApplicationLaunch() {
+        InertCalls.recordIfOnMainActor("UIApplication.ignoreSnapshotOnNextApplicationLaunch()")
+    }
 
-    /// Apple's `registerObject`: does nothing headlessly.
+    /// Apple's `registerObject`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
     public static func registerObject(
         forStateRestoration object: any UIStateRestoring, restorationIdentifier: String
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UIApplication.registerObject(forStateRestoration:restorationIdentifier:)")
+    }
 
-    /// Apple's `setStatusBarOrientation`: does nothing headlessly.
+    /// Apple's `setStatusBarOrientation`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 2.0, deprecated: 9.0,
         message: "Explicit setting of the status bar orientation is more limited in iOS 6.0 and later"
     )
-    public func setStatusBarOrientation(_ interfaceOrientation: UIInterfaceOrientation, animated: Bool) {}
+    public func setStatusBarOrientation(_ interfaceOrientation: UIInterfaceOrientation, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UIApplication.setStatusBarOrientation(_:animated:)")
+    }
 
-    /// Apple's `setStatusBarStyle`: does nothing headlessly.
+    /// Apple's `setStatusBarStyle`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 2.0, deprecated: 9.0, message: "Use -[UIViewController preferredStatusBarStyle]"
     )
-    public func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {}
+    public func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UIApplication.setStatusBarStyle(_:animated:)")
+    }
 
-    /// Apple's `setStatusBarHidden`: does nothing headlessly.
+    /// Apple's `setStatusBarHidden`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 3.2, deprecated: 9.0, message: "Use -[UIViewController prefersStatusBarHidden]"
     )
-    public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {}
+    public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
+        InertCalls.recordIfOnMainActor("UIApplication.setStatusBarHidden(_:with:)")
+    }
 
-    /// Apple's `setKeepAliveTimeout`: returns false headlessly.
+    /// Apple's `setKeepAliveTimeout`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 4.0, deprecated: 9.0,
         message: "Please use PushKit for VoIP applications instead of calling this method"
     )
     public func setKeepAliveTimeout(
         _ timeout: TimeInterval, handler keepAliveHandler: (() -> Void)? = nil
-    ) -> Bool { false }
+    ) -> Bool {
+        InertCalls.recordIfOnMainActor("UIApplication.setKeepAliveTimeout(_:handler:)")
+        return false
+    }
 
-    /// Apple's `clearKeepAliveTimeout`: does nothing headlessly.
+    /// Apple's `clearKeepAliveTimeout`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 4.0, deprecated: 9.0,
         message: "Please use PushKit for VoIP applications instead of calling this method"
     )
-    public func clearKeepAliveTimeout() {}
+    public func clearKeepAliveTimeout() {
+        InertCalls.recordIfOnMainActor("UIApplication.clearKeepAliveTimeout()")
+    }
 }

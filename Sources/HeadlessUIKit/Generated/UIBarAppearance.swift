@@ -37,12 +37,18 @@ open class UIBarAppearance: NSObject {
     /// Apple's `shadowImage`: keeps what is set headlessly.
     open var shadowImage: UIImage? = nil
 
-    /// Apple's `configureWithDefaultBackground`: does nothing headlessly.
-    open func configureWithDefaultBackground() {}
+    /// Apple's `configureWithDefaultBackground`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func configureWithDefaultBackground() {
+        InertCalls.recordIfOnMainActor("UIBarAppearance.configureWithDefaultBackground()")
+    }
 
-    /// Apple's `configureWithOpaqueBackground`: does nothing headlessly.
-    open func configureWithOpaqueBackground() {}
+    /// Apple's `configureWithOpaqueBackground`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func configureWithOpaqueBackground() {
+        InertCalls.recordIfOnMainActor("UIBarAppearance.configureWithOpaqueBackground()")
+    }
 
-    /// Apple's `configureWithTransparentBackground`: does nothing headlessly.
-    open func configureWithTransparentBackground() {}
+    /// Apple's `configureWithTransparentBackground`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func configureWithTransparentBackground() {
+        InertCalls.recordIfOnMainActor("UIBarAppearance.configureWithTransparentBackground()")
+    }
 }

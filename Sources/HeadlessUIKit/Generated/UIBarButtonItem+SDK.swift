@@ -57,73 +57,106 @@ extension UIBarButtonItem {
     @available(iOS 9.0, *)
     public var buttonGroup: UIBarButtonItemGroup? { nil }
 
-    /// Apple's `setBackgroundImage`: does nothing headlessly.
+    /// Apple's `setBackgroundImage`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
     public func setBackgroundImage(
         _ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIBarButtonItem.setBackgroundImage(_:for:barMetrics:)")
+    }
 
-    /// Apple's `backgroundImage`: returns nil headlessly.
+    /// Apple's `backgroundImage`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? { nil }
+    public func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        InertCalls.recordIfOnMainActor("UIBarButtonItem.backgroundImage(for:barMetrics:)")
+        return nil
+    }
 
-    /// Apple's `setBackgroundImage`: does nothing headlessly.
+    /// Apple's `setBackgroundImage`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
     public func setBackgroundImage(
         _ backgroundImage: UIImage?, for state: UIControl.State, style: UIBarButtonItem.Style,
         barMetrics: UIBarMetrics
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIBarButtonItem.setBackgroundImage(_:for:style:barMetrics:)")
+    }
 
-    /// Apple's `backgroundImage`: returns nil headlessly.
+    /// Apple's `backgroundImage`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
     public func backgroundImage(
         for state: UIControl.State, style: UIBarButtonItem.Style, barMetrics: UIBarMetrics
-    ) -> UIImage? { nil }
-
-    /// Apple's `setBackgroundVerticalPositionAdjustment`: does nothing headlessly.
-    @available(iOS 5.0, *)
-    public func setBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+    ) -> UIImage? {
+        InertCalls.recordIfOnMainActor("UIBarButtonItem.backgroundImage(for:style:barMetrics:)")
+        return nil
     }
 
-    /// Apple's `backgroundVerticalPositionAdjustment`: returns 0 headlessly.
+    /// Apple's `setBackgroundVerticalPositionAdjustment`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func backgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat { 0 }
+    public func setBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        InertCalls.recordIfOnMainActor("UIBarButtonItem.setBackgroundVerticalPositionAdjustment(_:for:)")
+    }
 
-    /// Apple's `setTitlePositionAdjustment`: does nothing headlessly.
+    /// Apple's `backgroundVerticalPositionAdjustment`: returns 0 headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {}
+    public func backgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        InertCalls.recordIfOnMainActor("UIBarButtonItem.backgroundVerticalPositionAdjustment(for:)")
+        return 0
+    }
 
-    /// Apple's `titlePositionAdjustment`: returns UIOffset() headlessly.
+    /// Apple's `setTitlePositionAdjustment`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset { UIOffset() }
+    public func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        InertCalls.recordIfOnMainActor("UIBarButtonItem.setTitlePositionAdjustment(_:for:)")
+    }
 
-    /// Apple's `setBackButtonBackgroundImage`: does nothing headlessly.
+    /// Apple's `titlePositionAdjustment`: returns UIOffset() headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 5.0, *)
+    public func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        InertCalls.recordIfOnMainActor("UIBarButtonItem.titlePositionAdjustment(for:)")
+        return UIOffset()
+    }
+
+    /// Apple's `setBackButtonBackgroundImage`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
     public func setBackButtonBackgroundImage(
         _ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics
-    ) {}
-
-    /// Apple's `backButtonBackgroundImage`: returns nil headlessly.
-    @available(iOS 5.0, *)
-    public func backButtonBackgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
-        nil
+    ) {
+        InertCalls.recordIfOnMainActor("UIBarButtonItem.setBackButtonBackgroundImage(_:for:barMetrics:)")
     }
 
-    /// Apple's `setBackButtonTitlePositionAdjustment`: does nothing headlessly.
+    /// Apple's `backButtonBackgroundImage`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {}
+    public func backButtonBackgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        InertCalls.recordIfOnMainActor("UIBarButtonItem.backButtonBackgroundImage(for:barMetrics:)")
+        return nil
+    }
 
-    /// Apple's `backButtonTitlePositionAdjustment`: returns UIOffset() headlessly.
+    /// Apple's `setBackButtonTitlePositionAdjustment`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset { UIOffset() }
+    public func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        InertCalls.recordIfOnMainActor("UIBarButtonItem.setBackButtonTitlePositionAdjustment(_:for:)")
+    }
 
-    /// Apple's `setBackButtonBackgroundVerticalPositionAdjustment`: does nothing headlessly.
+    /// Apple's `backButtonTitlePositionAdjustment`: returns UIOffset() headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 5.0, *)
+    public func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        InertCalls.recordIfOnMainActor("UIBarButtonItem.backButtonTitlePositionAdjustment(for:)")
+        return UIOffset()
+    }
+
+    /// Apple's `setBackButtonBackgroundVerticalPositionAdjustment`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
     public func setBackButtonBackgroundVerticalPositionAdjustment(
         _ adjustment: CGFloat, for barMetrics: UIBarMetrics
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UIBarButtonItem.setBackButtonBackgroundVerticalPositionAdjustment(_:for:)")
+    }
 
-    /// Apple's `backButtonBackgroundVerticalPositionAdjustment`: returns 0 headlessly.
+    /// Apple's `backButtonBackgroundVerticalPositionAdjustment`: returns 0 headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func backButtonBackgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat { 0 }
+    public func backButtonBackgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        InertCalls.recordIfOnMainActor("UIBarButtonItem.backButtonBackgroundVerticalPositionAdjustment(for:)")
+        return 0
+    }
 }

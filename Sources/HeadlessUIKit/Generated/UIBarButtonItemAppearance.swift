@@ -22,6 +22,8 @@ open class UIBarButtonItemAppearance: NSObject {
     /// Apple's `focused`: a `UIBarButtonItemStateAppearance` made on first read headlessly.
     open private(set) lazy var focused: UIBarButtonItemStateAppearance = UIBarButtonItemStateAppearance()
 
-    /// Apple's `configureWithDefault`: does nothing headlessly.
-    open func configureWithDefault(for style: UIBarButtonItem.Style) {}
+    /// Apple's `configureWithDefault`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func configureWithDefault(for style: UIBarButtonItem.Style) {
+        InertCalls.recordIfOnMainActor("UIBarButtonItemAppearance.configureWithDefault(for:)")
+    }
 }

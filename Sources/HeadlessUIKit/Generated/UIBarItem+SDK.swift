@@ -35,13 +35,18 @@ extension UIBarItem {
         set { GeneratedStorage.set(newValue, of: self, "UIBarItem.largeContentSizeImageInsets") }
     }
 
-    /// Apple's `setTitleTextAttributes`: does nothing headlessly.
+    /// Apple's `setTitleTextAttributes`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
     public func setTitleTextAttributes(
         _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIBarItem.setTitleTextAttributes(_:for:)")
+    }
 
-    /// Apple's `titleTextAttributes`: returns nil headlessly.
+    /// Apple's `titleTextAttributes`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { nil }
+    public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        InertCalls.recordIfOnMainActor("UIBarItem.titleTextAttributes(for:)")
+        return nil
+    }
 }

@@ -19,31 +19,49 @@ extension UIBezierPath {
         set { GeneratedStorage.set(newValue, of: self, "UIBezierPath.usesEvenOddFillRule") }
     }
 
-    /// Apple's `reversing`: returns the object unchanged headlessly.
+    /// Apple's `reversing`: returns the object unchanged headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
-    public func reversing() -> UIBezierPath { self }
+    public func reversing() -> UIBezierPath {
+        InertCalls.recordIfOnMainActor("UIBezierPath.reversing()")
+        return self
+    }
 
-    /// Apple's `apply`: does nothing headlessly.
-    public func apply(_ transform: CGAffineTransform) {}
+    /// Apple's `apply`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func apply(_ transform: CGAffineTransform) {
+        InertCalls.recordIfOnMainActor("UIBezierPath.apply(_:)")
+    }
 
-    /// Apple's `contains`: returns false headlessly.
-    public func contains(_ point: CGPoint) -> Bool { false }
+    /// Apple's `contains`: returns false headlessly (listed in `Headless.inertCalls`).
+    public func contains(_ point: CGPoint) -> Bool {
+        InertCalls.recordIfOnMainActor("UIBezierPath.contains(_:)")
+        return false
+    }
 
-    /// Apple's `setLineDash`: does nothing headlessly.
-    public func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {}
+    /// Apple's `setLineDash`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        InertCalls.recordIfOnMainActor("UIBezierPath.setLineDash(_:count:phase:)")
+    }
 
-    /// Apple's `getLineDash`: does nothing headlessly.
+    /// Apple's `getLineDash`: does nothing headlessly (listed in `Headless.inertCalls`).
     public func getLineDash(
         _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
         phase: UnsafeMutablePointer<CGFloat>?
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIBezierPath.getLineDash(_:count:phase:)")
+    }
 
-    /// Apple's `fill`: does nothing headlessly.
-    public func fill() {}
+    /// Apple's `fill`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func fill() {
+        InertCalls.recordIfOnMainActor("UIBezierPath.fill()")
+    }
 
-    /// Apple's `stroke`: does nothing headlessly.
-    public func stroke() {}
+    /// Apple's `stroke`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func stroke() {
+        InertCalls.recordIfOnMainActor("UIBezierPath.stroke()")
+    }
 
-    /// Apple's `addClip`: does nothing headlessly.
-    public func addClip() {}
+    /// Apple's `addClip`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func addClip() {
+        InertCalls.recordIfOnMainActor("UIBezierPath.addClip()")
+    }
 }

@@ -97,57 +97,84 @@ extension UIButton {
         set { GeneratedStorage.set(newValue, of: self, "UIButton.showsTouchWhenHighlighted") }
     }
 
-    /// Apple's `setTitleShadowColor`: does nothing headlessly.
-    public func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {}
+    /// Apple's `setTitleShadowColor`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
+        InertCalls.recordIfOnMainActor("UIButton.setTitleShadowColor(_:for:)")
+    }
 
-    /// Apple's `setPreferredSymbolConfiguration`: does nothing headlessly.
+    /// Apple's `setPreferredSymbolConfiguration`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 13.0, *)
     public func setPreferredSymbolConfiguration(
         _ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIButton.setPreferredSymbolConfiguration(_:forImageIn:)")
+    }
 
-    /// Apple's `setAttributedTitle`: does nothing headlessly.
+    /// Apple's `setAttributedTitle`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
-    public func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {}
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        InertCalls.recordIfOnMainActor("UIButton.setAttributedTitle(_:for:)")
+    }
 
-    /// Apple's `titleShadowColor`: returns nil headlessly.
-    public func titleShadowColor(for state: UIControl.State) -> UIColor? { nil }
+    /// Apple's `titleShadowColor`: returns nil headlessly (listed in `Headless.inertCalls`).
+    public func titleShadowColor(for state: UIControl.State) -> UIColor? {
+        InertCalls.recordIfOnMainActor("UIButton.titleShadowColor(for:)")
+        return nil
+    }
 
-    /// Apple's `preferredSymbolConfigurationForImage`: returns nil headlessly.
+    /// Apple's `preferredSymbolConfigurationForImage`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 13.0, *)
     public func preferredSymbolConfigurationForImage(
         in state: UIControl.State
-    ) -> UIImage.SymbolConfiguration? { nil }
+    ) -> UIImage.SymbolConfiguration? {
+        InertCalls.recordIfOnMainActor("UIButton.preferredSymbolConfigurationForImage(in:)")
+        return nil
+    }
 
-    /// Apple's `attributedTitle`: returns nil headlessly.
+    /// Apple's `attributedTitle`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
-    public func attributedTitle(for state: UIControl.State) -> NSAttributedString? { nil }
+    public func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        InertCalls.recordIfOnMainActor("UIButton.attributedTitle(for:)")
+        return nil
+    }
 
-    /// Apple's `backgroundRect`: returns .zero headlessly.
+    /// Apple's `backgroundRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 2.0, deprecated: 15.0,
         message: "Override layoutSubviews, call super, and position views as you desire."
     )
-    public func backgroundRect(forBounds bounds: CGRect) -> CGRect { .zero }
+    public func backgroundRect(forBounds bounds: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UIButton.backgroundRect(forBounds:)")
+        return .zero
+    }
 
-    /// Apple's `contentRect`: returns .zero headlessly.
+    /// Apple's `contentRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 2.0, deprecated: 15.0,
         message: "Override layoutSubviews, call super, and position views as you desire."
     )
-    public func contentRect(forBounds bounds: CGRect) -> CGRect { .zero }
+    public func contentRect(forBounds bounds: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UIButton.contentRect(forBounds:)")
+        return .zero
+    }
 
-    /// Apple's `titleRect`: returns .zero headlessly.
+    /// Apple's `titleRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 2.0, deprecated: 15.0,
         message: "Override layoutSubviews, call super, and position views as you desire."
     )
-    public func titleRect(forContentRect contentRect: CGRect) -> CGRect { .zero }
+    public func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UIButton.titleRect(forContentRect:)")
+        return .zero
+    }
 
-    /// Apple's `imageRect`: returns .zero headlessly.
+    /// Apple's `imageRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 2.0, deprecated: 15.0,
         message: "Override layoutSubviews, call super, and position views as you desire."
     )
-    public func imageRect(forContentRect contentRect: CGRect) -> CGRect { .zero }
+    public func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UIButton.imageRect(forContentRect:)")
+        return .zero
+    }
 }

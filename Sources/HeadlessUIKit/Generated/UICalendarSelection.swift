@@ -5,6 +5,8 @@
 @MainActor
 @preconcurrency
 open class UICalendarSelection: NSObject {
-    /// Apple's `updateSelectableDates`: does nothing headlessly.
-    open func updateSelectableDates() {}
+    /// Apple's `updateSelectableDates`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func updateSelectableDates() {
+        InertCalls.recordIfOnMainActor("UICalendarSelection.updateSelectableDates()")
+    }
 }

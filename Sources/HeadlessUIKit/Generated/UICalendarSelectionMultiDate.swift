@@ -17,6 +17,8 @@ open class UICalendarSelectionMultiDate: UICalendarSelection {
     /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
     open private(set) var delegate: (any UICalendarSelectionMultiDateDelegate)? = nil
 
-    /// Apple's `setSelectedDates`: does nothing headlessly.
-    open func setSelectedDates(_ selectedDates: [DateComponents], animated: Bool) {}
+    /// Apple's `setSelectedDates`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setSelectedDates(_ selectedDates: [DateComponents], animated: Bool) {
+        InertCalls.recordIfOnMainActor("UICalendarSelectionMultiDate.setSelectedDates(_:animated:)")
+    }
 }

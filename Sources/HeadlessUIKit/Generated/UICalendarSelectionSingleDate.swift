@@ -17,6 +17,8 @@ open class UICalendarSelectionSingleDate: UICalendarSelection {
     /// Apple's `selectedDate`: keeps what is set headlessly.
     open var selectedDate: DateComponents? = nil
 
-    /// Apple's `setSelected`: does nothing headlessly.
-    open func setSelected(_ selectedDate: DateComponents?, animated: Bool) {}
+    /// Apple's `setSelected`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setSelected(_ selectedDate: DateComponents?, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UICalendarSelectionSingleDate.setSelected(_:animated:)")
+    }
 }

@@ -17,9 +17,13 @@ open class UICalendarView: UIView {
     /// Apple's `wantsDateDecorations`: keeps what is set headlessly.
     open var wantsDateDecorations: Bool = false
 
-    /// Apple's `setVisibleDateComponents`: does nothing headlessly.
-    open func setVisibleDateComponents(_ dateComponents: DateComponents, animated: Bool) {}
+    /// Apple's `setVisibleDateComponents`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setVisibleDateComponents(_ dateComponents: DateComponents, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UICalendarView.setVisibleDateComponents(_:animated:)")
+    }
 
-    /// Apple's `reloadDecorations`: does nothing headlessly.
-    open func reloadDecorations(forDateComponents dates: [DateComponents], animated: Bool) {}
+    /// Apple's `reloadDecorations`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func reloadDecorations(forDateComponents dates: [DateComponents], animated: Bool) {
+        InertCalls.recordIfOnMainActor("UICalendarView.reloadDecorations(forDateComponents:animated:)")
+    }
 }

@@ -86,27 +86,40 @@ extension UICollectionView {
     @available(iOS 11.0, *)
     public var hasActiveDrop: Bool { false }
 
-    /// Apple's `finishInteractiveTransition`: does nothing headlessly.
+    /// Apple's `finishInteractiveTransition`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func finishInteractiveTransition() {}
+    public func finishInteractiveTransition() {
+        InertCalls.recordIfOnMainActor("UICollectionView.finishInteractiveTransition()")
+    }
 
-    /// Apple's `cancelInteractiveTransition`: does nothing headlessly.
+    /// Apple's `cancelInteractiveTransition`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func cancelInteractiveTransition() {}
+    public func cancelInteractiveTransition() {
+        InertCalls.recordIfOnMainActor("UICollectionView.cancelInteractiveTransition()")
+    }
 
-    /// Apple's `beginInteractiveMovementForItem`: returns false headlessly.
+    /// Apple's `beginInteractiveMovementForItem`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
-    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { false }
+    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        InertCalls.recordIfOnMainActor("UICollectionView.beginInteractiveMovementForItem(at:)")
+        return false
+    }
 
-    /// Apple's `updateInteractiveMovementTargetPosition`: does nothing headlessly.
+    /// Apple's `updateInteractiveMovementTargetPosition`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
-    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {}
+    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        InertCalls.recordIfOnMainActor("UICollectionView.updateInteractiveMovementTargetPosition(_:)")
+    }
 
-    /// Apple's `endInteractiveMovement`: does nothing headlessly.
+    /// Apple's `endInteractiveMovement`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
-    public func endInteractiveMovement() {}
+    public func endInteractiveMovement() {
+        InertCalls.recordIfOnMainActor("UICollectionView.endInteractiveMovement()")
+    }
 
-    /// Apple's `cancelInteractiveMovement`: does nothing headlessly.
+    /// Apple's `cancelInteractiveMovement`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
-    public func cancelInteractiveMovement() {}
+    public func cancelInteractiveMovement() {
+        InertCalls.recordIfOnMainActor("UICollectionView.cancelInteractiveMovement()")
+    }
 }

@@ -5,59 +5,96 @@
 @MainActor
 @preconcurrency
 open class UICollectionViewDiffableDataSourceReference: NSObject {
-    /// Apple's `snapshot`: returns NSDiffableDataSourceSnapshotReference() headlessly.
-    open func snapshot() -> NSDiffableDataSourceSnapshotReference { NSDiffableDataSourceSnapshotReference() }
+    /// Apple's `snapshot`: returns NSDiffableDataSourceSnapshotReference() headlessly (listed in `Headless.inertCalls`).
+    open func snapshot() -> NSDiffableDataSourceSnapshotReference {
+        InertCalls.recordIfOnMainActor("UICollectionViewDiffableDataSourceReference.snapshot()")
+        return NSDiffableDataSourceSnapshotReference()
+    }
 
-    /// Apple's `applySnapshot`: does nothing headlessly.
-    open func applySnapshot(_ snapshot: NSDiffableDataSourceSnapshotReference, animatingDifferences: Bool) {}
+    /// Apple's `applySnapshot`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func applySnapshot(_ snapshot: NSDiffableDataSourceSnapshotReference, animatingDifferences: Bool) {
+        InertCalls.recordIfOnMainActor(
+            "UICollectionViewDiffableDataSourceReference.applySnapshot(_:animatingDifferences:)")
+    }
 
-    /// Apple's `applySnapshot`: does nothing headlessly.
+    /// Apple's `applySnapshot`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func applySnapshot(
         _ snapshot: NSDiffableDataSourceSnapshotReference, animatingDifferences: Bool,
         completion: (() -> Void)? = nil
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UICollectionViewDiffableDataSourceReference.applySnapshot(_:animatingDifferences:completion:)")
+    }
 
-    /// Apple's `applySnapshot`: does nothing headlessly.
+    /// Apple's `applySnapshot`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
-    open func applySnapshot(usingReloadData snapshot: NSDiffableDataSourceSnapshotReference) {}
+    open func applySnapshot(usingReloadData snapshot: NSDiffableDataSourceSnapshotReference) {
+        InertCalls.recordIfOnMainActor(
+            "UICollectionViewDiffableDataSourceReference.applySnapshot(usingReloadData:)")
+    }
 
-    /// Apple's `applySnapshot`: does nothing headlessly.
+    /// Apple's `applySnapshot`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
     open func applySnapshot(
         usingReloadData snapshot: NSDiffableDataSourceSnapshotReference, completion: (() -> Void)? = nil
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UICollectionViewDiffableDataSourceReference.applySnapshot(usingReloadData:completion:)")
+    }
 
-    /// Apple's `sectionIdentifier`: returns nil headlessly.
+    /// Apple's `sectionIdentifier`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
-    open func sectionIdentifier(for index: Int) -> Any? { nil }
+    open func sectionIdentifier(for index: Int) -> Any? {
+        InertCalls.recordIfOnMainActor("UICollectionViewDiffableDataSourceReference.sectionIdentifier(for:)")
+        return nil
+    }
 
-    /// Apple's `index`: returns 0 headlessly.
+    /// Apple's `index`: returns 0 headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
-    open func index(forSectionIdentifier identifier: Any) -> Int { 0 }
+    open func index(forSectionIdentifier identifier: Any) -> Int {
+        InertCalls.recordIfOnMainActor(
+            "UICollectionViewDiffableDataSourceReference.index(forSectionIdentifier:)")
+        return 0
+    }
 
-    /// Apple's `itemIdentifier`: returns nil headlessly.
-    open func itemIdentifier(for indexPath: IndexPath) -> Any? { nil }
+    /// Apple's `itemIdentifier`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func itemIdentifier(for indexPath: IndexPath) -> Any? {
+        InertCalls.recordIfOnMainActor("UICollectionViewDiffableDataSourceReference.itemIdentifier(for:)")
+        return nil
+    }
 
-    /// Apple's `indexPath`: returns nil headlessly.
-    open func indexPath(forItemIdentifier identifier: Any) -> IndexPath? { nil }
+    /// Apple's `indexPath`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func indexPath(forItemIdentifier identifier: Any) -> IndexPath? {
+        InertCalls.recordIfOnMainActor(
+            "UICollectionViewDiffableDataSourceReference.indexPath(forItemIdentifier:)")
+        return nil
+    }
 
-    /// Apple's `applySnapshot`: does nothing headlessly.
+    /// Apple's `applySnapshot`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 14.0, *)
     open func applySnapshot(
         _ snapshot: NSDiffableDataSourceSectionSnapshotReference, toSection sectionIdentifier: Any,
         animatingDifferences: Bool
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UICollectionViewDiffableDataSourceReference.applySnapshot(_:toSection:animatingDifferences:)")
+    }
 
-    /// Apple's `applySnapshot`: does nothing headlessly.
+    /// Apple's `applySnapshot`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 14.0, *)
     open func applySnapshot(
         _ snapshot: NSDiffableDataSourceSectionSnapshotReference, toSection sectionIdentifier: Any,
         animatingDifferences: Bool, completion: (() -> Void)? = nil
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UICollectionViewDiffableDataSourceReference.applySnapshot(_:toSection:animatingDifferences:completion:)"
+        )
+    }
 
-    /// Apple's `snapshot`: returns NSDiffableDataSourceSectionSnapshotReference() headlessly.
+    /// Apple's `snapshot`: returns NSDiffableDataSourceSectionSnapshotReference() headlessly (listed in `Headless.inertCalls`).
     @available(iOS 14.0, *)
     open func snapshot(forSection section: Any) -> NSDiffableDataSourceSectionSnapshotReference {
-        NSDiffableDataSourceSectionSnapshotReference()
+        InertCalls.recordIfOnMainActor("UICollectionViewDiffableDataSourceReference.snapshot(forSection:)")
+        return NSDiffableDataSourceSectionSnapshotReference()
     }
 }

@@ -7,100 +7,168 @@ extension UICollectionViewLayout {
     /// Apple's `flipsHorizontallyInOppositeLayoutDirection`: returns false headlessly.
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
-    /// Apple's `invalidateLayout`: does nothing headlessly.
+    /// Apple's `invalidateLayout`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {}
+    public func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        InertCalls.recordIfOnMainActor("UICollectionViewLayout.invalidateLayout(with:)")
+    }
 
-    /// Apple's `register`: does nothing headlessly.
-    public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+    /// Apple's `register`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        InertCalls.recordIfOnMainActor("UICollectionViewLayout.register(_:forDecorationViewOfKind:)")
+    }
 
-    /// Apple's `register`: does nothing headlessly.
-    public func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {}
+    /// Apple's `register`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        InertCalls.recordIfOnMainActor("UICollectionViewLayout.register(_:forDecorationViewOfKind:)")
+    }
 
-    /// Apple's `layoutAttributesForDecorationView`: returns nil headlessly.
+    /// Apple's `layoutAttributesForDecorationView`: returns nil headlessly (listed in `Headless.inertCalls`).
     public func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        InertCalls.recordIfOnMainActor("UICollectionViewLayout.layoutAttributesForDecorationView(ofKind:at:)")
+        return nil
+    }
 
-    /// Apple's `shouldInvalidateLayout`: returns false headlessly.
+    /// Apple's `shouldInvalidateLayout`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(iOS 8.0, *)
     public func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
-    ) -> Bool { false }
+    ) -> Bool {
+        InertCalls.recordIfOnMainActor(
+            "UICollectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)"
+        )
+        return false
+    }
 
-    /// Apple's `targetContentOffset`: returns .zero headlessly.
+    /// Apple's `targetContentOffset`: returns .zero headlessly (listed in `Headless.inertCalls`).
     public func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
-    ) -> CGPoint { .zero }
+    ) -> CGPoint {
+        InertCalls.recordIfOnMainActor(
+            "UICollectionViewLayout.targetContentOffset(forProposedContentOffset:withScrollingVelocity:)")
+        return .zero
+    }
 
-    /// Apple's `prepare`: does nothing headlessly.
-    public func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+    /// Apple's `prepare`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        InertCalls.recordIfOnMainActor("UICollectionViewLayout.prepare(forCollectionViewUpdates:)")
+    }
 
-    /// Apple's `finalizeCollectionViewUpdates`: does nothing headlessly.
-    public func finalizeCollectionViewUpdates() {}
+    /// Apple's `finalizeCollectionViewUpdates`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func finalizeCollectionViewUpdates() {
+        InertCalls.recordIfOnMainActor("UICollectionViewLayout.finalizeCollectionViewUpdates()")
+    }
 
-    /// Apple's `prepare`: does nothing headlessly.
-    public func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+    /// Apple's `prepare`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+        InertCalls.recordIfOnMainActor("UICollectionViewLayout.prepare(forAnimatedBoundsChange:)")
+    }
 
-    /// Apple's `finalizeAnimatedBoundsChange`: does nothing headlessly.
-    public func finalizeAnimatedBoundsChange() {}
+    /// Apple's `finalizeAnimatedBoundsChange`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func finalizeAnimatedBoundsChange() {
+        InertCalls.recordIfOnMainActor("UICollectionViewLayout.finalizeAnimatedBoundsChange()")
+    }
 
-    /// Apple's `prepareForTransition`: does nothing headlessly.
+    /// Apple's `prepareForTransition`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+    public func prepareForTransition(to newLayout: UICollectionViewLayout) {
+        InertCalls.recordIfOnMainActor("UICollectionViewLayout.prepareForTransition(to:)")
+    }
 
-    /// Apple's `prepareForTransition`: does nothing headlessly.
+    /// Apple's `prepareForTransition`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+    public func prepareForTransition(from oldLayout: UICollectionViewLayout) {
+        InertCalls.recordIfOnMainActor("UICollectionViewLayout.prepareForTransition(from:)")
+    }
 
-    /// Apple's `finalizeLayoutTransition`: does nothing headlessly.
+    /// Apple's `finalizeLayoutTransition`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func finalizeLayoutTransition() {}
+    public func finalizeLayoutTransition() {
+        InertCalls.recordIfOnMainActor("UICollectionViewLayout.finalizeLayoutTransition()")
+    }
 
-    /// Apple's `initialLayoutAttributesForAppearingItem`: returns nil headlessly.
+    /// Apple's `initialLayoutAttributesForAppearingItem`: returns nil headlessly (listed in `Headless.inertCalls`).
     public func initialLayoutAttributesForAppearingItem(
         at itemIndexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        InertCalls.recordIfOnMainActor("UICollectionViewLayout.initialLayoutAttributesForAppearingItem(at:)")
+        return nil
+    }
 
-    /// Apple's `finalLayoutAttributesForDisappearingItem`: returns nil headlessly.
+    /// Apple's `finalLayoutAttributesForDisappearingItem`: returns nil headlessly (listed in `Headless.inertCalls`).
     public func finalLayoutAttributesForDisappearingItem(
         at itemIndexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        InertCalls.recordIfOnMainActor("UICollectionViewLayout.finalLayoutAttributesForDisappearingItem(at:)")
+        return nil
+    }
 
-    /// Apple's `initialLayoutAttributesForAppearingSupplementaryElement`: returns nil headlessly.
+    /// Apple's `initialLayoutAttributesForAppearingSupplementaryElement`: returns nil headlessly (listed in `Headless.inertCalls`).
     public func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        InertCalls.recordIfOnMainActor(
+            "UICollectionViewLayout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)")
+        return nil
+    }
 
-    /// Apple's `finalLayoutAttributesForDisappearingSupplementaryElement`: returns nil headlessly.
+    /// Apple's `finalLayoutAttributesForDisappearingSupplementaryElement`: returns nil headlessly (listed in `Headless.inertCalls`).
     public func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        InertCalls.recordIfOnMainActor(
+            "UICollectionViewLayout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)")
+        return nil
+    }
 
-    /// Apple's `initialLayoutAttributesForAppearingDecorationElement`: returns nil headlessly.
+    /// Apple's `initialLayoutAttributesForAppearingDecorationElement`: returns nil headlessly (listed in `Headless.inertCalls`).
     public func initialLayoutAttributesForAppearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        InertCalls.recordIfOnMainActor(
+            "UICollectionViewLayout.initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)")
+        return nil
+    }
 
-    /// Apple's `finalLayoutAttributesForDisappearingDecorationElement`: returns nil headlessly.
+    /// Apple's `finalLayoutAttributesForDisappearingDecorationElement`: returns nil headlessly (listed in `Headless.inertCalls`).
     public func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        InertCalls.recordIfOnMainActor(
+            "UICollectionViewLayout.finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)")
+        return nil
+    }
 
-    /// Apple's `indexPathsToDeleteForSupplementaryView`: returns [] headlessly.
+    /// Apple's `indexPathsToDeleteForSupplementaryView`: returns [] headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+    public func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+        InertCalls.recordIfOnMainActor(
+            "UICollectionViewLayout.indexPathsToDeleteForSupplementaryView(ofKind:)")
+        return []
+    }
 
-    /// Apple's `indexPathsToDeleteForDecorationView`: returns [] headlessly.
+    /// Apple's `indexPathsToDeleteForDecorationView`: returns [] headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+    public func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        InertCalls.recordIfOnMainActor("UICollectionViewLayout.indexPathsToDeleteForDecorationView(ofKind:)")
+        return []
+    }
 
-    /// Apple's `indexPathsToInsertForSupplementaryView`: returns [] headlessly.
+    /// Apple's `indexPathsToInsertForSupplementaryView`: returns [] headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+    public func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+        InertCalls.recordIfOnMainActor(
+            "UICollectionViewLayout.indexPathsToInsertForSupplementaryView(ofKind:)")
+        return []
+    }
 
-    /// Apple's `indexPathsToInsertForDecorationView`: returns [] headlessly.
+    /// Apple's `indexPathsToInsertForDecorationView`: returns [] headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+    public func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        InertCalls.recordIfOnMainActor("UICollectionViewLayout.indexPathsToInsertForDecorationView(ofKind:)")
+        return []
+    }
 }

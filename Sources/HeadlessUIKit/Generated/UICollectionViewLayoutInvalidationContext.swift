@@ -43,15 +43,23 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     @available(iOS 9.0, *)
     open private(set) var interactiveMovementTarget: CGPoint = .zero
 
-    /// Apple's `invalidateItems`: does nothing headlessly.
+    /// Apple's `invalidateItems`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 8.0, *)
-    open func invalidateItems(at indexPaths: [IndexPath]) {}
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+        InertCalls.recordIfOnMainActor("UICollectionViewLayoutInvalidationContext.invalidateItems(at:)")
+    }
 
-    /// Apple's `invalidateSupplementaryElements`: does nothing headlessly.
+    /// Apple's `invalidateSupplementaryElements`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 8.0, *)
-    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {}
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        InertCalls.recordIfOnMainActor(
+            "UICollectionViewLayoutInvalidationContext.invalidateSupplementaryElements(ofKind:at:)")
+    }
 
-    /// Apple's `invalidateDecorationElements`: does nothing headlessly.
+    /// Apple's `invalidateDecorationElements`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 8.0, *)
-    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {}
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        InertCalls.recordIfOnMainActor(
+            "UICollectionViewLayoutInvalidationContext.invalidateDecorationElements(ofKind:at:)")
+    }
 }

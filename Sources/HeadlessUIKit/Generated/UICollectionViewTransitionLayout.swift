@@ -21,9 +21,14 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     /// Apple's `nextLayout`: a `UICollectionViewLayout` made on first read headlessly.
     open private(set) lazy var nextLayout: UICollectionViewLayout = UICollectionViewLayout()
 
-    /// Apple's `updateValue`: does nothing headlessly.
-    open func updateValue(_ value: CGFloat, forAnimatedKey key: String) {}
+    /// Apple's `updateValue`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func updateValue(_ value: CGFloat, forAnimatedKey key: String) {
+        InertCalls.recordIfOnMainActor("UICollectionViewTransitionLayout.updateValue(_:forAnimatedKey:)")
+    }
 
-    /// Apple's `value`: returns 0 headlessly.
-    open func value(forAnimatedKey key: String) -> CGFloat { 0 }
+    /// Apple's `value`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func value(forAnimatedKey key: String) -> CGFloat {
+        InertCalls.recordIfOnMainActor("UICollectionViewTransitionLayout.value(forAnimatedKey:)")
+        return 0
+    }
 }

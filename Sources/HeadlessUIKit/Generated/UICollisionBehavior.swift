@@ -26,27 +26,44 @@ open class UICollisionBehavior: UIDynamicBehavior {
     /// Apple's `collisionDelegate`: keeps what is set headlessly.
     weak open var collisionDelegate: (any UICollisionBehaviorDelegate)? = nil
 
-    /// Apple's `addItem`: does nothing headlessly.
-    open func addItem(_ item: any UIDynamicItem) {}
+    /// Apple's `addItem`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func addItem(_ item: any UIDynamicItem) {
+        InertCalls.recordIfOnMainActor("UICollisionBehavior.addItem(_:)")
+    }
 
-    /// Apple's `removeItem`: does nothing headlessly.
-    open func removeItem(_ item: any UIDynamicItem) {}
+    /// Apple's `removeItem`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func removeItem(_ item: any UIDynamicItem) {
+        InertCalls.recordIfOnMainActor("UICollisionBehavior.removeItem(_:)")
+    }
 
-    /// Apple's `setTranslatesReferenceBoundsIntoBoundary`: does nothing headlessly.
-    open func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets) {}
+    /// Apple's `setTranslatesReferenceBoundsIntoBoundary`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets) {
+        InertCalls.recordIfOnMainActor("UICollisionBehavior.setTranslatesReferenceBoundsIntoBoundary(with:)")
+    }
 
-    /// Apple's `addBoundary`: does nothing headlessly.
-    open func addBoundary(withIdentifier identifier: any NSCopying, for bezierPath: UIBezierPath) {}
+    /// Apple's `addBoundary`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func addBoundary(withIdentifier identifier: any NSCopying, for bezierPath: UIBezierPath) {
+        InertCalls.recordIfOnMainActor("UICollisionBehavior.addBoundary(withIdentifier:for:)")
+    }
 
-    /// Apple's `addBoundary`: does nothing headlessly.
-    open func addBoundary(withIdentifier identifier: any NSCopying, from p1: CGPoint, to p2: CGPoint) {}
+    /// Apple's `addBoundary`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func addBoundary(withIdentifier identifier: any NSCopying, from p1: CGPoint, to p2: CGPoint) {
+        InertCalls.recordIfOnMainActor("UICollisionBehavior.addBoundary(withIdentifier:from:to:)")
+    }
 
-    /// Apple's `boundary`: returns nil headlessly.
-    open func boundary(withIdentifier identifier: any NSCopying) -> UIBezierPath? { nil }
+    /// Apple's `boundary`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func boundary(withIdentifier identifier: any NSCopying) -> UIBezierPath? {
+        InertCalls.recordIfOnMainActor("UICollisionBehavior.boundary(withIdentifier:)")
+        return nil
+    }
 
-    /// Apple's `removeBoundary`: does nothing headlessly.
-    open func removeBoundary(withIdentifier identifier: any NSCopying) {}
+    /// Apple's `removeBoundary`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func removeBoundary(withIdentifier identifier: any NSCopying) {
+        InertCalls.recordIfOnMainActor("UICollisionBehavior.removeBoundary(withIdentifier:)")
+    }
 
-    /// Apple's `removeAllBoundaries`: does nothing headlessly.
-    open func removeAllBoundaries() {}
+    /// Apple's `removeAllBoundaries`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func removeAllBoundaries() {
+        InertCalls.recordIfOnMainActor("UICollisionBehavior.removeAllBoundaries()")
+    }
 }

@@ -14,7 +14,10 @@ open class UIContentUnavailableView: UIView {
     /// Apple's `isScrollEnabled`: keeps what is set headlessly.
     open var isScrollEnabled: Bool = false
 
-    /// Apple's `supports`: returns false headlessly.
+    /// Apple's `supports`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.0, *)
-    public func supports(_ configuration: any UIContentConfiguration) -> Bool { false }
+    public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        InertCalls.recordIfOnMainActor("UIContentUnavailableView.supports(_:)")
+        return false
+    }
 }

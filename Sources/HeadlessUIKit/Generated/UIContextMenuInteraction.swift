@@ -17,13 +17,20 @@ open class UIContextMenuInteraction: NSObject {
     @available(iOS 14.0, *)
     open private(set) var menuAppearance: UIContextMenuInteraction.appearance = .unknown
 
-    /// Apple's `location`: returns .zero headlessly.
-    open func location(in view: UIView?) -> CGPoint { .zero }
+    /// Apple's `location`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    open func location(in view: UIView?) -> CGPoint {
+        InertCalls.recordIfOnMainActor("UIContextMenuInteraction.location(in:)")
+        return .zero
+    }
 
-    /// Apple's `updateVisibleMenu`: does nothing headlessly.
+    /// Apple's `updateVisibleMenu`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 14.0, *)
-    open func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {}
+    open func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {
+        InertCalls.recordIfOnMainActor("UIContextMenuInteraction.updateVisibleMenu(_:)")
+    }
 
-    /// Apple's `dismissMenu`: does nothing headlessly.
-    open func dismissMenu() {}
+    /// Apple's `dismissMenu`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func dismissMenu() {
+        InertCalls.recordIfOnMainActor("UIContextMenuInteraction.dismissMenu()")
+    }
 }

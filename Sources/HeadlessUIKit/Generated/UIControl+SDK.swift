@@ -34,46 +34,65 @@ extension UIControl {
         set { GeneratedStorage.set(newValue, of: self, "UIControl.isSymbolAnimationEnabled") }
     }
 
-    /// Apple's `actions`: returns nil headlessly.
+    /// Apple's `actions`: returns nil headlessly (listed in `Headless.inertCalls`).
     public func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]? {
-        nil
+        InertCalls.recordIfOnMainActor("UIControl.actions(forTarget:forControlEvent:)")
+        return nil
     }
 
-    /// Apple's `menuAttachmentPoint`: returns .zero headlessly.
+    /// Apple's `menuAttachmentPoint`: returns .zero headlessly (listed in `Headless.inertCalls`).
     @available(iOS 14.0, *)
-    public func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint { .zero }
+    public func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
+        InertCalls.recordIfOnMainActor("UIControl.menuAttachmentPoint(for:)")
+        return .zero
+    }
 
-    /// Apple's `contextMenuInteraction`: returns nil headlessly.
+    /// Apple's `contextMenuInteraction`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 14.0, *)
     public func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
-    ) -> UIContextMenuConfiguration? { nil }
+    ) -> UIContextMenuConfiguration? {
+        InertCalls.recordIfOnMainActor("UIControl.contextMenuInteraction(_:configurationForMenuAtLocation:)")
+        return nil
+    }
 
-    /// Apple's `contextMenuInteraction`: returns nil headlessly.
+    /// Apple's `contextMenuInteraction`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 14.0, *)
     public func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction,
         previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
-    ) -> UITargetedPreview? { nil }
+    ) -> UITargetedPreview? {
+        InertCalls.recordIfOnMainActor(
+            "UIControl.contextMenuInteraction(_:previewForHighlightingMenuWithConfiguration:)")
+        return nil
+    }
 
-    /// Apple's `contextMenuInteraction`: returns nil headlessly.
+    /// Apple's `contextMenuInteraction`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 14.0, *)
     public func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction,
         previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
-    ) -> UITargetedPreview? { nil }
+    ) -> UITargetedPreview? {
+        InertCalls.recordIfOnMainActor(
+            "UIControl.contextMenuInteraction(_:previewForDismissingMenuWithConfiguration:)")
+        return nil
+    }
 
-    /// Apple's `contextMenuInteraction`: does nothing headlessly.
+    /// Apple's `contextMenuInteraction`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 14.0, *)
     public func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
         animator: (any UIContextMenuInteractionAnimating)?
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIControl.contextMenuInteraction(_:willDisplayMenuFor:animator:)")
+    }
 
-    /// Apple's `contextMenuInteraction`: does nothing headlessly.
+    /// Apple's `contextMenuInteraction`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 14.0, *)
     public func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
         animator: (any UIContextMenuInteractionAnimating)?
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIControl.contextMenuInteraction(_:willEndFor:animator:)")
+    }
 }

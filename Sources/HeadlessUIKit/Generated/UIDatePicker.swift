@@ -41,6 +41,8 @@ open class UIDatePicker: UIControl {
     @available(iOS 15.0, *)
     open var roundsToMinuteInterval: Bool = false
 
-    /// Apple's `setDate`: does nothing headlessly.
-    open func setDate(_ date: Date, animated: Bool) {}
+    /// Apple's `setDate`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setDate(_ date: Date, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UIDatePicker.setDate(_:animated:)")
+    }
 }

@@ -38,71 +38,111 @@ open class UIDocument: NSObject {
         NSNotification.Name("UIDocumentStateChangedNotification")
     }
 
-    /// Apple's `open`: does nothing headlessly.
-    open func open(completionHandler: ((Bool) -> Void)? = nil) {}
+    /// Apple's `open`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func open(completionHandler: ((Bool) -> Void)? = nil) {
+        InertCalls.recordIfOnMainActor("UIDocument.open(completionHandler:)")
+    }
 
-    /// Apple's `close`: does nothing headlessly.
-    open func close(completionHandler: ((Bool) -> Void)? = nil) {}
+    /// Apple's `close`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func close(completionHandler: ((Bool) -> Void)? = nil) {
+        InertCalls.recordIfOnMainActor("UIDocument.close(completionHandler:)")
+    }
 
-    /// Apple's `load`: does nothing headlessly.
-    open func load(fromContents contents: Any, ofType typeName: String?) throws {}
+    /// Apple's `load`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func load(fromContents contents: Any, ofType typeName: String?) throws {
+        InertCalls.recordIfOnMainActor("UIDocument.load(fromContents:ofType:)")
+    }
 
-    /// Apple's `disableEditing`: does nothing headlessly.
-    open func disableEditing() {}
+    /// Apple's `disableEditing`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func disableEditing() {
+        InertCalls.recordIfOnMainActor("UIDocument.disableEditing()")
+    }
 
-    /// Apple's `enableEditing`: does nothing headlessly.
-    open func enableEditing() {}
+    /// Apple's `enableEditing`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func enableEditing() {
+        InertCalls.recordIfOnMainActor("UIDocument.enableEditing()")
+    }
 
-    /// Apple's `updateChangeCount`: does nothing headlessly.
-    open func updateChangeCount(_ change: UIDocument.ChangeKind) {}
+    /// Apple's `updateChangeCount`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func updateChangeCount(_ change: UIDocument.ChangeKind) {
+        InertCalls.recordIfOnMainActor("UIDocument.updateChangeCount(_:)")
+    }
 
-    /// Apple's `updateChangeCount`: does nothing headlessly.
+    /// Apple's `updateChangeCount`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func updateChangeCount(withToken changeCountToken: Any, for saveOperation: UIDocument.SaveOperation)
-    {}
+    {
+        InertCalls.recordIfOnMainActor("UIDocument.updateChangeCount(withToken:for:)")
+    }
 
-    /// Apple's `save`: does nothing headlessly.
+    /// Apple's `save`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func save(
         to url: URL, for saveOperation: UIDocument.SaveOperation, completionHandler: ((Bool) -> Void)? = nil
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIDocument.save(to:for:completionHandler:)")
+    }
 
-    /// Apple's `autosave`: does nothing headlessly.
-    open func autosave(completionHandler: ((Bool) -> Void)? = nil) {}
+    /// Apple's `autosave`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func autosave(completionHandler: ((Bool) -> Void)? = nil) {
+        InertCalls.recordIfOnMainActor("UIDocument.autosave(completionHandler:)")
+    }
 
-    /// Apple's `fileNameExtension`: returns "" headlessly.
+    /// Apple's `fileNameExtension`: returns "" headlessly (listed in `Headless.inertCalls`).
     open func fileNameExtension(forType typeName: String?, saveOperation: UIDocument.SaveOperation) -> String
-    { "" }
+    {
+        InertCalls.recordIfOnMainActor("UIDocument.fileNameExtension(forType:saveOperation:)")
+        return ""
+    }
 
-    /// Apple's `writeContents`: does nothing headlessly.
+    /// Apple's `writeContents`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func writeContents(
         _ contents: Any, andAttributes additionalFileAttributes: [AnyHashable: Any]? = nil, safelyTo url: URL,
         for saveOperation: UIDocument.SaveOperation
-    ) throws {}
+    ) throws {
+        InertCalls.recordIfOnMainActor("UIDocument.writeContents(_:andAttributes:safelyTo:for:)")
+    }
 
-    /// Apple's `writeContents`: does nothing headlessly.
+    /// Apple's `writeContents`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func writeContents(
         _ contents: Any, to url: URL, for saveOperation: UIDocument.SaveOperation, originalContentsURL: URL?
-    ) throws {}
+    ) throws {
+        InertCalls.recordIfOnMainActor("UIDocument.writeContents(_:to:for:originalContentsURL:)")
+    }
 
-    /// Apple's `fileAttributesToWrite`: returns [:] headlessly.
+    /// Apple's `fileAttributesToWrite`: returns [:] headlessly (listed in `Headless.inertCalls`).
     open func fileAttributesToWrite(
         to url: URL, for saveOperation: UIDocument.SaveOperation
-    ) throws -> [AnyHashable: Any] { [:] }
+    ) throws -> [AnyHashable: Any] {
+        InertCalls.recordIfOnMainActor("UIDocument.fileAttributesToWrite(to:for:)")
+        return [:]
+    }
 
-    /// Apple's `read`: does nothing headlessly.
-    open func read(from url: URL) throws {}
+    /// Apple's `read`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func read(from url: URL) throws {
+        InertCalls.recordIfOnMainActor("UIDocument.read(from:)")
+    }
 
-    /// Apple's `performAsynchronousFileAccess`: does nothing headlessly.
-    open func performAsynchronousFileAccess(_ block: @escaping () -> Void) {}
+    /// Apple's `performAsynchronousFileAccess`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func performAsynchronousFileAccess(_ block: @escaping () -> Void) {
+        InertCalls.recordIfOnMainActor("UIDocument.performAsynchronousFileAccess(_:)")
+    }
 
-    /// Apple's `handleError`: does nothing headlessly.
-    open func handleError(_ error: any Error, userInteractionPermitted: Bool) {}
+    /// Apple's `handleError`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func handleError(_ error: any Error, userInteractionPermitted: Bool) {
+        InertCalls.recordIfOnMainActor("UIDocument.handleError(_:userInteractionPermitted:)")
+    }
 
-    /// Apple's `finishedHandlingError`: does nothing headlessly.
-    open func finishedHandlingError(_ error: any Error, recovered: Bool) {}
+    /// Apple's `finishedHandlingError`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func finishedHandlingError(_ error: any Error, recovered: Bool) {
+        InertCalls.recordIfOnMainActor("UIDocument.finishedHandlingError(_:recovered:)")
+    }
 
-    /// Apple's `userInteractionNoLongerPermitted`: does nothing headlessly.
-    open func userInteractionNoLongerPermitted(forError error: any Error) {}
+    /// Apple's `userInteractionNoLongerPermitted`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func userInteractionNoLongerPermitted(forError error: any Error) {
+        InertCalls.recordIfOnMainActor("UIDocument.userInteractionNoLongerPermitted(forError:)")
+    }
 
-    /// Apple's `revert`: does nothing headlessly.
-    open func revert(toContentsOf url: URL, completionHandler: ((Bool) -> Void)? = nil) {}
+    /// Apple's `revert`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func revert(toContentsOf url: URL, completionHandler: ((Bool) -> Void)? = nil) {
+        InertCalls.recordIfOnMainActor("UIDocument.revert(toContentsOf:completionHandler:)")
+    }
 }

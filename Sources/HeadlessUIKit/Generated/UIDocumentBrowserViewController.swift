@@ -50,21 +50,30 @@ open class UIDocumentBrowserViewController: UIViewController {
     @available(iOS 13.0, *)
     open var defaultDocumentAspectRatio: CGFloat = 0
 
-    /// Apple's `revealDocument`: does nothing headlessly.
+    /// Apple's `revealDocument`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func revealDocument(
         at url: URL, importIfNeeded: Bool, completion: ((URL?, (any Error)?) -> Void)? = nil
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UIDocumentBrowserViewController.revealDocument(at:importIfNeeded:completion:)")
+    }
 
-    /// Apple's `importDocument`: does nothing headlessly.
+    /// Apple's `importDocument`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func importDocument(
         at documentURL: URL, nextToDocumentAt neighbourURL: URL,
         mode importMode: UIDocumentBrowserViewController.ImportMode,
         completionHandler completion: @escaping (URL?, (any Error)?) -> Void
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UIDocumentBrowserViewController.importDocument(at:nextToDocumentAt:mode:completionHandler:)")
+    }
 
-    /// Apple's `renameDocument`: does nothing headlessly.
+    /// Apple's `renameDocument`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 16.0, *)
     open func renameDocument(
         at documentURL: URL, proposedName: String, completionHandler: @escaping (URL?, (any Error)?) -> Void
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UIDocumentBrowserViewController.renameDocument(at:proposedName:completionHandler:)")
+    }
 }

@@ -26,24 +26,44 @@ open class UIDocumentInteractionController: NSObject {
     /// Apple's `gestureRecognizers`: starts at [], or what an initializer gives, headlessly.
     open private(set) var gestureRecognizers: [UIGestureRecognizer] = []
 
-    /// Apple's `presentOptionsMenu`: returns false headlessly.
-    open func presentOptionsMenu(from rect: CGRect, in view: UIView, animated: Bool) -> Bool { false }
+    /// Apple's `presentOptionsMenu`: returns false headlessly (listed in `Headless.inertCalls`).
+    open func presentOptionsMenu(from rect: CGRect, in view: UIView, animated: Bool) -> Bool {
+        InertCalls.recordIfOnMainActor(
+            "UIDocumentInteractionController.presentOptionsMenu(from:in:animated:)")
+        return false
+    }
 
-    /// Apple's `presentOptionsMenu`: returns false headlessly.
-    open func presentOptionsMenu(from item: UIBarButtonItem, animated: Bool) -> Bool { false }
+    /// Apple's `presentOptionsMenu`: returns false headlessly (listed in `Headless.inertCalls`).
+    open func presentOptionsMenu(from item: UIBarButtonItem, animated: Bool) -> Bool {
+        InertCalls.recordIfOnMainActor("UIDocumentInteractionController.presentOptionsMenu(from:animated:)")
+        return false
+    }
 
-    /// Apple's `presentPreview`: returns false headlessly.
-    open func presentPreview(animated: Bool) -> Bool { false }
+    /// Apple's `presentPreview`: returns false headlessly (listed in `Headless.inertCalls`).
+    open func presentPreview(animated: Bool) -> Bool {
+        InertCalls.recordIfOnMainActor("UIDocumentInteractionController.presentPreview(animated:)")
+        return false
+    }
 
-    /// Apple's `presentOpenInMenu`: returns false headlessly.
-    open func presentOpenInMenu(from rect: CGRect, in view: UIView, animated: Bool) -> Bool { false }
+    /// Apple's `presentOpenInMenu`: returns false headlessly (listed in `Headless.inertCalls`).
+    open func presentOpenInMenu(from rect: CGRect, in view: UIView, animated: Bool) -> Bool {
+        InertCalls.recordIfOnMainActor("UIDocumentInteractionController.presentOpenInMenu(from:in:animated:)")
+        return false
+    }
 
-    /// Apple's `presentOpenInMenu`: returns false headlessly.
-    open func presentOpenInMenu(from item: UIBarButtonItem, animated: Bool) -> Bool { false }
+    /// Apple's `presentOpenInMenu`: returns false headlessly (listed in `Headless.inertCalls`).
+    open func presentOpenInMenu(from item: UIBarButtonItem, animated: Bool) -> Bool {
+        InertCalls.recordIfOnMainActor("UIDocumentInteractionController.presentOpenInMenu(from:animated:)")
+        return false
+    }
 
-    /// Apple's `dismissPreview`: does nothing headlessly.
-    open func dismissPreview(animated: Bool) {}
+    /// Apple's `dismissPreview`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func dismissPreview(animated: Bool) {
+        InertCalls.recordIfOnMainActor("UIDocumentInteractionController.dismissPreview(animated:)")
+    }
 
-    /// Apple's `dismissMenu`: does nothing headlessly.
-    open func dismissMenu(animated: Bool) {}
+    /// Apple's `dismissMenu`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func dismissMenu(animated: Bool) {
+        InertCalls.recordIfOnMainActor("UIDocumentInteractionController.dismissMenu(animated:)")
+    }
 }

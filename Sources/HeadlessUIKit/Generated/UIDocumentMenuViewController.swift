@@ -21,8 +21,11 @@ open class UIDocumentMenuViewController: UIViewController {
     /// Apple's `delegate`: keeps what is set headlessly.
     weak open var delegate: (any UIDocumentMenuDelegate)? = nil
 
-    /// Apple's `addOption`: does nothing headlessly.
+    /// Apple's `addOption`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func addOption(
         withTitle title: String, image: UIImage?, order: UIDocumentMenuOrder, handler: @escaping () -> Void
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UIDocumentMenuViewController.addOption(withTitle:image:order:handler:)")
+    }
 }

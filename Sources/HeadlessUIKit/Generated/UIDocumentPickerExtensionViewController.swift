@@ -22,9 +22,13 @@ open class UIDocumentPickerExtensionViewController: UIViewController {
     /// Apple's `documentStorageURL`: starts at nil, or what an initializer gives, headlessly.
     open private(set) var documentStorageURL: URL? = nil
 
-    /// Apple's `dismissGrantingAccess`: does nothing headlessly.
-    open func dismissGrantingAccess(to url: URL?) {}
+    /// Apple's `dismissGrantingAccess`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func dismissGrantingAccess(to url: URL?) {
+        InertCalls.recordIfOnMainActor("UIDocumentPickerExtensionViewController.dismissGrantingAccess(to:)")
+    }
 
-    /// Apple's `prepareForPresentation`: does nothing headlessly.
-    open func prepareForPresentation(in mode: UIDocumentPickerMode) {}
+    /// Apple's `prepareForPresentation`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func prepareForPresentation(in mode: UIDocumentPickerMode) {
+        InertCalls.recordIfOnMainActor("UIDocumentPickerExtensionViewController.prepareForPresentation(in:)")
+    }
 }

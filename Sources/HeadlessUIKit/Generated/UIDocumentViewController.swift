@@ -12,12 +12,18 @@ open class UIDocumentViewController: UIViewController {
     /// Apple's `document`: keeps what is set headlessly.
     open var document: UIDocument? = nil
 
-    /// Apple's `navigationItemDidUpdate`: does nothing headlessly.
-    open func navigationItemDidUpdate() {}
+    /// Apple's `navigationItemDidUpdate`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func navigationItemDidUpdate() {
+        InertCalls.recordIfOnMainActor("UIDocumentViewController.navigationItemDidUpdate()")
+    }
 
-    /// Apple's `openDocument`: does nothing headlessly.
-    open func openDocument(completionHandler: @escaping (Bool) -> Void) {}
+    /// Apple's `openDocument`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func openDocument(completionHandler: @escaping (Bool) -> Void) {
+        InertCalls.recordIfOnMainActor("UIDocumentViewController.openDocument(completionHandler:)")
+    }
 
-    /// Apple's `documentDidOpen`: does nothing headlessly.
-    open func documentDidOpen() {}
+    /// Apple's `documentDidOpen`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func documentDidOpen() {
+        InertCalls.recordIfOnMainActor("UIDocumentViewController.documentDidOpen()")
+    }
 }

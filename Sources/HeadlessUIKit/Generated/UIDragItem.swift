@@ -11,7 +11,9 @@ open class UIDragItem: NSObject {
     /// Apple's `previewProvider`: keeps what is set headlessly.
     open var previewProvider: (() -> UIDragPreview?)? = nil
 
-    /// Apple's `setNeedsDropPreviewUpdate`: does nothing headlessly.
+    /// Apple's `setNeedsDropPreviewUpdate`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.4, *)
-    open func setNeedsDropPreviewUpdate() {}
+    open func setNeedsDropPreviewUpdate() {
+        InertCalls.recordIfOnMainActor("UIDragItem.setNeedsDropPreviewUpdate()")
+    }
 }

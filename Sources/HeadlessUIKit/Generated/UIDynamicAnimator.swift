@@ -28,31 +28,51 @@ open class UIDynamicAnimator: NSObject {
     /// Apple's `delegate`: keeps what is set headlessly.
     weak open var delegate: (any UIDynamicAnimatorDelegate)? = nil
 
-    /// Apple's `addBehavior`: does nothing headlessly.
-    open func addBehavior(_ behavior: UIDynamicBehavior) {}
+    /// Apple's `addBehavior`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func addBehavior(_ behavior: UIDynamicBehavior) {
+        InertCalls.recordIfOnMainActor("UIDynamicAnimator.addBehavior(_:)")
+    }
 
-    /// Apple's `removeBehavior`: does nothing headlessly.
-    open func removeBehavior(_ behavior: UIDynamicBehavior) {}
+    /// Apple's `removeBehavior`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func removeBehavior(_ behavior: UIDynamicBehavior) {
+        InertCalls.recordIfOnMainActor("UIDynamicAnimator.removeBehavior(_:)")
+    }
 
-    /// Apple's `removeAllBehaviors`: does nothing headlessly.
-    open func removeAllBehaviors() {}
+    /// Apple's `removeAllBehaviors`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func removeAllBehaviors() {
+        InertCalls.recordIfOnMainActor("UIDynamicAnimator.removeAllBehaviors()")
+    }
 
-    /// Apple's `items`: returns [] headlessly.
-    open func items(in rect: CGRect) -> [any UIDynamicItem] { [] }
+    /// Apple's `items`: returns [] headlessly (listed in `Headless.inertCalls`).
+    open func items(in rect: CGRect) -> [any UIDynamicItem] {
+        InertCalls.recordIfOnMainActor("UIDynamicAnimator.items(in:)")
+        return []
+    }
 
-    /// Apple's `updateItem`: does nothing headlessly.
-    open func updateItem(usingCurrentState item: any UIDynamicItem) {}
+    /// Apple's `updateItem`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func updateItem(usingCurrentState item: any UIDynamicItem) {
+        InertCalls.recordIfOnMainActor("UIDynamicAnimator.updateItem(usingCurrentState:)")
+    }
 
-    /// Apple's `layoutAttributesForCell`: returns nil headlessly.
-    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// Apple's `layoutAttributesForCell`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        InertCalls.recordIfOnMainActor("UIDynamicAnimator.layoutAttributesForCell(at:)")
+        return nil
+    }
 
-    /// Apple's `layoutAttributesForSupplementaryView`: returns nil headlessly.
+    /// Apple's `layoutAttributesForSupplementaryView`: returns nil headlessly (listed in `Headless.inertCalls`).
     open func layoutAttributesForSupplementaryView(
         ofKind kind: String, at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        InertCalls.recordIfOnMainActor("UIDynamicAnimator.layoutAttributesForSupplementaryView(ofKind:at:)")
+        return nil
+    }
 
-    /// Apple's `layoutAttributesForDecorationView`: returns nil headlessly.
+    /// Apple's `layoutAttributesForDecorationView`: returns nil headlessly (listed in `Headless.inertCalls`).
     open func layoutAttributesForDecorationView(
         ofKind decorationViewKind: String, at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        InertCalls.recordIfOnMainActor("UIDynamicAnimator.layoutAttributesForDecorationView(ofKind:at:)")
+        return nil
+    }
 }

@@ -14,12 +14,18 @@ open class UIDynamicBehavior: NSObject {
     /// Apple's `dynamicAnimator`: starts at nil, or what an initializer gives, headlessly.
     open private(set) var dynamicAnimator: UIDynamicAnimator? = nil
 
-    /// Apple's `addChildBehavior`: does nothing headlessly.
-    open func addChildBehavior(_ behavior: UIDynamicBehavior) {}
+    /// Apple's `addChildBehavior`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func addChildBehavior(_ behavior: UIDynamicBehavior) {
+        InertCalls.recordIfOnMainActor("UIDynamicBehavior.addChildBehavior(_:)")
+    }
 
-    /// Apple's `removeChildBehavior`: does nothing headlessly.
-    open func removeChildBehavior(_ behavior: UIDynamicBehavior) {}
+    /// Apple's `removeChildBehavior`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func removeChildBehavior(_ behavior: UIDynamicBehavior) {
+        InertCalls.recordIfOnMainActor("UIDynamicBehavior.removeChildBehavior(_:)")
+    }
 
-    /// Apple's `willMove`: does nothing headlessly.
-    open func willMove(to dynamicAnimator: UIDynamicAnimator?) {}
+    /// Apple's `willMove`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func willMove(to dynamicAnimator: UIDynamicAnimator?) {
+        InertCalls.recordIfOnMainActor("UIDynamicBehavior.willMove(to:)")
+    }
 }

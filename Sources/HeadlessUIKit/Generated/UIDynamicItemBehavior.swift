@@ -40,21 +40,35 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     /// Apple's `allowsRotation`: keeps what is set headlessly.
     open var allowsRotation: Bool = false
 
-    /// Apple's `addItem`: does nothing headlessly.
-    open func addItem(_ item: any UIDynamicItem) {}
+    /// Apple's `addItem`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func addItem(_ item: any UIDynamicItem) {
+        InertCalls.recordIfOnMainActor("UIDynamicItemBehavior.addItem(_:)")
+    }
 
-    /// Apple's `removeItem`: does nothing headlessly.
-    open func removeItem(_ item: any UIDynamicItem) {}
+    /// Apple's `removeItem`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func removeItem(_ item: any UIDynamicItem) {
+        InertCalls.recordIfOnMainActor("UIDynamicItemBehavior.removeItem(_:)")
+    }
 
-    /// Apple's `addLinearVelocity`: does nothing headlessly.
-    open func addLinearVelocity(_ velocity: CGPoint, for item: any UIDynamicItem) {}
+    /// Apple's `addLinearVelocity`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func addLinearVelocity(_ velocity: CGPoint, for item: any UIDynamicItem) {
+        InertCalls.recordIfOnMainActor("UIDynamicItemBehavior.addLinearVelocity(_:for:)")
+    }
 
-    /// Apple's `linearVelocity`: returns .zero headlessly.
-    open func linearVelocity(for item: any UIDynamicItem) -> CGPoint { .zero }
+    /// Apple's `linearVelocity`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    open func linearVelocity(for item: any UIDynamicItem) -> CGPoint {
+        InertCalls.recordIfOnMainActor("UIDynamicItemBehavior.linearVelocity(for:)")
+        return .zero
+    }
 
-    /// Apple's `addAngularVelocity`: does nothing headlessly.
-    open func addAngularVelocity(_ velocity: CGFloat, for item: any UIDynamicItem) {}
+    /// Apple's `addAngularVelocity`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func addAngularVelocity(_ velocity: CGFloat, for item: any UIDynamicItem) {
+        InertCalls.recordIfOnMainActor("UIDynamicItemBehavior.addAngularVelocity(_:for:)")
+    }
 
-    /// Apple's `angularVelocity`: returns 0 headlessly.
-    open func angularVelocity(for item: any UIDynamicItem) -> CGFloat { 0 }
+    /// Apple's `angularVelocity`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func angularVelocity(for item: any UIDynamicItem) -> CGFloat {
+        InertCalls.recordIfOnMainActor("UIDynamicItemBehavior.angularVelocity(for:)")
+        return 0
+    }
 }

@@ -14,18 +14,29 @@ open class UIEditMenuInteraction: NSObject {
     /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
     open private(set) var delegate: (any UIEditMenuInteractionDelegate)? = nil
 
-    /// Apple's `presentEditMenu`: does nothing headlessly.
-    open func presentEditMenu(with configuration: UIEditMenuConfiguration) {}
+    /// Apple's `presentEditMenu`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func presentEditMenu(with configuration: UIEditMenuConfiguration) {
+        InertCalls.recordIfOnMainActor("UIEditMenuInteraction.presentEditMenu(with:)")
+    }
 
-    /// Apple's `dismissMenu`: does nothing headlessly.
-    open func dismissMenu() {}
+    /// Apple's `dismissMenu`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func dismissMenu() {
+        InertCalls.recordIfOnMainActor("UIEditMenuInteraction.dismissMenu()")
+    }
 
-    /// Apple's `reloadVisibleMenu`: does nothing headlessly.
-    open func reloadVisibleMenu() {}
+    /// Apple's `reloadVisibleMenu`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func reloadVisibleMenu() {
+        InertCalls.recordIfOnMainActor("UIEditMenuInteraction.reloadVisibleMenu()")
+    }
 
-    /// Apple's `updateVisibleMenuPosition`: does nothing headlessly.
-    open func updateVisibleMenuPosition(animated: Bool) {}
+    /// Apple's `updateVisibleMenuPosition`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func updateVisibleMenuPosition(animated: Bool) {
+        InertCalls.recordIfOnMainActor("UIEditMenuInteraction.updateVisibleMenuPosition(animated:)")
+    }
 
-    /// Apple's `location`: returns .zero headlessly.
-    open func location(in view: UIView?) -> CGPoint { .zero }
+    /// Apple's `location`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    open func location(in view: UIView?) -> CGPoint {
+        InertCalls.recordIfOnMainActor("UIEditMenuInteraction.location(in:)")
+        return .zero
+    }
 }

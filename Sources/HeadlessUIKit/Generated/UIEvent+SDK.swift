@@ -9,11 +9,17 @@ extension UIEvent {
     @available(iOS 13.4, *)
     public var buttonMask: UIEvent.ButtonMask { [] }
 
-    /// Apple's `coalescedTouches`: returns nil headlessly.
+    /// Apple's `coalescedTouches`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
-    public func coalescedTouches(for touch: UITouch) -> [UITouch]? { nil }
+    public func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        InertCalls.recordIfOnMainActor("UIEvent.coalescedTouches(for:)")
+        return nil
+    }
 
-    /// Apple's `predictedTouches`: returns nil headlessly.
+    /// Apple's `predictedTouches`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
-    public func predictedTouches(for touch: UITouch) -> [UITouch]? { nil }
+    public func predictedTouches(for touch: UITouch) -> [UITouch]? {
+        InertCalls.recordIfOnMainActor("UIEvent.predictedTouches(for:)")
+        return nil
+    }
 }

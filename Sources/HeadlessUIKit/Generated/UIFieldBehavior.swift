@@ -32,9 +32,13 @@ open class UIFieldBehavior: UIDynamicBehavior {
     /// Apple's `animationSpeed`: keeps what is set headlessly.
     open var animationSpeed: CGFloat = 0
 
-    /// Apple's `addItem`: does nothing headlessly.
-    open func addItem(_ item: any UIDynamicItem) {}
+    /// Apple's `addItem`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func addItem(_ item: any UIDynamicItem) {
+        InertCalls.recordIfOnMainActor("UIFieldBehavior.addItem(_:)")
+    }
 
-    /// Apple's `removeItem`: does nothing headlessly.
-    open func removeItem(_ item: any UIDynamicItem) {}
+    /// Apple's `removeItem`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func removeItem(_ item: any UIDynamicItem) {
+        InertCalls.recordIfOnMainActor("UIFieldBehavior.removeItem(_:)")
+    }
 }

@@ -28,18 +28,28 @@ open class UIFindInteraction: NSObject {
     /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
     open private(set) var delegate: (any UIFindInteractionDelegate)? = nil
 
-    /// Apple's `presentFindNavigator`: does nothing headlessly.
-    open func presentFindNavigator(showingReplace: Bool) {}
+    /// Apple's `presentFindNavigator`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func presentFindNavigator(showingReplace: Bool) {
+        InertCalls.recordIfOnMainActor("UIFindInteraction.presentFindNavigator(showingReplace:)")
+    }
 
-    /// Apple's `dismissFindNavigator`: does nothing headlessly.
-    open func dismissFindNavigator() {}
+    /// Apple's `dismissFindNavigator`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func dismissFindNavigator() {
+        InertCalls.recordIfOnMainActor("UIFindInteraction.dismissFindNavigator()")
+    }
 
-    /// Apple's `findNext`: does nothing headlessly.
-    open func findNext() {}
+    /// Apple's `findNext`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func findNext() {
+        InertCalls.recordIfOnMainActor("UIFindInteraction.findNext()")
+    }
 
-    /// Apple's `findPrevious`: does nothing headlessly.
-    open func findPrevious() {}
+    /// Apple's `findPrevious`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func findPrevious() {
+        InertCalls.recordIfOnMainActor("UIFindInteraction.findPrevious()")
+    }
 
-    /// Apple's `updateResultCount`: does nothing headlessly.
-    open func updateResultCount() {}
+    /// Apple's `updateResultCount`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func updateResultCount() {
+        InertCalls.recordIfOnMainActor("UIFindInteraction.updateResultCount()")
+    }
 }

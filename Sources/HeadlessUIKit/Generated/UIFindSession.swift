@@ -24,20 +24,31 @@ open class UIFindSession: NSObject {
     @available(iOS, introduced: 16.0, deprecated: 16.0)
     open private(set) var allowsReplacement: Bool = false
 
-    /// Apple's `performSearch`: does nothing headlessly.
-    open func performSearch(query: String, options: UITextSearchOptions?) {}
+    /// Apple's `performSearch`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func performSearch(query: String, options: UITextSearchOptions?) {
+        InertCalls.recordIfOnMainActor("UIFindSession.performSearch(query:options:)")
+    }
 
-    /// Apple's `performSingleReplacement`: does nothing headlessly.
+    /// Apple's `performSingleReplacement`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func performSingleReplacement(
         query searchQuery: String, replacementString: String, options: UITextSearchOptions?
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UIFindSession.performSingleReplacement(query:replacementString:options:)")
+    }
 
-    /// Apple's `replaceAll`: does nothing headlessly.
-    open func replaceAll(searchQuery: String, replacementString: String, options: UITextSearchOptions?) {}
+    /// Apple's `replaceAll`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func replaceAll(searchQuery: String, replacementString: String, options: UITextSearchOptions?) {
+        InertCalls.recordIfOnMainActor("UIFindSession.replaceAll(searchQuery:replacementString:options:)")
+    }
 
-    /// Apple's `highlightNextResult`: does nothing headlessly.
-    open func highlightNextResult(in direction: UITextStorageDirection) {}
+    /// Apple's `highlightNextResult`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func highlightNextResult(in direction: UITextStorageDirection) {
+        InertCalls.recordIfOnMainActor("UIFindSession.highlightNextResult(in:)")
+    }
 
-    /// Apple's `invalidateFoundResults`: does nothing headlessly.
-    open func invalidateFoundResults() {}
+    /// Apple's `invalidateFoundResults`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func invalidateFoundResults() {
+        InertCalls.recordIfOnMainActor("UIFindSession.invalidateFoundResults()")
+    }
 }

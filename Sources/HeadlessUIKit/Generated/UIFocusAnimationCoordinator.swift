@@ -5,18 +5,26 @@
 @MainActor
 @preconcurrency
 open class UIFocusAnimationCoordinator: NSObject {
-    /// Apple's `addCoordinatedAnimations`: does nothing headlessly.
-    open func addCoordinatedAnimations(_ animations: (() -> Void)?, completion: (() -> Void)? = nil) {}
+    /// Apple's `addCoordinatedAnimations`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func addCoordinatedAnimations(_ animations: (() -> Void)?, completion: (() -> Void)? = nil) {
+        InertCalls.recordIfOnMainActor("UIFocusAnimationCoordinator.addCoordinatedAnimations(_:completion:)")
+    }
 
-    /// Apple's `addCoordinatedFocusingAnimations`: does nothing headlessly.
+    /// Apple's `addCoordinatedFocusingAnimations`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 11.0, *)
     open func addCoordinatedFocusingAnimations(
         _ animations: ((any UIFocusAnimationContext) -> Void)?, completion: (() -> Void)? = nil
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UIFocusAnimationCoordinator.addCoordinatedFocusingAnimations(_:completion:)")
+    }
 
-    /// Apple's `addCoordinatedUnfocusingAnimations`: does nothing headlessly.
+    /// Apple's `addCoordinatedUnfocusingAnimations`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 11.0, *)
     open func addCoordinatedUnfocusingAnimations(
         _ animations: ((any UIFocusAnimationContext) -> Void)?, completion: (() -> Void)? = nil
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UIFocusAnimationCoordinator.addCoordinatedUnfocusingAnimations(_:completion:)")
+    }
 }

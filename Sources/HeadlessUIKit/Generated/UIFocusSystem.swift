@@ -29,15 +29,22 @@ open class UIFocusSystem: NSObject {
     @available(iOS 12.0, *)
     open private(set) var focusedItem: (any UIFocusItem)? = nil
 
-    /// Apple's `requestFocusUpdate`: does nothing headlessly.
+    /// Apple's `requestFocusUpdate`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 12.0, *)
-    open func requestFocusUpdate(to environment: any UIFocusEnvironment) {}
+    open func requestFocusUpdate(to environment: any UIFocusEnvironment) {
+        InertCalls.recordIfOnMainActor("UIFocusSystem.requestFocusUpdate(to:)")
+    }
 
-    /// Apple's `updateFocusIfNeeded`: does nothing headlessly.
+    /// Apple's `updateFocusIfNeeded`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 12.0, *)
-    open func updateFocusIfNeeded() {}
+    open func updateFocusIfNeeded() {
+        InertCalls.recordIfOnMainActor("UIFocusSystem.updateFocusIfNeeded()")
+    }
 
-    /// Apple's `focusSystem`: returns nil headlessly.
+    /// Apple's `focusSystem`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
-    public static func focusSystem(for environment: any UIFocusEnvironment) -> UIFocusSystem? { nil }
+    public static func focusSystem(for environment: any UIFocusEnvironment) -> UIFocusSystem? {
+        InertCalls.recordIfOnMainActor("UIFocusSystem.focusSystem(for:)")
+        return nil
+    }
 }

@@ -30,6 +30,9 @@ extension UIFont {
     /// Apple's `smallSystemFontSize`: returns 0 headlessly.
     public static var smallSystemFontSize: CGFloat { 0 }
 
-    /// Apple's `fontNames`: returns [] headlessly.
-    public static func fontNames(forFamilyName familyName: String) -> [String] { [] }
+    /// Apple's `fontNames`: returns [] headlessly (listed in `Headless.inertCalls`).
+    public static func fontNames(forFamilyName familyName: String) -> [String] {
+        InertCalls.recordIfOnMainActor("UIFont.fontNames(forFamilyName:)")
+        return []
+    }
 }

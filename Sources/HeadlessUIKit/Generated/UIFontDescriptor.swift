@@ -24,47 +24,77 @@ open class UIFontDescriptor: NSObject {
     /// Apple's `fontAttributes`: starts at [:], or what an initializer gives, headlessly.
     open private(set) var fontAttributes: [UIFontDescriptor.AttributeName: Any] = [:]
 
-    /// Apple's `object`: returns nil headlessly.
-    open func object(forKey anAttribute: UIFontDescriptor.AttributeName) -> Any? { nil }
-
-    /// Apple's `matchingFontDescriptors`: returns [] headlessly.
-    open func matchingFontDescriptors(
-        withMandatoryKeys mandatoryKeys: Set<UIFontDescriptor.AttributeName>?
-    ) -> [UIFontDescriptor] { [] }
-
-    /// Apple's `preferredFontDescriptor`: returns UIFontDescriptor() headlessly.
-    public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
-        UIFontDescriptor()
+    /// Apple's `object`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func object(forKey anAttribute: UIFontDescriptor.AttributeName) -> Any? {
+        InertCalls.recordIfOnMainActor("UIFontDescriptor.object(forKey:)")
+        return nil
     }
 
-    /// Apple's `preferredFontDescriptor`: returns UIFontDescriptor() headlessly.
+    /// Apple's `matchingFontDescriptors`: returns [] headlessly (listed in `Headless.inertCalls`).
+    open func matchingFontDescriptors(
+        withMandatoryKeys mandatoryKeys: Set<UIFontDescriptor.AttributeName>?
+    ) -> [UIFontDescriptor] {
+        InertCalls.recordIfOnMainActor("UIFontDescriptor.matchingFontDescriptors(withMandatoryKeys:)")
+        return []
+    }
+
+    /// Apple's `preferredFontDescriptor`: returns UIFontDescriptor() headlessly (listed in `Headless.inertCalls`).
+    public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+        InertCalls.recordIfOnMainActor("UIFontDescriptor.preferredFontDescriptor(withTextStyle:)")
+        return UIFontDescriptor()
+    }
+
+    /// Apple's `preferredFontDescriptor`: returns UIFontDescriptor() headlessly (listed in `Headless.inertCalls`).
     @available(iOS 10.0, *)
     public static func preferredFontDescriptor(
         withTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
-    ) -> UIFontDescriptor { UIFontDescriptor() }
-
-    /// Apple's `addingAttributes`: returns UIFontDescriptor() headlessly.
-    open func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName: Any] = [:]) -> UIFontDescriptor
-    { UIFontDescriptor() }
-
-    /// Apple's `withSize`: returns UIFontDescriptor() headlessly.
-    open func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor { UIFontDescriptor() }
-
-    /// Apple's `withMatrix`: returns UIFontDescriptor() headlessly.
-    open func withMatrix(_ matrix: CGAffineTransform) -> UIFontDescriptor { UIFontDescriptor() }
-
-    /// Apple's `withFace`: returns UIFontDescriptor() headlessly.
-    open func withFace(_ newFace: String) -> UIFontDescriptor { UIFontDescriptor() }
-
-    /// Apple's `withFamily`: returns UIFontDescriptor() headlessly.
-    open func withFamily(_ newFamily: String) -> UIFontDescriptor { UIFontDescriptor() }
-
-    /// Apple's `withSymbolicTraits`: returns nil headlessly.
-    open func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? {
-        nil
+    ) -> UIFontDescriptor {
+        InertCalls.recordIfOnMainActor(
+            "UIFontDescriptor.preferredFontDescriptor(withTextStyle:compatibleWith:)")
+        return UIFontDescriptor()
     }
 
-    /// Apple's `withDesign`: returns nil headlessly.
+    /// Apple's `addingAttributes`: returns UIFontDescriptor() headlessly (listed in `Headless.inertCalls`).
+    open func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName: Any] = [:]) -> UIFontDescriptor
+    {
+        InertCalls.recordIfOnMainActor("UIFontDescriptor.addingAttributes(_:)")
+        return UIFontDescriptor()
+    }
+
+    /// Apple's `withSize`: returns UIFontDescriptor() headlessly (listed in `Headless.inertCalls`).
+    open func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
+        InertCalls.recordIfOnMainActor("UIFontDescriptor.withSize(_:)")
+        return UIFontDescriptor()
+    }
+
+    /// Apple's `withMatrix`: returns UIFontDescriptor() headlessly (listed in `Headless.inertCalls`).
+    open func withMatrix(_ matrix: CGAffineTransform) -> UIFontDescriptor {
+        InertCalls.recordIfOnMainActor("UIFontDescriptor.withMatrix(_:)")
+        return UIFontDescriptor()
+    }
+
+    /// Apple's `withFace`: returns UIFontDescriptor() headlessly (listed in `Headless.inertCalls`).
+    open func withFace(_ newFace: String) -> UIFontDescriptor {
+        InertCalls.recordIfOnMainActor("UIFontDescriptor.withFace(_:)")
+        return UIFontDescriptor()
+    }
+
+    /// Apple's `withFamily`: returns UIFontDescriptor() headlessly (listed in `Headless.inertCalls`).
+    open func withFamily(_ newFamily: String) -> UIFontDescriptor {
+        InertCalls.recordIfOnMainActor("UIFontDescriptor.withFamily(_:)")
+        return UIFontDescriptor()
+    }
+
+    /// Apple's `withSymbolicTraits`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? {
+        InertCalls.recordIfOnMainActor("UIFontDescriptor.withSymbolicTraits(_:)")
+        return nil
+    }
+
+    /// Apple's `withDesign`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 13.0, *)
-    open func withDesign(_ design: UIFontDescriptor.SystemDesign) -> UIFontDescriptor? { nil }
+    open func withDesign(_ design: UIFontDescriptor.SystemDesign) -> UIFontDescriptor? {
+        InertCalls.recordIfOnMainActor("UIFontDescriptor.withDesign(_:)")
+        return nil
+    }
 }

@@ -11,11 +11,15 @@ open class UIFontMetrics: NSObject {
     /// Apple's `default`: returns UIFontMetrics() headlessly.
     public static var `default`: UIFontMetrics { UIFontMetrics() }
 
-    /// Apple's `scaledValue`: returns 0 headlessly.
-    open func scaledValue(for value: CGFloat) -> CGFloat { 0 }
+    /// Apple's `scaledValue`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func scaledValue(for value: CGFloat) -> CGFloat {
+        InertCalls.recordIfOnMainActor("UIFontMetrics.scaledValue(for:)")
+        return 0
+    }
 
-    /// Apple's `scaledValue`: returns 0 headlessly.
+    /// Apple's `scaledValue`: returns 0 headlessly (listed in `Headless.inertCalls`).
     open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
-        0
+        InertCalls.recordIfOnMainActor("UIFontMetrics.scaledValue(for:compatibleWith:)")
+        return 0
     }
 }

@@ -3,6 +3,8 @@
 /// UIKit's `UIGraphicsPDFRenderer` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 10.0, *)
 open class UIGraphicsPDFRenderer: UIGraphicsRenderer {
-    /// Apple's `writePDF`: does nothing headlessly.
-    open func writePDF(to url: URL, withActions actions: (UIGraphicsPDFRendererContext) -> Void) throws {}
+    /// Apple's `writePDF`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func writePDF(to url: URL, withActions actions: (UIGraphicsPDFRendererContext) -> Void) throws {
+        InertCalls.recordIfOnMainActor("UIGraphicsPDFRenderer.writePDF(to:withActions:)")
+    }
 }

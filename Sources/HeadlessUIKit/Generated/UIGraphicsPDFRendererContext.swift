@@ -6,18 +6,28 @@ open class UIGraphicsPDFRendererContext: UIGraphicsRendererContext {
     /// Apple's `pdfContextBounds`: starts at .zero, or what an initializer gives, headlessly.
     open private(set) var pdfContextBounds: CGRect = .zero
 
-    /// Apple's `beginPage`: does nothing headlessly.
-    open func beginPage() {}
+    /// Apple's `beginPage`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func beginPage() {
+        InertCalls.recordIfOnMainActor("UIGraphicsPDFRendererContext.beginPage()")
+    }
 
-    /// Apple's `beginPage`: does nothing headlessly.
-    open func beginPage(withBounds bounds: CGRect, pageInfo: [String: Any]) {}
+    /// Apple's `beginPage`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func beginPage(withBounds bounds: CGRect, pageInfo: [String: Any]) {
+        InertCalls.recordIfOnMainActor("UIGraphicsPDFRendererContext.beginPage(withBounds:pageInfo:)")
+    }
 
-    /// Apple's `setURL`: does nothing headlessly.
-    open func setURL(_ url: URL, for rect: CGRect) {}
+    /// Apple's `setURL`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setURL(_ url: URL, for rect: CGRect) {
+        InertCalls.recordIfOnMainActor("UIGraphicsPDFRendererContext.setURL(_:for:)")
+    }
 
-    /// Apple's `addDestination`: does nothing headlessly.
-    open func addDestination(withName name: String, at point: CGPoint) {}
+    /// Apple's `addDestination`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func addDestination(withName name: String, at point: CGPoint) {
+        InertCalls.recordIfOnMainActor("UIGraphicsPDFRendererContext.addDestination(withName:at:)")
+    }
 
-    /// Apple's `setDestinationWithName`: does nothing headlessly.
-    open func setDestinationWithName(_ name: String, for rect: CGRect) {}
+    /// Apple's `setDestinationWithName`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setDestinationWithName(_ name: String, for rect: CGRect) {
+        InertCalls.recordIfOnMainActor("UIGraphicsPDFRendererContext.setDestinationWithName(_:for:)")
+    }
 }

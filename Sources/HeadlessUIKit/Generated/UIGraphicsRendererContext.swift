@@ -3,6 +3,8 @@
 /// UIKit's `UIGraphicsRendererContext` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 10.0, *)
 open class UIGraphicsRendererContext: NSObject {
-    /// Apple's `clip`: does nothing headlessly.
-    open func clip(to rect: CGRect) {}
+    /// Apple's `clip`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func clip(to rect: CGRect) {
+        InertCalls.recordIfOnMainActor("UIGraphicsRendererContext.clip(to:)")
+    }
 }

@@ -23,12 +23,18 @@ open class UIGravityBehavior: UIDynamicBehavior {
     /// Apple's `magnitude`: keeps what is set headlessly.
     open var magnitude: CGFloat = 0
 
-    /// Apple's `addItem`: does nothing headlessly.
-    open func addItem(_ item: any UIDynamicItem) {}
+    /// Apple's `addItem`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func addItem(_ item: any UIDynamicItem) {
+        InertCalls.recordIfOnMainActor("UIGravityBehavior.addItem(_:)")
+    }
 
-    /// Apple's `removeItem`: does nothing headlessly.
-    open func removeItem(_ item: any UIDynamicItem) {}
+    /// Apple's `removeItem`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func removeItem(_ item: any UIDynamicItem) {
+        InertCalls.recordIfOnMainActor("UIGravityBehavior.removeItem(_:)")
+    }
 
-    /// Apple's `setAngle`: does nothing headlessly.
-    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {}
+    /// Apple's `setAngle`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+        InertCalls.recordIfOnMainActor("UIGravityBehavior.setAngle(_:magnitude:)")
+    }
 }

@@ -11,11 +11,17 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
     @available(iOS 16.4, *)
     open private(set) var altitudeAngle: CGFloat = 0
 
-    /// Apple's `azimuthAngle`: returns 0 headlessly.
+    /// Apple's `azimuthAngle`: returns 0 headlessly (listed in `Headless.inertCalls`).
     @available(iOS 16.4, *)
-    open func azimuthAngle(in view: UIView?) -> CGFloat { 0 }
+    open func azimuthAngle(in view: UIView?) -> CGFloat {
+        InertCalls.recordIfOnMainActor("UIHoverGestureRecognizer.azimuthAngle(in:)")
+        return 0
+    }
 
-    /// Apple's `azimuthUnitVector`: returns .zero headlessly.
+    /// Apple's `azimuthUnitVector`: returns .zero headlessly (listed in `Headless.inertCalls`).
     @available(iOS 16.4, *)
-    open func azimuthUnitVector(in view: UIView?) -> CGVector { .zero }
+    open func azimuthUnitVector(in view: UIView?) -> CGVector {
+        InertCalls.recordIfOnMainActor("UIHoverGestureRecognizer.azimuthUnitVector(in:)")
+        return .zero
+    }
 }

@@ -46,104 +46,174 @@ extension UIImage {
     /// Apple's `topCapHeight`: returns 0 headlessly.
     public var topCapHeight: Int { 0 }
 
-    /// Apple's `pngData`: returns nil headlessly.
-    public func pngData() -> Data? { nil }
+    /// Apple's `pngData`: returns nil headlessly (listed in `Headless.inertCalls`).
+    public func pngData() -> Data? {
+        InertCalls.recordIfOnMainActor("UIImage.pngData()")
+        return nil
+    }
 
-    /// Apple's `jpegData`: returns nil headlessly.
-    public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+    /// Apple's `jpegData`: returns nil headlessly (listed in `Headless.inertCalls`).
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        InertCalls.recordIfOnMainActor("UIImage.jpegData(compressionQuality:)")
+        return nil
+    }
 
-    /// Apple's `heicData`: returns nil headlessly.
+    /// Apple's `heicData`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.0, *)
-    public func heicData() -> Data? { nil }
+    public func heicData() -> Data? {
+        InertCalls.recordIfOnMainActor("UIImage.heicData()")
+        return nil
+    }
 
-    /// Apple's `animatedImageNamed`: returns nil headlessly.
+    /// Apple's `animatedImageNamed`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public static func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? { nil }
+    public static func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
+        InertCalls.recordIfOnMainActor("UIImage.animatedImageNamed(_:duration:)")
+        return nil
+    }
 
-    /// Apple's `animatedResizableImageNamed`: returns nil headlessly.
+    /// Apple's `animatedResizableImageNamed`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
     public static func animatedResizableImageNamed(
         _ name: String, capInsets: UIEdgeInsets, duration: TimeInterval
-    ) -> UIImage? { nil }
+    ) -> UIImage? {
+        InertCalls.recordIfOnMainActor("UIImage.animatedResizableImageNamed(_:capInsets:duration:)")
+        return nil
+    }
 
-    /// Apple's `animatedResizableImageNamed`: returns nil headlessly.
+    /// Apple's `animatedResizableImageNamed`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
     public static func animatedResizableImageNamed(
         _ name: String, capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode, duration: TimeInterval
-    ) -> UIImage? { nil }
+    ) -> UIImage? {
+        InertCalls.recordIfOnMainActor(
+            "UIImage.animatedResizableImageNamed(_:capInsets:resizingMode:duration:)")
+        return nil
+    }
 
-    /// Apple's `draw`: does nothing headlessly.
-    public func draw(at point: CGPoint) {}
+    /// Apple's `draw`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func draw(at point: CGPoint) {
+        InertCalls.recordIfOnMainActor("UIImage.draw(at:)")
+    }
 
-    /// Apple's `draw`: does nothing headlessly.
-    public func draw(in rect: CGRect) {}
+    /// Apple's `draw`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func draw(in rect: CGRect) {
+        InertCalls.recordIfOnMainActor("UIImage.draw(in:)")
+    }
 
-    /// Apple's `drawAsPattern`: does nothing headlessly.
-    public func drawAsPattern(in rect: CGRect) {}
+    /// Apple's `drawAsPattern`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func drawAsPattern(in rect: CGRect) {
+        InertCalls.recordIfOnMainActor("UIImage.drawAsPattern(in:)")
+    }
 
-    /// Apple's `resizableImage`: returns the object unchanged headlessly.
+    /// Apple's `resizableImage`: returns the object unchanged headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        InertCalls.recordIfOnMainActor("UIImage.resizableImage(withCapInsets:)")
+        return self
+    }
 
-    /// Apple's `resizableImage`: returns the object unchanged headlessly.
+    /// Apple's `resizableImage`: returns the object unchanged headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
     public func resizableImage(
         withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode
-    ) -> UIImage { self }
-
-    /// Apple's `withAlignmentRectInsets`: returns the object unchanged headlessly.
-    @available(iOS 6.0, *)
-    public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { self }
-
-    /// Apple's `imageFlippedForRightToLeftLayoutDirection`: returns the object unchanged headlessly.
-    @available(iOS 9.0, *)
-    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
-
-    /// Apple's `withHorizontallyFlippedOrientation`: returns the object unchanged headlessly.
-    @available(iOS 10.0, *)
-    public func withHorizontallyFlippedOrientation() -> UIImage { self }
-
-    /// Apple's `withBaselineOffset`: returns the object unchanged headlessly.
-    @available(iOS 13.0, *)
-    public func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage { self }
-
-    /// Apple's `imageWithoutBaseline`: returns the object unchanged headlessly.
-    @available(iOS 13.0, *)
-    public func imageWithoutBaseline() -> UIImage { self }
-
-    /// Apple's `withConfiguration`: returns the object unchanged headlessly.
-    @available(iOS 13.0, *)
-    public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage { self }
-
-    /// Apple's `applyingSymbolConfiguration`: returns nil headlessly.
-    @available(iOS 13.0, *)
-    public func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? { nil }
-
-    /// Apple's `withTintColor`: returns the object unchanged headlessly.
-    @available(iOS 13.0, *)
-    public func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage { self }
-
-    /// Apple's `preparingForDisplay`: returns nil headlessly.
-    @available(iOS 15.0, *)
-    public func preparingForDisplay() -> UIImage? { nil }
-
-    /// Apple's `prepareForDisplay`: does nothing headlessly.
-    @available(iOS 15.0, *)
-    public func prepareForDisplay(completionHandler: @escaping @Sendable (UIImage?) -> Void) {}
-
-    /// Apple's `preparingThumbnail`: returns nil headlessly.
-    @available(iOS 15.0, *)
-    public func preparingThumbnail(of size: CGSize) -> UIImage? { nil }
-
-    /// Apple's `prepareThumbnail`: does nothing headlessly.
-    @available(iOS 15.0, *)
-    public func prepareThumbnail(of size: CGSize, completionHandler: @escaping @Sendable (UIImage?) -> Void) {
+    ) -> UIImage {
+        InertCalls.recordIfOnMainActor("UIImage.resizableImage(withCapInsets:resizingMode:)")
+        return self
     }
 
-    /// Apple's `imageRestrictedToStandardDynamicRange`: returns the object unchanged headlessly.
-    @available(iOS 17.0, *)
-    public func imageRestrictedToStandardDynamicRange() -> UIImage { self }
+    /// Apple's `withAlignmentRectInsets`: returns the object unchanged headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 6.0, *)
+    public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
+        InertCalls.recordIfOnMainActor("UIImage.withAlignmentRectInsets(_:)")
+        return self
+    }
 
-    /// Apple's `stretchableImage`: returns the object unchanged headlessly.
-    public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage { self }
+    /// Apple's `imageFlippedForRightToLeftLayoutDirection`: returns the object unchanged headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 9.0, *)
+    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        InertCalls.recordIfOnMainActor("UIImage.imageFlippedForRightToLeftLayoutDirection()")
+        return self
+    }
+
+    /// Apple's `withHorizontallyFlippedOrientation`: returns the object unchanged headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 10.0, *)
+    public func withHorizontallyFlippedOrientation() -> UIImage {
+        InertCalls.recordIfOnMainActor("UIImage.withHorizontallyFlippedOrientation()")
+        return self
+    }
+
+    /// Apple's `withBaselineOffset`: returns the object unchanged headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 13.0, *)
+    public func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage {
+        InertCalls.recordIfOnMainActor("UIImage.withBaselineOffset(fromBottom:)")
+        return self
+    }
+
+    /// Apple's `imageWithoutBaseline`: returns the object unchanged headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 13.0, *)
+    public func imageWithoutBaseline() -> UIImage {
+        InertCalls.recordIfOnMainActor("UIImage.imageWithoutBaseline()")
+        return self
+    }
+
+    /// Apple's `withConfiguration`: returns the object unchanged headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 13.0, *)
+    public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
+        InertCalls.recordIfOnMainActor("UIImage.withConfiguration(_:)")
+        return self
+    }
+
+    /// Apple's `applyingSymbolConfiguration`: returns nil headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 13.0, *)
+    public func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? {
+        InertCalls.recordIfOnMainActor("UIImage.applyingSymbolConfiguration(_:)")
+        return nil
+    }
+
+    /// Apple's `withTintColor`: returns the object unchanged headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 13.0, *)
+    public func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage {
+        InertCalls.recordIfOnMainActor("UIImage.withTintColor(_:renderingMode:)")
+        return self
+    }
+
+    /// Apple's `preparingForDisplay`: returns nil headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 15.0, *)
+    public func preparingForDisplay() -> UIImage? {
+        InertCalls.recordIfOnMainActor("UIImage.preparingForDisplay()")
+        return nil
+    }
+
+    /// Apple's `prepareForDisplay`: does nothing headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 15.0, *)
+    public func prepareForDisplay(completionHandler: @escaping @Sendable (UIImage?) -> Void) {
+        InertCalls.recordIfOnMainActor("UIImage.prepareForDisplay(completionHandler:)")
+    }
+
+    /// Apple's `preparingThumbnail`: returns nil headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 15.0, *)
+    public func preparingThumbnail(of size: CGSize) -> UIImage? {
+        InertCalls.recordIfOnMainActor("UIImage.preparingThumbnail(of:)")
+        return nil
+    }
+
+    /// Apple's `prepareThumbnail`: does nothing headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 15.0, *)
+    public func prepareThumbnail(of size: CGSize, completionHandler: @escaping @Sendable (UIImage?) -> Void) {
+        InertCalls.recordIfOnMainActor("UIImage.prepareThumbnail(of:completionHandler:)")
+    }
+
+    /// Apple's `imageRestrictedToStandardDynamicRange`: returns the object unchanged headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 17.0, *)
+    public func imageRestrictedToStandardDynamicRange() -> UIImage {
+        InertCalls.recordIfOnMainActor("UIImage.imageRestrictedToStandardDynamicRange()")
+        return self
+    }
+
+    /// Apple's `stretchableImage`: returns the object unchanged headlessly (listed in `Headless.inertCalls`).
+    public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
+        InertCalls.recordIfOnMainActor("UIImage.stretchableImage(withLeftCapWidth:topCapHeight:)")
+        return self
+    }
 }

@@ -65,7 +65,10 @@ extension UIImage {
         /// Apple's `unspecified`: returns UIImage.SymbolConfiguration() headlessly.
         public static var unspecified: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration() }
 
-        /// Apple's `isEqual`: returns false headlessly.
-        open func isEqual(to otherConfiguration: UIImage.SymbolConfiguration?) -> Bool { false }
+        /// Apple's `isEqual`: returns false headlessly (listed in `Headless.inertCalls`).
+        open func isEqual(to otherConfiguration: UIImage.SymbolConfiguration?) -> Bool {
+            InertCalls.recordIfOnMainActor("UIImage.SymbolConfiguration.isEqual(to:)")
+            return false
+        }
     }
 }

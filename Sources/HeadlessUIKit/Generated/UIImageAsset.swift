@@ -3,15 +3,23 @@
 /// UIKit's `UIImageAsset` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 8.0, *)
 open class UIImageAsset: NSObject {
-    /// Apple's `register`: does nothing headlessly.
-    open func register(_ image: UIImage, with configuration: UIImage.Configuration) {}
+    /// Apple's `register`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func register(_ image: UIImage, with configuration: UIImage.Configuration) {
+        InertCalls.recordIfOnMainActor("UIImageAsset.register(_:with:)")
+    }
 
-    /// Apple's `unregisterImage`: does nothing headlessly.
-    open func unregisterImage(with configuration: UIImage.Configuration) {}
+    /// Apple's `unregisterImage`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func unregisterImage(with configuration: UIImage.Configuration) {
+        InertCalls.recordIfOnMainActor("UIImageAsset.unregisterImage(with:)")
+    }
 
-    /// Apple's `register`: does nothing headlessly.
-    open func register(_ image: UIImage, with traitCollection: UITraitCollection) {}
+    /// Apple's `register`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func register(_ image: UIImage, with traitCollection: UITraitCollection) {
+        InertCalls.recordIfOnMainActor("UIImageAsset.register(_:with:)")
+    }
 
-    /// Apple's `unregister`: does nothing headlessly.
-    open func unregister(imageWith traitCollection: UITraitCollection) {}
+    /// Apple's `unregister`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func unregister(imageWith traitCollection: UITraitCollection) {
+        InertCalls.recordIfOnMainActor("UIImageAsset.unregister(imageWith:)")
+    }
 }

@@ -34,9 +34,12 @@ extension UIImagePickerController {
         set { GeneratedStorage.set(newValue, of: self, "UIImagePickerController.cameraViewTransform") }
     }
 
-    /// Apple's `availableCaptureModes`: returns nil headlessly.
+    /// Apple's `availableCaptureModes`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 4.0, *)
     public static func availableCaptureModes(
         for cameraDevice: UIImagePickerController.CameraDevice
-    ) -> [NSNumber]? { nil }
+    ) -> [NSNumber]? {
+        InertCalls.recordIfOnMainActor("UIImagePickerController.availableCaptureModes(for:)")
+        return nil
+    }
 }

@@ -19,16 +19,24 @@ open class UIInputViewController: UIViewController {
     @available(iOS 11.0, *)
     open private(set) var needsInputModeSwitchKey: Bool = false
 
-    /// Apple's `dismissKeyboard`: does nothing headlessly.
-    open func dismissKeyboard() {}
+    /// Apple's `dismissKeyboard`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func dismissKeyboard() {
+        InertCalls.recordIfOnMainActor("UIInputViewController.dismissKeyboard()")
+    }
 
-    /// Apple's `advanceToNextInputMode`: does nothing headlessly.
-    open func advanceToNextInputMode() {}
+    /// Apple's `advanceToNextInputMode`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func advanceToNextInputMode() {
+        InertCalls.recordIfOnMainActor("UIInputViewController.advanceToNextInputMode()")
+    }
 
-    /// Apple's `handleInputModeList`: does nothing headlessly.
+    /// Apple's `handleInputModeList`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 10.0, *)
-    open func handleInputModeList(from view: UIView, with event: UIEvent) {}
+    open func handleInputModeList(from view: UIView, with event: UIEvent) {
+        InertCalls.recordIfOnMainActor("UIInputViewController.handleInputModeList(from:with:)")
+    }
 
-    /// Apple's `requestSupplementaryLexicon`: does nothing headlessly.
-    open func requestSupplementaryLexicon(completion completionHandler: @escaping (UILexicon) -> Void) {}
+    /// Apple's `requestSupplementaryLexicon`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func requestSupplementaryLexicon(completion completionHandler: @escaping (UILexicon) -> Void) {
+        InertCalls.recordIfOnMainActor("UIInputViewController.requestSupplementaryLexicon(completion:)")
+    }
 }

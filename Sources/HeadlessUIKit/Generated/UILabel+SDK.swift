@@ -73,11 +73,14 @@ extension UILabel {
         set { GeneratedStorage.set(newValue, of: self, "UILabel.showsExpansionTextWhenTruncated") }
     }
 
-    /// Apple's `textRect`: returns .zero headlessly.
+    /// Apple's `textRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
     public func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        .zero
+        InertCalls.recordIfOnMainActor("UILabel.textRect(forBounds:limitedToNumberOfLines:)")
+        return .zero
     }
 
-    /// Apple's `drawText`: does nothing headlessly.
-    public func drawText(in rect: CGRect) {}
+    /// Apple's `drawText`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func drawText(in rect: CGRect) {
+        InertCalls.recordIfOnMainActor("UILabel.drawText(in:)")
+    }
 }

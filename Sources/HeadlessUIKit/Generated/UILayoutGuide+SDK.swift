@@ -5,7 +5,10 @@ extension UILayoutGuide {
     @available(iOS 10.0, *)
     public var hasAmbiguousLayout: Bool { false }
 
-    /// Apple's `constraintsAffectingLayout`: returns [] headlessly.
+    /// Apple's `constraintsAffectingLayout`: returns [] headlessly (listed in `Headless.inertCalls`).
     @available(iOS 10.0, *)
-    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { [] }
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        InertCalls.recordIfOnMainActor("UILayoutGuide.constraintsAffectingLayout(for:)")
+        return []
+    }
 }

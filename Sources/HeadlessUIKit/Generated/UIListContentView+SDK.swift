@@ -10,7 +10,10 @@ extension UIListContentView {
     /// Apple's `imageLayoutGuide`: returns nil headlessly.
     public var imageLayoutGuide: UILayoutGuide? { nil }
 
-    /// Apple's `supports`: returns false headlessly.
+    /// Apple's `supports`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(iOS 16.0, *)
-    public func supports(_ configuration: any UIContentConfiguration) -> Bool { false }
+    public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        InertCalls.recordIfOnMainActor("UIListContentView.supports(_:)")
+        return false
+    }
 }

@@ -11,6 +11,9 @@ open class UILocalizedIndexedCollation: NSObject {
     /// Apple's `sectionIndexTitles`: starts at [], or what an initializer gives, headlessly.
     open private(set) var sectionIndexTitles: [String] = []
 
-    /// Apple's `section`: returns 0 headlessly.
-    open func section(forSectionIndexTitle indexTitleIndex: Int) -> Int { 0 }
+    /// Apple's `section`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func section(forSectionIndexTitle indexTitleIndex: Int) -> Int {
+        InertCalls.recordIfOnMainActor("UILocalizedIndexedCollation.section(forSectionIndexTitle:)")
+        return 0
+    }
 }

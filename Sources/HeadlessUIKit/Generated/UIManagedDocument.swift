@@ -14,20 +14,31 @@ open class UIManagedDocument: UIDocument {
     /// Apple's `modelConfiguration`: keeps what is set headlessly.
     open var modelConfiguration: String? = nil
 
-    /// Apple's `configurePersistentStoreCoordinator`: does nothing headlessly.
+    /// Apple's `configurePersistentStoreCoordinator`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func configurePersistentStoreCoordinator(
         for storeURL: URL, ofType fileType: String, modelConfiguration configuration: String?,
         storeOptions: [AnyHashable: Any]? = nil
-    ) throws {}
+    ) throws {
+        InertCalls.recordIfOnMainActor(
+            "UIManagedDocument.configurePersistentStoreCoordinator(for:ofType:modelConfiguration:storeOptions:)"
+        )
+    }
 
-    /// Apple's `persistentStoreType`: returns "" headlessly.
-    open func persistentStoreType(forFileType fileType: String) -> String { "" }
+    /// Apple's `persistentStoreType`: returns "" headlessly (listed in `Headless.inertCalls`).
+    open func persistentStoreType(forFileType fileType: String) -> String {
+        InertCalls.recordIfOnMainActor("UIManagedDocument.persistentStoreType(forFileType:)")
+        return ""
+    }
 
-    /// Apple's `readAdditionalContent`: does nothing headlessly.
-    open func readAdditionalContent(from absoluteURL: URL) throws {}
+    /// Apple's `readAdditionalContent`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func readAdditionalContent(from absoluteURL: URL) throws {
+        InertCalls.recordIfOnMainActor("UIManagedDocument.readAdditionalContent(from:)")
+    }
 
-    /// Apple's `writeAdditionalContent`: does nothing headlessly.
+    /// Apple's `writeAdditionalContent`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func writeAdditionalContent(
         _ content: Any, to absoluteURL: URL, originalContentsURL absoluteOriginalContentsURL: URL?
-    ) throws {}
+    ) throws {
+        InertCalls.recordIfOnMainActor("UIManagedDocument.writeAdditionalContent(_:to:originalContentsURL:)")
+    }
 }

@@ -19,6 +19,9 @@ extension UIMenu {
         set { GeneratedStorage.set(newValue, of: self, "UIMenu.displayPreferences") }
     }
 
-    /// Apple's `replacingChildren`: returns the object unchanged headlessly.
-    public func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu { self }
+    /// Apple's `replacingChildren`: returns the object unchanged headlessly (listed in `Headless.inertCalls`).
+    public func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
+        InertCalls.recordIfOnMainActor("UIMenu.replacingChildren(_:)")
+        return self
+    }
 }

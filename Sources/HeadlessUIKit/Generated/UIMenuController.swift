@@ -67,29 +67,41 @@ open class UIMenuController: NSObject {
         NSNotification.Name("UIMenuControllerMenuFrameDidChangeNotification")
     }
 
-    /// Apple's `setMenuVisible`: does nothing headlessly.
+    /// Apple's `setMenuVisible`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 3.0, deprecated: 13.0,
         message: "Use showMenuFromView:rect: or hideMenuFromView: instead."
     )
-    open func setMenuVisible(_ menuVisible: Bool, animated: Bool) {}
+    open func setMenuVisible(_ menuVisible: Bool, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UIMenuController.setMenuVisible(_:animated:)")
+    }
 
-    /// Apple's `setTargetRect`: does nothing headlessly.
+    /// Apple's `setTargetRect`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 3.0, deprecated: 13.0, message: "Use showMenuFromView:rect: instead.")
-    open func setTargetRect(_ targetRect: CGRect, in targetView: UIView) {}
+    open func setTargetRect(_ targetRect: CGRect, in targetView: UIView) {
+        InertCalls.recordIfOnMainActor("UIMenuController.setTargetRect(_:in:)")
+    }
 
-    /// Apple's `showMenu`: does nothing headlessly.
+    /// Apple's `showMenu`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 13.0, *)
-    open func showMenu(from targetView: UIView, rect targetRect: CGRect) {}
+    open func showMenu(from targetView: UIView, rect targetRect: CGRect) {
+        InertCalls.recordIfOnMainActor("UIMenuController.showMenu(from:rect:)")
+    }
 
-    /// Apple's `hideMenu`: does nothing headlessly.
+    /// Apple's `hideMenu`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 13.0, *)
-    open func hideMenu(from targetView: UIView) {}
+    open func hideMenu(from targetView: UIView) {
+        InertCalls.recordIfOnMainActor("UIMenuController.hideMenu(from:)")
+    }
 
-    /// Apple's `hideMenu`: does nothing headlessly.
+    /// Apple's `hideMenu`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 13.0, *)
-    open func hideMenu() {}
+    open func hideMenu() {
+        InertCalls.recordIfOnMainActor("UIMenuController.hideMenu()")
+    }
 
-    /// Apple's `update`: does nothing headlessly.
-    open func update() {}
+    /// Apple's `update`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func update() {
+        InertCalls.recordIfOnMainActor("UIMenuController.update()")
+    }
 }

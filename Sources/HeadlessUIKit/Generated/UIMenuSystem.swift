@@ -5,9 +5,13 @@
 @MainActor
 @preconcurrency
 open class UIMenuSystem: NSObject {
-    /// Apple's `setNeedsRebuild`: does nothing headlessly.
-    open func setNeedsRebuild() {}
+    /// Apple's `setNeedsRebuild`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setNeedsRebuild() {
+        InertCalls.recordIfOnMainActor("UIMenuSystem.setNeedsRebuild()")
+    }
 
-    /// Apple's `setNeedsRevalidate`: does nothing headlessly.
-    open func setNeedsRevalidate() {}
+    /// Apple's `setNeedsRevalidate`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setNeedsRevalidate() {
+        InertCalls.recordIfOnMainActor("UIMenuSystem.setNeedsRevalidate()")
+    }
 }

@@ -5,6 +5,9 @@
 @MainActor
 @preconcurrency
 open class UIMotionEffect: NSObject {
-    /// Apple's `keyPathsAndRelativeValues`: returns nil headlessly.
-    open func keyPathsAndRelativeValues(forViewerOffset viewerOffset: UIOffset) -> [String: Any]? { nil }
+    /// Apple's `keyPathsAndRelativeValues`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func keyPathsAndRelativeValues(forViewerOffset viewerOffset: UIOffset) -> [String: Any]? {
+        InertCalls.recordIfOnMainActor("UIMotionEffect.keyPathsAndRelativeValues(forViewerOffset:)")
+        return nil
+    }
 }

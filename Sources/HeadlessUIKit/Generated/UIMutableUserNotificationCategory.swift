@@ -8,7 +8,9 @@
 @MainActor
 @preconcurrency
 open class UIMutableUserNotificationCategory: UIUserNotificationCategory {
-    /// Apple's `setActions`: does nothing headlessly.
+    /// Apple's `setActions`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func setActions(_ actions: [UIUserNotificationAction]?, for context: UIUserNotificationActionContext)
-    {}
+    {
+        InertCalls.recordIfOnMainActor("UIMutableUserNotificationCategory.setActions(_:for:)")
+    }
 }

@@ -99,38 +99,60 @@ extension UINavigationBar {
         set { GeneratedStorage.set(newValue, of: self, "UINavigationBar.compactScrollEdgeAppearance") }
     }
 
-    /// Apple's `pushItem`: does nothing headlessly.
-    public func pushItem(_ item: UINavigationItem, animated: Bool) {}
+    /// Apple's `pushItem`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func pushItem(_ item: UINavigationItem, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UINavigationBar.pushItem(_:animated:)")
+    }
 
-    /// Apple's `popItem`: returns nil headlessly.
-    public func popItem(animated: Bool) -> UINavigationItem? { nil }
+    /// Apple's `popItem`: returns nil headlessly (listed in `Headless.inertCalls`).
+    public func popItem(animated: Bool) -> UINavigationItem? {
+        InertCalls.recordIfOnMainActor("UINavigationBar.popItem(animated:)")
+        return nil
+    }
 
-    /// Apple's `setItems`: does nothing headlessly.
-    public func setItems(_ items: [UINavigationItem]?, animated: Bool) {}
+    /// Apple's `setItems`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UINavigationBar.setItems(_:animated:)")
+    }
 
-    /// Apple's `setBackgroundImage`: does nothing headlessly.
+    /// Apple's `setBackgroundImage`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
     public func setBackgroundImage(
         _ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UINavigationBar.setBackgroundImage(_:for:barMetrics:)")
+    }
 
-    /// Apple's `backgroundImage`: returns nil headlessly.
+    /// Apple's `backgroundImage`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? { nil }
+    public func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        InertCalls.recordIfOnMainActor("UINavigationBar.backgroundImage(for:barMetrics:)")
+        return nil
+    }
 
-    /// Apple's `setBackgroundImage`: does nothing headlessly.
+    /// Apple's `setBackgroundImage`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {}
+    public func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        InertCalls.recordIfOnMainActor("UINavigationBar.setBackgroundImage(_:for:)")
+    }
 
-    /// Apple's `backgroundImage`: returns nil headlessly.
+    /// Apple's `backgroundImage`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { nil }
+    public func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        InertCalls.recordIfOnMainActor("UINavigationBar.backgroundImage(for:)")
+        return nil
+    }
 
-    /// Apple's `setTitleVerticalPositionAdjustment`: does nothing headlessly.
+    /// Apple's `setTitleVerticalPositionAdjustment`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {}
+    public func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        InertCalls.recordIfOnMainActor("UINavigationBar.setTitleVerticalPositionAdjustment(_:for:)")
+    }
 
-    /// Apple's `titleVerticalPositionAdjustment`: returns 0 headlessly.
+    /// Apple's `titleVerticalPositionAdjustment`: returns 0 headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat { 0 }
+    public func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        InertCalls.recordIfOnMainActor("UINavigationBar.titleVerticalPositionAdjustment(for:)")
+        return 0
+    }
 }

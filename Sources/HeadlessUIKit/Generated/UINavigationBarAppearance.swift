@@ -29,8 +29,11 @@ open class UINavigationBarAppearance: UIBarAppearance {
     /// Apple's `backIndicatorTransitionMaskImage`: a `UIImage` made on first read headlessly.
     open private(set) lazy var backIndicatorTransitionMaskImage: UIImage = UIImage()
 
-    /// Apple's `setBackIndicatorImage`: does nothing headlessly.
+    /// Apple's `setBackIndicatorImage`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func setBackIndicatorImage(
         _ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UINavigationBarAppearance.setBackIndicatorImage(_:transitionMaskImage:)")
+    }
 }

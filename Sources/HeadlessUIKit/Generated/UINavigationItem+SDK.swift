@@ -145,6 +145,8 @@ extension UINavigationItem {
         }
     }
 
-    /// Apple's `setHidesBackButton`: does nothing headlessly.
-    public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {}
+    /// Apple's `setHidesBackButton`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UINavigationItem.setHidesBackButton(_:animated:)")
+    }
 }

@@ -5,8 +5,11 @@
 @MainActor
 @preconcurrency
 open class UINib: NSObject {
-    /// Apple's `instantiate`: returns [] headlessly.
+    /// Apple's `instantiate`: returns [] headlessly (listed in `Headless.inertCalls`).
     open func instantiate(
         withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil
-    ) -> [Any] { [] }
+    ) -> [Any] {
+        InertCalls.recordIfOnMainActor("UINib.instantiate(withOwner:options:)")
+        return []
+    }
 }

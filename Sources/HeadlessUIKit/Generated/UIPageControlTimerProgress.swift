@@ -18,15 +18,24 @@ open class UIPageControlTimerProgress: UIPageControlProgress {
     /// Apple's `preferredDuration`: keeps what is set headlessly.
     open var preferredDuration: TimeInterval = 0
 
-    /// Apple's `resumeTimer`: does nothing headlessly.
-    open func resumeTimer() {}
+    /// Apple's `resumeTimer`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func resumeTimer() {
+        InertCalls.recordIfOnMainActor("UIPageControlTimerProgress.resumeTimer()")
+    }
 
-    /// Apple's `pauseTimer`: does nothing headlessly.
-    open func pauseTimer() {}
+    /// Apple's `pauseTimer`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func pauseTimer() {
+        InertCalls.recordIfOnMainActor("UIPageControlTimerProgress.pauseTimer()")
+    }
 
-    /// Apple's `setDuration`: does nothing headlessly.
-    open func setDuration(_ duration: TimeInterval, forPage page: Int) {}
+    /// Apple's `setDuration`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setDuration(_ duration: TimeInterval, forPage page: Int) {
+        InertCalls.recordIfOnMainActor("UIPageControlTimerProgress.setDuration(_:forPage:)")
+    }
 
-    /// Apple's `duration`: returns 0 headlessly.
-    open func duration(forPage page: Int) -> TimeInterval { 0 }
+    /// Apple's `duration`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    open func duration(forPage page: Int) -> TimeInterval {
+        InertCalls.recordIfOnMainActor("UIPageControlTimerProgress.duration(forPage:)")
+        return 0
+    }
 }

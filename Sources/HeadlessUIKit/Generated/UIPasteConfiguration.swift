@@ -14,6 +14,8 @@ open class UIPasteConfiguration: NSObject {
     /// Apple's `acceptableTypeIdentifiers`: keeps what is set headlessly.
     open var acceptableTypeIdentifiers: [String] = []
 
-    /// Apple's `addAcceptableTypeIdentifiers`: does nothing headlessly.
-    open func addAcceptableTypeIdentifiers(_ acceptableTypeIdentifiers: [String]) {}
+    /// Apple's `addAcceptableTypeIdentifiers`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func addAcceptableTypeIdentifiers(_ acceptableTypeIdentifiers: [String]) {
+        InertCalls.recordIfOnMainActor("UIPasteConfiguration.addAcceptableTypeIdentifiers(_:)")
+    }
 }

@@ -81,111 +81,166 @@ open class UIPasteboard: NSObject {
     @available(iOS 10.0, *)
     public static var typeAutomatic: String { "UIPasteboardTypeAutomatic" }
 
-    /// Apple's `withUniqueName`: returns UIPasteboard() headlessly.
-    public static func withUniqueName() -> UIPasteboard { UIPasteboard() }
+    /// Apple's `withUniqueName`: returns UIPasteboard() headlessly (listed in `Headless.inertCalls`).
+    public static func withUniqueName() -> UIPasteboard {
+        InertCalls.recordIfOnMainActor("UIPasteboard.withUniqueName()")
+        return UIPasteboard()
+    }
 
-    /// Apple's `remove`: does nothing headlessly.
-    public static func remove(withName pasteboardName: UIPasteboard.Name) {}
+    /// Apple's `remove`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public static func remove(withName pasteboardName: UIPasteboard.Name) {
+        InertCalls.recordIfOnMainActor("UIPasteboard.remove(withName:)")
+    }
 
-    /// Apple's `setPersistent`: does nothing headlessly.
+    /// Apple's `setPersistent`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 3.0, deprecated: 10.0,
         message: "Do not set persistence on pasteboards. This property is set automatically."
     )
-    open func setPersistent(_ persistent: Bool) {}
+    open func setPersistent(_ persistent: Bool) {
+        InertCalls.recordIfOnMainActor("UIPasteboard.setPersistent(_:)")
+    }
 
-    /// Apple's `contains`: returns false headlessly.
-    open func contains(pasteboardTypes: [String]) -> Bool { false }
+    /// Apple's `contains`: returns false headlessly (listed in `Headless.inertCalls`).
+    open func contains(pasteboardTypes: [String]) -> Bool {
+        InertCalls.recordIfOnMainActor("UIPasteboard.contains(pasteboardTypes:)")
+        return false
+    }
 
-    /// Apple's `data`: returns nil headlessly.
-    open func data(forPasteboardType pasteboardType: String) -> Data? { nil }
+    /// Apple's `data`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func data(forPasteboardType pasteboardType: String) -> Data? {
+        InertCalls.recordIfOnMainActor("UIPasteboard.data(forPasteboardType:)")
+        return nil
+    }
 
-    /// Apple's `value`: returns nil headlessly.
-    open func value(forPasteboardType pasteboardType: String) -> Any? { nil }
+    /// Apple's `value`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func value(forPasteboardType pasteboardType: String) -> Any? {
+        InertCalls.recordIfOnMainActor("UIPasteboard.value(forPasteboardType:)")
+        return nil
+    }
 
-    /// Apple's `setValue`: does nothing headlessly.
-    open func setValue(_ value: Any, forPasteboardType pasteboardType: String) {}
+    /// Apple's `setValue`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setValue(_ value: Any, forPasteboardType pasteboardType: String) {
+        InertCalls.recordIfOnMainActor("UIPasteboard.setValue(_:forPasteboardType:)")
+    }
 
-    /// Apple's `setData`: does nothing headlessly.
-    open func setData(_ data: Data, forPasteboardType pasteboardType: String) {}
+    /// Apple's `setData`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setData(_ data: Data, forPasteboardType pasteboardType: String) {
+        InertCalls.recordIfOnMainActor("UIPasteboard.setData(_:forPasteboardType:)")
+    }
 
-    /// Apple's `types`: returns nil headlessly.
-    open func types(forItemSet itemSet: IndexSet?) -> [[String]]? { nil }
+    /// Apple's `types`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func types(forItemSet itemSet: IndexSet?) -> [[String]]? {
+        InertCalls.recordIfOnMainActor("UIPasteboard.types(forItemSet:)")
+        return nil
+    }
 
-    /// Apple's `contains`: returns false headlessly.
-    open func contains(pasteboardTypes: [String], inItemSet itemSet: IndexSet?) -> Bool { false }
+    /// Apple's `contains`: returns false headlessly (listed in `Headless.inertCalls`).
+    open func contains(pasteboardTypes: [String], inItemSet itemSet: IndexSet?) -> Bool {
+        InertCalls.recordIfOnMainActor("UIPasteboard.contains(pasteboardTypes:inItemSet:)")
+        return false
+    }
 
-    /// Apple's `itemSet`: returns nil headlessly.
-    open func itemSet(withPasteboardTypes pasteboardTypes: [String]) -> IndexSet? { nil }
+    /// Apple's `itemSet`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func itemSet(withPasteboardTypes pasteboardTypes: [String]) -> IndexSet? {
+        InertCalls.recordIfOnMainActor("UIPasteboard.itemSet(withPasteboardTypes:)")
+        return nil
+    }
 
-    /// Apple's `values`: returns nil headlessly.
-    open func values(forPasteboardType pasteboardType: String, inItemSet itemSet: IndexSet?) -> [Any]? { nil }
+    /// Apple's `values`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func values(forPasteboardType pasteboardType: String, inItemSet itemSet: IndexSet?) -> [Any]? {
+        InertCalls.recordIfOnMainActor("UIPasteboard.values(forPasteboardType:inItemSet:)")
+        return nil
+    }
 
-    /// Apple's `data`: returns nil headlessly.
-    open func data(forPasteboardType pasteboardType: String, inItemSet itemSet: IndexSet?) -> [Data]? { nil }
+    /// Apple's `data`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func data(forPasteboardType pasteboardType: String, inItemSet itemSet: IndexSet?) -> [Data]? {
+        InertCalls.recordIfOnMainActor("UIPasteboard.data(forPasteboardType:inItemSet:)")
+        return nil
+    }
 
-    /// Apple's `addItems`: does nothing headlessly.
-    open func addItems(_ items: [[String: Any]]) {}
+    /// Apple's `addItems`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func addItems(_ items: [[String: Any]]) {
+        InertCalls.recordIfOnMainActor("UIPasteboard.addItems(_:)")
+    }
 
-    /// Apple's `setItems`: does nothing headlessly.
+    /// Apple's `setItems`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 10.0, *)
-    open func setItems(_ items: [[String: Any]], options: [UIPasteboard.OptionsKey: Any] = [:]) {}
+    open func setItems(_ items: [[String: Any]], options: [UIPasteboard.OptionsKey: Any] = [:]) {
+        InertCalls.recordIfOnMainActor("UIPasteboard.setItems(_:options:)")
+    }
 
-    /// Apple's `detectPatterns`: does nothing headlessly.
+    /// Apple's `detectPatterns`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 14.0, deprecated: 15.0)
     public func detectPatterns(
         for patterns: Set<UIPasteboard.DetectionPattern>,
         completionHandler: @escaping (Result<Set<UIPasteboard.DetectionPattern>, any Error>) -> ()
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIPasteboard.detectPatterns(for:completionHandler:)")
+    }
 
-    /// Apple's `detectPatterns`: does nothing headlessly.
+    /// Apple's `detectPatterns`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
     public func detectPatterns(
         for keyPaths: Set<PartialKeyPath<UIPasteboard.DetectedValues>>,
         completionHandler:
             @escaping (Result<Set<PartialKeyPath<UIPasteboard.DetectedValues>>, any Error>) -> ()
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIPasteboard.detectPatterns(for:completionHandler:)")
+    }
 
-    /// Apple's `detectPatterns`: does nothing headlessly.
+    /// Apple's `detectPatterns`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 14.0, deprecated: 15.0)
     public func detectPatterns(
         for patterns: Set<UIPasteboard.DetectionPattern>, inItemSet itemSet: IndexSet?,
         completionHandler: @escaping (Result<[Set<UIPasteboard.DetectionPattern>], any Error>) -> ()
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIPasteboard.detectPatterns(for:inItemSet:completionHandler:)")
+    }
 
-    /// Apple's `detectPatterns`: does nothing headlessly.
+    /// Apple's `detectPatterns`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
     public func detectPatterns(
         for keyPaths: Set<PartialKeyPath<UIPasteboard.DetectedValues>>, inItemSet itemSet: IndexSet?,
         completionHandler:
             @escaping (Result<[Set<PartialKeyPath<UIPasteboard.DetectedValues>>], any Error>) -> ()
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIPasteboard.detectPatterns(for:inItemSet:completionHandler:)")
+    }
 
-    /// Apple's `detectValues`: does nothing headlessly.
+    /// Apple's `detectValues`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 14.0, deprecated: 15.0)
     public func detectValues(
         for patterns: Set<UIPasteboard.DetectionPattern>,
         completionHandler: @escaping (Result<[UIPasteboard.DetectionPattern: Any], any Error>) -> ()
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIPasteboard.detectValues(for:completionHandler:)")
+    }
 
-    /// Apple's `detectValues`: does nothing headlessly.
+    /// Apple's `detectValues`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
     public func detectValues(
         for keyPaths: Set<PartialKeyPath<UIPasteboard.DetectedValues>>,
         completionHandler: @escaping (Result<UIPasteboard.DetectedValues, any Error>) -> ()
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIPasteboard.detectValues(for:completionHandler:)")
+    }
 
-    /// Apple's `detectValues`: does nothing headlessly.
+    /// Apple's `detectValues`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 14.0, deprecated: 15.0)
     public func detectValues(
         for patterns: Set<UIPasteboard.DetectionPattern>, inItemSet itemSet: IndexSet?,
         completionHandler: @escaping (Result<[[UIPasteboard.DetectionPattern: Any]], any Error>) -> ()
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIPasteboard.detectValues(for:inItemSet:completionHandler:)")
+    }
 
-    /// Apple's `detectValues`: does nothing headlessly.
+    /// Apple's `detectValues`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
     public func detectValues(
         for keyPaths: Set<PartialKeyPath<UIPasteboard.DetectedValues>>, inItemSet itemSet: IndexSet?,
         completionHandler: @escaping (Result<[UIPasteboard.DetectedValues], any Error>) -> ()
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIPasteboard.detectValues(for:inItemSet:completionHandler:)")
+    }
 }

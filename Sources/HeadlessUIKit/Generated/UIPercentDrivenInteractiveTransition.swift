@@ -25,16 +25,24 @@ open class UIPercentDrivenInteractiveTransition: NSObject {
     @available(iOS 10.0, *)
     open var wantsInteractiveStart: Bool = false
 
-    /// Apple's `pause`: does nothing headlessly.
+    /// Apple's `pause`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 10.0, *)
-    open func pause() {}
+    open func pause() {
+        InertCalls.recordIfOnMainActor("UIPercentDrivenInteractiveTransition.pause()")
+    }
 
-    /// Apple's `update`: does nothing headlessly.
-    open func update(_ percentComplete: CGFloat) {}
+    /// Apple's `update`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func update(_ percentComplete: CGFloat) {
+        InertCalls.recordIfOnMainActor("UIPercentDrivenInteractiveTransition.update(_:)")
+    }
 
-    /// Apple's `cancel`: does nothing headlessly.
-    open func cancel() {}
+    /// Apple's `cancel`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func cancel() {
+        InertCalls.recordIfOnMainActor("UIPercentDrivenInteractiveTransition.cancel()")
+    }
 
-    /// Apple's `finish`: does nothing headlessly.
-    open func finish() {}
+    /// Apple's `finish`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func finish() {
+        InertCalls.recordIfOnMainActor("UIPercentDrivenInteractiveTransition.finish()")
+    }
 }

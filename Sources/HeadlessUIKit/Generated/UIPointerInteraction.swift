@@ -17,6 +17,8 @@ open class UIPointerInteraction: NSObject {
     /// Apple's `isEnabled`: keeps what is set headlessly.
     open var isEnabled: Bool = false
 
-    /// Apple's `invalidate`: does nothing headlessly.
-    open func invalidate() {}
+    /// Apple's `invalidate`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func invalidate() {
+        InertCalls.recordIfOnMainActor("UIPointerInteraction.invalidate()")
+    }
 }

@@ -44,24 +44,35 @@ open class UIPopoverController: NSObject {
     @available(iOS 5.0, *)
     open var backgroundViewClass: AnyClass? = nil
 
-    /// Apple's `setContentView`: does nothing headlessly.
-    open func setContentView(_ viewController: UIViewController, animated: Bool) {}
+    /// Apple's `setContentView`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setContentView(_ viewController: UIViewController, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UIPopoverController.setContentView(_:animated:)")
+    }
 
-    /// Apple's `setContentSize`: does nothing headlessly.
-    open func setContentSize(_ size: CGSize, animated: Bool) {}
+    /// Apple's `setContentSize`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setContentSize(_ size: CGSize, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UIPopoverController.setContentSize(_:animated:)")
+    }
 
-    /// Apple's `present`: does nothing headlessly.
+    /// Apple's `present`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func present(
         from rect: CGRect, in view: UIView, permittedArrowDirections arrowDirections: UIPopoverArrowDirection,
         animated: Bool
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UIPopoverController.present(from:in:permittedArrowDirections:animated:)")
+    }
 
-    /// Apple's `present`: does nothing headlessly.
+    /// Apple's `present`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func present(
         from item: UIBarButtonItem, permittedArrowDirections arrowDirections: UIPopoverArrowDirection,
         animated: Bool
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIPopoverController.present(from:permittedArrowDirections:animated:)")
+    }
 
-    /// Apple's `dismiss`: does nothing headlessly.
-    open func dismiss(animated: Bool) {}
+    /// Apple's `dismiss`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func dismiss(animated: Bool) {
+        InertCalls.recordIfOnMainActor("UIPopoverController.dismiss(animated:)")
+    }
 }

@@ -29,25 +29,39 @@ extension UIPresentationController {
         set { GeneratedStorage.set(newValue, of: self, "UIPresentationController.traitOverrides") }
     }
 
-    /// Apple's `containerViewWillLayoutSubviews`: does nothing headlessly.
-    public func containerViewWillLayoutSubviews() {}
+    /// Apple's `containerViewWillLayoutSubviews`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func containerViewWillLayoutSubviews() {
+        InertCalls.recordIfOnMainActor("UIPresentationController.containerViewWillLayoutSubviews()")
+    }
 
-    /// Apple's `containerViewDidLayoutSubviews`: does nothing headlessly.
-    public func containerViewDidLayoutSubviews() {}
+    /// Apple's `containerViewDidLayoutSubviews`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func containerViewDidLayoutSubviews() {
+        InertCalls.recordIfOnMainActor("UIPresentationController.containerViewDidLayoutSubviews()")
+    }
 
-    /// Apple's `presentationTransitionWillBegin`: does nothing headlessly.
-    public func presentationTransitionWillBegin() {}
+    /// Apple's `presentationTransitionWillBegin`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func presentationTransitionWillBegin() {
+        InertCalls.recordIfOnMainActor("UIPresentationController.presentationTransitionWillBegin()")
+    }
 
-    /// Apple's `presentationTransitionDidEnd`: does nothing headlessly.
-    public func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Apple's `presentationTransitionDidEnd`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func presentationTransitionDidEnd(_ completed: Bool) {
+        InertCalls.recordIfOnMainActor("UIPresentationController.presentationTransitionDidEnd(_:)")
+    }
 
-    /// Apple's `dismissalTransitionWillBegin`: does nothing headlessly.
-    public func dismissalTransitionWillBegin() {}
+    /// Apple's `dismissalTransitionWillBegin`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func dismissalTransitionWillBegin() {
+        InertCalls.recordIfOnMainActor("UIPresentationController.dismissalTransitionWillBegin()")
+    }
 
-    /// Apple's `dismissalTransitionDidEnd`: does nothing headlessly.
-    public func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Apple's `dismissalTransitionDidEnd`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func dismissalTransitionDidEnd(_ completed: Bool) {
+        InertCalls.recordIfOnMainActor("UIPresentationController.dismissalTransitionDidEnd(_:)")
+    }
 
-    /// Apple's `unregisterForTraitChanges`: does nothing headlessly.
+    /// Apple's `unregisterForTraitChanges`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.0, *)
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {}
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        InertCalls.recordIfOnMainActor("UIPresentationController.unregisterForTraitChanges(_:)")
+    }
 }

@@ -8,6 +8,9 @@ open class UIPressesEvent: UIEvent {
     /// Apple's `allPresses`: starts at [], or what an initializer gives, headlessly.
     open private(set) var allPresses: Set<UIPress> = []
 
-    /// Apple's `presses`: returns [] headlessly.
-    open func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> { [] }
+    /// Apple's `presses`: returns [] headlessly (listed in `Headless.inertCalls`).
+    open func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> {
+        InertCalls.recordIfOnMainActor("UIPressesEvent.presses(for:)")
+        return []
+    }
 }

@@ -16,9 +16,14 @@ open class UIPreviewInteraction: NSObject {
     /// Apple's `delegate`: keeps what is set headlessly.
     weak open var delegate: (any UIPreviewInteractionDelegate)? = nil
 
-    /// Apple's `location`: returns .zero headlessly.
-    open func location(in coordinateSpace: (any UICoordinateSpace)?) -> CGPoint { .zero }
+    /// Apple's `location`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    open func location(in coordinateSpace: (any UICoordinateSpace)?) -> CGPoint {
+        InertCalls.recordIfOnMainActor("UIPreviewInteraction.location(in:)")
+        return .zero
+    }
 
-    /// Apple's `cancel`: does nothing headlessly.
-    open func cancel() {}
+    /// Apple's `cancel`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func cancel() {
+        InertCalls.recordIfOnMainActor("UIPreviewInteraction.cancel()")
+    }
 }

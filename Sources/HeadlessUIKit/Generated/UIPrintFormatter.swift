@@ -31,12 +31,19 @@ open class UIPrintFormatter: NSObject {
     @available(iOS 16, *)
     open private(set) var requiresMainThread: Bool = false
 
-    /// Apple's `removeFromPrintPageRenderer`: does nothing headlessly.
-    open func removeFromPrintPageRenderer() {}
+    /// Apple's `removeFromPrintPageRenderer`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func removeFromPrintPageRenderer() {
+        InertCalls.recordIfOnMainActor("UIPrintFormatter.removeFromPrintPageRenderer()")
+    }
 
-    /// Apple's `rectForPage`: returns .zero headlessly.
-    open func rectForPage(at pageIndex: Int) -> CGRect { .zero }
+    /// Apple's `rectForPage`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    open func rectForPage(at pageIndex: Int) -> CGRect {
+        InertCalls.recordIfOnMainActor("UIPrintFormatter.rectForPage(at:)")
+        return .zero
+    }
 
-    /// Apple's `draw`: does nothing headlessly.
-    open func draw(in rect: CGRect, forPageAt pageIndex: Int) {}
+    /// Apple's `draw`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func draw(in rect: CGRect, forPageAt pageIndex: Int) {
+        InertCalls.recordIfOnMainActor("UIPrintFormatter.draw(in:forPageAt:)")
+    }
 }

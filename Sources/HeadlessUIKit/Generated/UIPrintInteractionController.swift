@@ -51,12 +51,20 @@ open class UIPrintInteractionController: NSObject {
     /// Apple's `printingItems`: keeps what is set headlessly.
     open var printingItems: [Any]? = nil
 
-    /// Apple's `canPrint`: returns false headlessly.
-    public static func canPrint(_ url: URL) -> Bool { false }
+    /// Apple's `canPrint`: returns false headlessly (listed in `Headless.inertCalls`).
+    public static func canPrint(_ url: URL) -> Bool {
+        InertCalls.recordIfOnMainActor("UIPrintInteractionController.canPrint(_:)")
+        return false
+    }
 
-    /// Apple's `canPrint`: returns false headlessly.
-    public static func canPrint(_ data: Data) -> Bool { false }
+    /// Apple's `canPrint`: returns false headlessly (listed in `Headless.inertCalls`).
+    public static func canPrint(_ data: Data) -> Bool {
+        InertCalls.recordIfOnMainActor("UIPrintInteractionController.canPrint(_:)")
+        return false
+    }
 
-    /// Apple's `dismiss`: does nothing headlessly.
-    open func dismiss(animated: Bool) {}
+    /// Apple's `dismiss`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func dismiss(animated: Bool) {
+        InertCalls.recordIfOnMainActor("UIPrintInteractionController.dismiss(animated:)")
+    }
 }

@@ -23,33 +23,53 @@ open class UIPrintPageRenderer: NSObject {
     /// Apple's `printFormatters`: keeps what is set headlessly.
     open var printFormatters: [UIPrintFormatter]? = nil
 
-    /// Apple's `printFormattersForPage`: returns nil headlessly.
-    open func printFormattersForPage(at pageIndex: Int) -> [UIPrintFormatter]? { nil }
+    /// Apple's `printFormattersForPage`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func printFormattersForPage(at pageIndex: Int) -> [UIPrintFormatter]? {
+        InertCalls.recordIfOnMainActor("UIPrintPageRenderer.printFormattersForPage(at:)")
+        return nil
+    }
 
-    /// Apple's `addPrintFormatter`: does nothing headlessly.
-    open func addPrintFormatter(_ formatter: UIPrintFormatter, startingAtPageAt pageIndex: Int) {}
+    /// Apple's `addPrintFormatter`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func addPrintFormatter(_ formatter: UIPrintFormatter, startingAtPageAt pageIndex: Int) {
+        InertCalls.recordIfOnMainActor("UIPrintPageRenderer.addPrintFormatter(_:startingAtPageAt:)")
+    }
 
-    /// Apple's `currentRenderingQuality`: returns .best headlessly.
+    /// Apple's `currentRenderingQuality`: returns .best headlessly (listed in `Headless.inertCalls`).
     @available(iOS 14.5, *)
     open func currentRenderingQuality(
         forRequested requestedRenderingQuality: UIPrintRenderingQuality
-    ) -> UIPrintRenderingQuality { .best }
+    ) -> UIPrintRenderingQuality {
+        InertCalls.recordIfOnMainActor("UIPrintPageRenderer.currentRenderingQuality(forRequested:)")
+        return .best
+    }
 
-    /// Apple's `prepare`: does nothing headlessly.
-    open func prepare(forDrawingPages range: NSRange) {}
+    /// Apple's `prepare`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func prepare(forDrawingPages range: NSRange) {
+        InertCalls.recordIfOnMainActor("UIPrintPageRenderer.prepare(forDrawingPages:)")
+    }
 
-    /// Apple's `drawPage`: does nothing headlessly.
-    open func drawPage(at pageIndex: Int, in printableRect: CGRect) {}
+    /// Apple's `drawPage`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func drawPage(at pageIndex: Int, in printableRect: CGRect) {
+        InertCalls.recordIfOnMainActor("UIPrintPageRenderer.drawPage(at:in:)")
+    }
 
-    /// Apple's `drawPrintFormatter`: does nothing headlessly.
-    open func drawPrintFormatter(_ printFormatter: UIPrintFormatter, forPageAt pageIndex: Int) {}
+    /// Apple's `drawPrintFormatter`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func drawPrintFormatter(_ printFormatter: UIPrintFormatter, forPageAt pageIndex: Int) {
+        InertCalls.recordIfOnMainActor("UIPrintPageRenderer.drawPrintFormatter(_:forPageAt:)")
+    }
 
-    /// Apple's `drawHeaderForPage`: does nothing headlessly.
-    open func drawHeaderForPage(at pageIndex: Int, in headerRect: CGRect) {}
+    /// Apple's `drawHeaderForPage`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func drawHeaderForPage(at pageIndex: Int, in headerRect: CGRect) {
+        InertCalls.recordIfOnMainActor("UIPrintPageRenderer.drawHeaderForPage(at:in:)")
+    }
 
-    /// Apple's `drawContentForPage`: does nothing headlessly.
-    open func drawContentForPage(at pageIndex: Int, in contentRect: CGRect) {}
+    /// Apple's `drawContentForPage`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func drawContentForPage(at pageIndex: Int, in contentRect: CGRect) {
+        InertCalls.recordIfOnMainActor("UIPrintPageRenderer.drawContentForPage(at:in:)")
+    }
 
-    /// Apple's `drawFooterForPage`: does nothing headlessly.
-    open func drawFooterForPage(at pageIndex: Int, in footerRect: CGRect) {}
+    /// Apple's `drawFooterForPage`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func drawFooterForPage(at pageIndex: Int, in footerRect: CGRect) {
+        InertCalls.recordIfOnMainActor("UIPrintPageRenderer.drawFooterForPage(at:in:)")
+    }
 }

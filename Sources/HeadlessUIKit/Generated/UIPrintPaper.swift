@@ -11,6 +11,9 @@ open class UIPrintPaper: NSObject {
     /// Apple's `printableRect`: starts at .zero, or what an initializer gives, headlessly.
     open private(set) var printableRect: CGRect = .zero
 
-    /// Apple's `printRect`: returns .zero headlessly.
-    open func printRect() -> CGRect { .zero }
+    /// Apple's `printRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    open func printRect() -> CGRect {
+        InertCalls.recordIfOnMainActor("UIPrintPaper.printRect()")
+        return .zero
+    }
 }

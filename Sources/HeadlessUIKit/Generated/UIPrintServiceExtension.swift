@@ -5,6 +5,9 @@
 @MainActor
 @preconcurrency
 open class UIPrintServiceExtension: NSObject {
-    /// Apple's `printerDestinations`: returns [] headlessly.
-    open func printerDestinations(for printInfo: UIPrintInfo) -> [UIPrinterDestination] { [] }
+    /// Apple's `printerDestinations`: returns [] headlessly (listed in `Headless.inertCalls`).
+    open func printerDestinations(for printInfo: UIPrintInfo) -> [UIPrinterDestination] {
+        InertCalls.recordIfOnMainActor("UIPrintServiceExtension.printerDestinations(for:)")
+        return []
+    }
 }

@@ -23,6 +23,8 @@ open class UIPrinter: NSObject {
     /// Apple's `supportsDuplex`: starts at false, or what an initializer gives, headlessly.
     open private(set) var supportsDuplex: Bool = false
 
-    /// Apple's `contactPrinter`: does nothing headlessly.
-    open func contactPrinter(_ completionHandler: ((Bool) -> Void)? = nil) {}
+    /// Apple's `contactPrinter`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func contactPrinter(_ completionHandler: ((Bool) -> Void)? = nil) {
+        InertCalls.recordIfOnMainActor("UIPrinter.contactPrinter(_:)")
+    }
 }

@@ -11,6 +11,8 @@ open class UIPrinterPickerController: NSObject {
     /// Apple's `delegate`: keeps what is set headlessly.
     weak open var delegate: (any UIPrinterPickerControllerDelegate)? = nil
 
-    /// Apple's `dismiss`: does nothing headlessly.
-    open func dismiss(animated: Bool) {}
+    /// Apple's `dismiss`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func dismiss(animated: Bool) {
+        InertCalls.recordIfOnMainActor("UIPrinterPickerController.dismiss(animated:)")
+    }
 }

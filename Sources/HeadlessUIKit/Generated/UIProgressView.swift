@@ -33,7 +33,9 @@ open class UIProgressView: UIView {
     @available(iOS 5.0, *)
     open var trackImage: UIImage? = nil
 
-    /// Apple's `setProgress`: does nothing headlessly.
+    /// Apple's `setProgress`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    open func setProgress(_ progress: Float, animated: Bool) {}
+    open func setProgress(_ progress: Float, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UIProgressView.setProgress(_:animated:)")
+    }
 }

@@ -30,18 +30,29 @@ open class UIPushBehavior: UIDynamicBehavior {
     /// Apple's `pushDirection`: keeps what is set headlessly.
     open var pushDirection: CGVector = .zero
 
-    /// Apple's `addItem`: does nothing headlessly.
-    open func addItem(_ item: any UIDynamicItem) {}
+    /// Apple's `addItem`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func addItem(_ item: any UIDynamicItem) {
+        InertCalls.recordIfOnMainActor("UIPushBehavior.addItem(_:)")
+    }
 
-    /// Apple's `removeItem`: does nothing headlessly.
-    open func removeItem(_ item: any UIDynamicItem) {}
+    /// Apple's `removeItem`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func removeItem(_ item: any UIDynamicItem) {
+        InertCalls.recordIfOnMainActor("UIPushBehavior.removeItem(_:)")
+    }
 
-    /// Apple's `targetOffsetFromCenter`: returns UIOffset() headlessly.
-    open func targetOffsetFromCenter(for item: any UIDynamicItem) -> UIOffset { UIOffset() }
+    /// Apple's `targetOffsetFromCenter`: returns UIOffset() headlessly (listed in `Headless.inertCalls`).
+    open func targetOffsetFromCenter(for item: any UIDynamicItem) -> UIOffset {
+        InertCalls.recordIfOnMainActor("UIPushBehavior.targetOffsetFromCenter(for:)")
+        return UIOffset()
+    }
 
-    /// Apple's `setTargetOffsetFromCenter`: does nothing headlessly.
-    open func setTargetOffsetFromCenter(_ o: UIOffset, for item: any UIDynamicItem) {}
+    /// Apple's `setTargetOffsetFromCenter`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setTargetOffsetFromCenter(_ o: UIOffset, for item: any UIDynamicItem) {
+        InertCalls.recordIfOnMainActor("UIPushBehavior.setTargetOffsetFromCenter(_:for:)")
+    }
 
-    /// Apple's `setAngle`: does nothing headlessly.
-    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {}
+    /// Apple's `setAngle`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+        InertCalls.recordIfOnMainActor("UIPushBehavior.setAngle(_:magnitude:)")
+    }
 }

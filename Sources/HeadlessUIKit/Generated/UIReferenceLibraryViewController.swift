@@ -10,6 +10,9 @@ open class UIReferenceLibraryViewController: UIViewController {
         self.init()
     }
 
-    /// Apple's `dictionaryHasDefinition`: returns false headlessly.
-    public static func dictionaryHasDefinition(forTerm term: String) -> Bool { false }
+    /// Apple's `dictionaryHasDefinition`: returns false headlessly (listed in `Headless.inertCalls`).
+    public static func dictionaryHasDefinition(forTerm term: String) -> Bool {
+        InertCalls.recordIfOnMainActor("UIReferenceLibraryViewController.dictionaryHasDefinition(forTerm:)")
+        return false
+    }
 }

@@ -15,6 +15,9 @@ open class UIRegion: NSObject {
         self.init()
     }
 
-    /// Apple's `contains`: returns false headlessly.
-    open func contains(_ point: CGPoint) -> Bool { false }
+    /// Apple's `contains`: returns false headlessly (listed in `Headless.inertCalls`).
+    open func contains(_ point: CGPoint) -> Bool {
+        InertCalls.recordIfOnMainActor("UIRegion.contains(_:)")
+        return false
+    }
 }

@@ -38,31 +38,45 @@ extension UIResponder {
         set { GeneratedStorage.set(newValue, of: self, "UIResponder.activityItemsConfiguration") }
     }
 
-    /// Apple's `touchesEstimatedPropertiesUpdated`: does nothing headlessly.
+    /// Apple's `touchesEstimatedPropertiesUpdated`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.1, *)
-    public func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+    public func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
+        InertCalls.recordIfOnMainActor("UIResponder.touchesEstimatedPropertiesUpdated(_:)")
+    }
 
-    /// Apple's `remoteControlReceived`: does nothing headlessly.
+    /// Apple's `remoteControlReceived`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 4.0, *)
-    public func remoteControlReceived(with event: UIEvent?) {}
+    public func remoteControlReceived(with event: UIEvent?) {
+        InertCalls.recordIfOnMainActor("UIResponder.remoteControlReceived(with:)")
+    }
 
-    /// Apple's `buildMenu`: does nothing headlessly.
+    /// Apple's `buildMenu`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 13.0, *)
-    public func buildMenu(with builder: any UIMenuBuilder) {}
+    public func buildMenu(with builder: any UIMenuBuilder) {
+        InertCalls.recordIfOnMainActor("UIResponder.buildMenu(with:)")
+    }
 
-    /// Apple's `validate`: does nothing headlessly.
+    /// Apple's `validate`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 13.0, *)
-    public func validate(_ command: UICommand) {}
+    public func validate(_ command: UICommand) {
+        InertCalls.recordIfOnMainActor("UIResponder.validate(_:)")
+    }
 
-    /// Apple's `clearTextInputContextIdentifier`: does nothing headlessly.
+    /// Apple's `clearTextInputContextIdentifier`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public static func clearTextInputContextIdentifier(_ identifier: String) {}
+    public static func clearTextInputContextIdentifier(_ identifier: String) {
+        InertCalls.recordIfOnMainActor("UIResponder.clearTextInputContextIdentifier(_:)")
+    }
 
-    /// Apple's `reloadInputViews`: does nothing headlessly.
+    /// Apple's `reloadInputViews`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 3.2, *)
-    public func reloadInputViews() {}
+    public func reloadInputViews() {
+        InertCalls.recordIfOnMainActor("UIResponder.reloadInputViews()")
+    }
 
-    /// Apple's `captureTextFromCamera`: does nothing headlessly.
+    /// Apple's `captureTextFromCamera`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
-    public func captureTextFromCamera(_ sender: Any?) {}
+    public func captureTextFromCamera(_ sender: Any?) {
+        InertCalls.recordIfOnMainActor("UIResponder.captureTextFromCamera(_:)")
+    }
 }

@@ -58,17 +58,23 @@ extension UIScene {
         NSNotification.Name("UISceneDidEnterBackgroundNotification")
     }
 
-    /// Apple's `open`: does nothing headlessly.
+    /// Apple's `open`: does nothing headlessly (listed in `Headless.inertCalls`).
     public func open(
         _ url: URL, options: UIScene.OpenExternalURLOptions?,
         completionHandler completion: ((Bool) -> Void)? = nil
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIScene.open(_:options:completionHandler:)")
+    }
 
-    /// Apple's `extendStateRestoration`: does nothing headlessly.
+    /// Apple's `extendStateRestoration`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
-    public func extendStateRestoration() {}
+    public func extendStateRestoration() {
+        InertCalls.recordIfOnMainActor("UIScene.extendStateRestoration()")
+    }
 
-    /// Apple's `completeStateRestoration`: does nothing headlessly.
+    /// Apple's `completeStateRestoration`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
-    public func completeStateRestoration() {}
+    public func completeStateRestoration() {
+        InertCalls.recordIfOnMainActor("UIScene.completeStateRestoration()")
+    }
 }

@@ -122,23 +122,33 @@ extension UIScrollView {
         set { GeneratedStorage.set(newValue, of: self, "UIScrollView.allowsKeyboardScrolling") }
     }
 
-    /// Apple's `adjustedContentInsetDidChange`: does nothing headlessly.
+    /// Apple's `adjustedContentInsetDidChange`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 11.0, *)
-    public func adjustedContentInsetDidChange() {}
-
-    /// Apple's `withScrollIndicatorsShown`: does nothing headlessly.
-    @available(iOS 17.4, *)
-    public func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void) {}
-
-    /// Apple's `touchesShouldBegin`: returns false headlessly.
-    public func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
-        false
+    public func adjustedContentInsetDidChange() {
+        InertCalls.recordIfOnMainActor("UIScrollView.adjustedContentInsetDidChange()")
     }
 
-    /// Apple's `touchesShouldCancel`: returns false headlessly.
-    public func touchesShouldCancel(in view: UIView) -> Bool { false }
-
-    /// Apple's `stopScrollingAndZooming`: does nothing headlessly.
+    /// Apple's `withScrollIndicatorsShown`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.4, *)
-    public func stopScrollingAndZooming() {}
+    public func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void) {
+        InertCalls.recordIfOnMainActor("UIScrollView.withScrollIndicatorsShown(forContentOffsetChanges:)")
+    }
+
+    /// Apple's `touchesShouldBegin`: returns false headlessly (listed in `Headless.inertCalls`).
+    public func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        InertCalls.recordIfOnMainActor("UIScrollView.touchesShouldBegin(_:with:in:)")
+        return false
+    }
+
+    /// Apple's `touchesShouldCancel`: returns false headlessly (listed in `Headless.inertCalls`).
+    public func touchesShouldCancel(in view: UIView) -> Bool {
+        InertCalls.recordIfOnMainActor("UIScrollView.touchesShouldCancel(in:)")
+        return false
+    }
+
+    /// Apple's `stopScrollingAndZooming`: does nothing headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 17.4, *)
+    public func stopScrollingAndZooming() {
+        InertCalls.recordIfOnMainActor("UIScrollView.stopScrollingAndZooming()")
+    }
 }

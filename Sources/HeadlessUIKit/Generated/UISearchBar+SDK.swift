@@ -42,74 +42,113 @@ extension UISearchBar {
         set { GeneratedStorage.set(newValue, of: self, "UISearchBar.isLookToDictateEnabled") }
     }
 
-    /// Apple's `setShowsScope`: does nothing headlessly.
+    /// Apple's `setShowsScope`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 13.0, *)
-    public func setShowsScope(_ show: Bool, animated animate: Bool) {}
+    public func setShowsScope(_ show: Bool, animated animate: Bool) {
+        InertCalls.recordIfOnMainActor("UISearchBar.setShowsScope(_:animated:)")
+    }
 
-    /// Apple's `setBackgroundImage`: does nothing headlessly.
+    /// Apple's `setBackgroundImage`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
     public func setBackgroundImage(
         _ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UISearchBar.setBackgroundImage(_:for:barMetrics:)")
+    }
 
-    /// Apple's `backgroundImage`: returns nil headlessly.
+    /// Apple's `backgroundImage`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? { nil }
+    public func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        InertCalls.recordIfOnMainActor("UISearchBar.backgroundImage(for:barMetrics:)")
+        return nil
+    }
 
-    /// Apple's `setSearchFieldBackgroundImage`: does nothing headlessly.
+    /// Apple's `setSearchFieldBackgroundImage`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {}
+    public func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        InertCalls.recordIfOnMainActor("UISearchBar.setSearchFieldBackgroundImage(_:for:)")
+    }
 
-    /// Apple's `searchFieldBackgroundImage`: returns nil headlessly.
+    /// Apple's `searchFieldBackgroundImage`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? { nil }
+    public func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? {
+        InertCalls.recordIfOnMainActor("UISearchBar.searchFieldBackgroundImage(for:)")
+        return nil
+    }
 
-    /// Apple's `setImage`: does nothing headlessly.
+    /// Apple's `setImage`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func setImage(_ iconImage: UIImage?, for icon: UISearchBar.Icon, state: UIControl.State) {}
+    public func setImage(_ iconImage: UIImage?, for icon: UISearchBar.Icon, state: UIControl.State) {
+        InertCalls.recordIfOnMainActor("UISearchBar.setImage(_:for:state:)")
+    }
 
-    /// Apple's `image`: returns nil headlessly.
+    /// Apple's `image`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func image(for icon: UISearchBar.Icon, state: UIControl.State) -> UIImage? { nil }
+    public func image(for icon: UISearchBar.Icon, state: UIControl.State) -> UIImage? {
+        InertCalls.recordIfOnMainActor("UISearchBar.image(for:state:)")
+        return nil
+    }
 
-    /// Apple's `setScopeBarButtonBackgroundImage`: does nothing headlessly.
+    /// Apple's `setScopeBarButtonBackgroundImage`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func setScopeBarButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {}
+    public func setScopeBarButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        InertCalls.recordIfOnMainActor("UISearchBar.setScopeBarButtonBackgroundImage(_:for:)")
+    }
 
-    /// Apple's `scopeBarButtonBackgroundImage`: returns nil headlessly.
+    /// Apple's `scopeBarButtonBackgroundImage`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func scopeBarButtonBackgroundImage(for state: UIControl.State) -> UIImage? { nil }
+    public func scopeBarButtonBackgroundImage(for state: UIControl.State) -> UIImage? {
+        InertCalls.recordIfOnMainActor("UISearchBar.scopeBarButtonBackgroundImage(for:)")
+        return nil
+    }
 
-    /// Apple's `setScopeBarButtonDividerImage`: does nothing headlessly.
+    /// Apple's `setScopeBarButtonDividerImage`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
     public func setScopeBarButtonDividerImage(
         _ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State,
         rightSegmentState rightState: UIControl.State
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UISearchBar.setScopeBarButtonDividerImage(_:forLeftSegmentState:rightSegmentState:)")
+    }
 
-    /// Apple's `scopeBarButtonDividerImage`: returns nil headlessly.
+    /// Apple's `scopeBarButtonDividerImage`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
     public func scopeBarButtonDividerImage(
         forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State
-    ) -> UIImage? { nil }
+    ) -> UIImage? {
+        InertCalls.recordIfOnMainActor(
+            "UISearchBar.scopeBarButtonDividerImage(forLeftSegmentState:rightSegmentState:)")
+        return nil
+    }
 
-    /// Apple's `setScopeBarButtonTitleTextAttributes`: does nothing headlessly.
+    /// Apple's `setScopeBarButtonTitleTextAttributes`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
     public func setScopeBarButtonTitleTextAttributes(
         _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UISearchBar.setScopeBarButtonTitleTextAttributes(_:for:)")
+    }
 
-    /// Apple's `scopeBarButtonTitleTextAttributes`: returns nil headlessly.
+    /// Apple's `scopeBarButtonTitleTextAttributes`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
     public func scopeBarButtonTitleTextAttributes(
         for state: UIControl.State
-    ) -> [NSAttributedString.Key: Any]? { nil }
+    ) -> [NSAttributedString.Key: Any]? {
+        InertCalls.recordIfOnMainActor("UISearchBar.scopeBarButtonTitleTextAttributes(for:)")
+        return nil
+    }
 
-    /// Apple's `setPositionAdjustment`: does nothing headlessly.
+    /// Apple's `setPositionAdjustment`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func setPositionAdjustment(_ adjustment: UIOffset, for icon: UISearchBar.Icon) {}
+    public func setPositionAdjustment(_ adjustment: UIOffset, for icon: UISearchBar.Icon) {
+        InertCalls.recordIfOnMainActor("UISearchBar.setPositionAdjustment(_:for:)")
+    }
 
-    /// Apple's `positionAdjustment`: returns UIOffset() headlessly.
+    /// Apple's `positionAdjustment`: returns UIOffset() headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func positionAdjustment(for icon: UISearchBar.Icon) -> UIOffset { UIOffset() }
+    public func positionAdjustment(for icon: UISearchBar.Icon) -> UIOffset {
+        InertCalls.recordIfOnMainActor("UISearchBar.positionAdjustment(for:)")
+        return UIOffset()
+    }
 }

@@ -40,6 +40,8 @@ open class UISearchDisplayController: NSObject {
     @available(iOS 7.0, *)
     open private(set) var navigationItem: UINavigationItem? = nil
 
-    /// Apple's `setActive`: does nothing headlessly.
-    open func setActive(_ visible: Bool, animated: Bool) {}
+    /// Apple's `setActive`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setActive(_ visible: Bool, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UISearchDisplayController.setActive(_:animated:)")
+    }
 }

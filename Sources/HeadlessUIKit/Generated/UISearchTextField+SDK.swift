@@ -37,17 +37,26 @@ extension UISearchTextField {
         set { GeneratedStorage.set(newValue, of: self, "UISearchTextField.searchSuggestions") }
     }
 
-    /// Apple's `insertToken`: does nothing headlessly.
-    public func insertToken(_ token: UISearchToken, at tokenIndex: Int) {}
+    /// Apple's `insertToken`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func insertToken(_ token: UISearchToken, at tokenIndex: Int) {
+        InertCalls.recordIfOnMainActor("UISearchTextField.insertToken(_:at:)")
+    }
 
-    /// Apple's `removeToken`: does nothing headlessly.
-    public func removeToken(at tokenIndex: Int) {}
+    /// Apple's `removeToken`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func removeToken(at tokenIndex: Int) {
+        InertCalls.recordIfOnMainActor("UISearchTextField.removeToken(at:)")
+    }
 
-    /// Apple's `tokens`: returns [] headlessly.
-    public func tokens(in textRange: UITextRange) -> [UISearchToken] { [] }
+    /// Apple's `tokens`: returns [] headlessly (listed in `Headless.inertCalls`).
+    public func tokens(in textRange: UITextRange) -> [UISearchToken] {
+        InertCalls.recordIfOnMainActor("UISearchTextField.tokens(in:)")
+        return []
+    }
 
-    /// Apple's `replaceTextualPortion`: does nothing headlessly.
+    /// Apple's `replaceTextualPortion`: does nothing headlessly (listed in `Headless.inertCalls`).
     public func replaceTextualPortion(
         of textRange: UITextRange, with token: UISearchToken, at tokenIndex: Int
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UISearchTextField.replaceTextualPortion(of:with:at:)")
+    }
 }

@@ -37,10 +37,14 @@ open class UISheetPresentationController: UIPresentationController {
     @available(iOS 15.0, *)
     public var preferredCornerRadius: CGFloat? = nil
 
-    /// Apple's `invalidateDetents`: does nothing headlessly.
+    /// Apple's `invalidateDetents`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 16.0, *)
-    open func invalidateDetents() {}
+    open func invalidateDetents() {
+        InertCalls.recordIfOnMainActor("UISheetPresentationController.invalidateDetents()")
+    }
 
-    /// Apple's `animateChanges`: does nothing headlessly.
-    open func animateChanges(_ changes: () -> Void) {}
+    /// Apple's `animateChanges`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func animateChanges(_ changes: () -> Void) {
+        InertCalls.recordIfOnMainActor("UISheetPresentationController.animateChanges(_:)")
+    }
 }

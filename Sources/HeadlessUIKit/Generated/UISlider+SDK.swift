@@ -28,33 +28,60 @@ extension UISlider {
     /// Apple's `currentMaximumTrackImage`: returns nil headlessly.
     public var currentMaximumTrackImage: UIImage? { nil }
 
-    /// Apple's `setThumbImage`: does nothing headlessly.
-    public func setThumbImage(_ image: UIImage?, for state: UIControl.State) {}
+    /// Apple's `setThumbImage`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+        InertCalls.recordIfOnMainActor("UISlider.setThumbImage(_:for:)")
+    }
 
-    /// Apple's `setMinimumTrackImage`: does nothing headlessly.
-    public func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {}
+    /// Apple's `setMinimumTrackImage`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        InertCalls.recordIfOnMainActor("UISlider.setMinimumTrackImage(_:for:)")
+    }
 
-    /// Apple's `setMaximumTrackImage`: does nothing headlessly.
-    public func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {}
+    /// Apple's `setMaximumTrackImage`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        InertCalls.recordIfOnMainActor("UISlider.setMaximumTrackImage(_:for:)")
+    }
 
-    /// Apple's `thumbImage`: returns nil headlessly.
-    public func thumbImage(for state: UIControl.State) -> UIImage? { nil }
+    /// Apple's `thumbImage`: returns nil headlessly (listed in `Headless.inertCalls`).
+    public func thumbImage(for state: UIControl.State) -> UIImage? {
+        InertCalls.recordIfOnMainActor("UISlider.thumbImage(for:)")
+        return nil
+    }
 
-    /// Apple's `minimumTrackImage`: returns nil headlessly.
-    public func minimumTrackImage(for state: UIControl.State) -> UIImage? { nil }
+    /// Apple's `minimumTrackImage`: returns nil headlessly (listed in `Headless.inertCalls`).
+    public func minimumTrackImage(for state: UIControl.State) -> UIImage? {
+        InertCalls.recordIfOnMainActor("UISlider.minimumTrackImage(for:)")
+        return nil
+    }
 
-    /// Apple's `maximumTrackImage`: returns nil headlessly.
-    public func maximumTrackImage(for state: UIControl.State) -> UIImage? { nil }
+    /// Apple's `maximumTrackImage`: returns nil headlessly (listed in `Headless.inertCalls`).
+    public func maximumTrackImage(for state: UIControl.State) -> UIImage? {
+        InertCalls.recordIfOnMainActor("UISlider.maximumTrackImage(for:)")
+        return nil
+    }
 
-    /// Apple's `minimumValueImageRect`: returns .zero headlessly.
-    public func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect { .zero }
+    /// Apple's `minimumValueImageRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    public func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UISlider.minimumValueImageRect(forBounds:)")
+        return .zero
+    }
 
-    /// Apple's `maximumValueImageRect`: returns .zero headlessly.
-    public func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect { .zero }
+    /// Apple's `maximumValueImageRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    public func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UISlider.maximumValueImageRect(forBounds:)")
+        return .zero
+    }
 
-    /// Apple's `trackRect`: returns .zero headlessly.
-    public func trackRect(forBounds bounds: CGRect) -> CGRect { .zero }
+    /// Apple's `trackRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    public func trackRect(forBounds bounds: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UISlider.trackRect(forBounds:)")
+        return .zero
+    }
 
-    /// Apple's `thumbRect`: returns .zero headlessly.
-    public func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect { .zero }
+    /// Apple's `thumbRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    public func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        InertCalls.recordIfOnMainActor("UISlider.thumbRect(forBounds:trackRect:value:)")
+        return .zero
+    }
 }

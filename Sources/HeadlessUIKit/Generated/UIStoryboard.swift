@@ -5,6 +5,9 @@
 @MainActor
 @preconcurrency
 open class UIStoryboard: NSObject {
-    /// Apple's `instantiateInitialViewController`: returns nil headlessly.
-    open func instantiateInitialViewController() -> UIViewController? { nil }
+    /// Apple's `instantiateInitialViewController`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func instantiateInitialViewController() -> UIViewController? {
+        InertCalls.recordIfOnMainActor("UIStoryboard.instantiateInitialViewController()")
+        return nil
+    }
 }

@@ -95,9 +95,14 @@ extension UITabBar {
         set { GeneratedStorage.set(newValue, of: self, "UITabBar.scrollEdgeAppearance") }
     }
 
-    /// Apple's `beginCustomizingItems`: does nothing headlessly.
-    public func beginCustomizingItems(_ items: [UITabBarItem]) {}
+    /// Apple's `beginCustomizingItems`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func beginCustomizingItems(_ items: [UITabBarItem]) {
+        InertCalls.recordIfOnMainActor("UITabBar.beginCustomizingItems(_:)")
+    }
 
-    /// Apple's `endCustomizing`: returns false headlessly.
-    public func endCustomizing(animated: Bool) -> Bool { false }
+    /// Apple's `endCustomizing`: returns false headlessly (listed in `Headless.inertCalls`).
+    public func endCustomizing(animated: Bool) -> Bool {
+        InertCalls.recordIfOnMainActor("UITabBar.endCustomizing(animated:)")
+        return false
+    }
 }

@@ -29,13 +29,18 @@ extension UITabBarItem {
         set { GeneratedStorage.set(newValue, of: self, "UITabBarItem.scrollEdgeAppearance") }
     }
 
-    /// Apple's `setBadgeTextAttributes`: does nothing headlessly.
+    /// Apple's `setBadgeTextAttributes`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 10.0, *)
     public func setBadgeTextAttributes(
         _ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UITabBarItem.setBadgeTextAttributes(_:for:)")
+    }
 
-    /// Apple's `badgeTextAttributes`: returns nil headlessly.
+    /// Apple's `badgeTextAttributes`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 10.0, *)
-    public func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { nil }
+    public func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        InertCalls.recordIfOnMainActor("UITabBarItem.badgeTextAttributes(for:)")
+        return nil
+    }
 }

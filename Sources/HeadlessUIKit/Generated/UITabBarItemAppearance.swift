@@ -22,6 +22,8 @@ open class UITabBarItemAppearance: NSObject {
     /// Apple's `focused`: a `UITabBarItemStateAppearance` made on first read headlessly.
     open private(set) lazy var focused: UITabBarItemStateAppearance = UITabBarItemStateAppearance()
 
-    /// Apple's `configureWithDefault`: does nothing headlessly.
-    open func configureWithDefault(for style: UITabBarItemAppearance.Style) {}
+    /// Apple's `configureWithDefault`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func configureWithDefault(for style: UITabBarItemAppearance.Style) {
+        InertCalls.recordIfOnMainActor("UITabBarItemAppearance.configureWithDefault(for:)")
+    }
 }

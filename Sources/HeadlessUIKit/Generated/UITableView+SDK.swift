@@ -141,7 +141,9 @@ extension UITableView {
     @available(iOS 11.0, *)
     public var hasActiveDrop: Bool { false }
 
-    /// Apple's `reloadSectionIndexTitles`: does nothing headlessly.
+    /// Apple's `reloadSectionIndexTitles`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 3.0, *)
-    public func reloadSectionIndexTitles() {}
+    public func reloadSectionIndexTitles() {
+        InertCalls.recordIfOnMainActor("UITableView.reloadSectionIndexTitles()")
+    }
 }

@@ -70,23 +70,33 @@ extension UITableViewCell {
         set { GeneratedStorage.set(newValue, of: self, "UITableViewCell.backgroundConfiguration") }
     }
 
-    /// Apple's `setNeedsUpdateConfiguration`: does nothing headlessly.
+    /// Apple's `setNeedsUpdateConfiguration`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 14.0, *)
-    public func setNeedsUpdateConfiguration() {}
+    public func setNeedsUpdateConfiguration() {
+        InertCalls.recordIfOnMainActor("UITableViewCell.setNeedsUpdateConfiguration()")
+    }
 
-    /// Apple's `willTransition`: does nothing headlessly.
+    /// Apple's `willTransition`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 3.0, *)
-    public func willTransition(to state: UITableViewCell.StateMask) {}
+    public func willTransition(to state: UITableViewCell.StateMask) {
+        InertCalls.recordIfOnMainActor("UITableViewCell.willTransition(to:)")
+    }
 
-    /// Apple's `didTransition`: does nothing headlessly.
+    /// Apple's `didTransition`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 3.0, *)
-    public func didTransition(to state: UITableViewCell.StateMask) {}
+    public func didTransition(to state: UITableViewCell.StateMask) {
+        InertCalls.recordIfOnMainActor("UITableViewCell.didTransition(to:)")
+    }
 
-    /// Apple's `dragStateDidChange`: does nothing headlessly.
+    /// Apple's `dragStateDidChange`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 11.0, *)
-    public func dragStateDidChange(_ dragState: UITableViewCell.DragState) {}
+    public func dragStateDidChange(_ dragState: UITableViewCell.DragState) {
+        InertCalls.recordIfOnMainActor("UITableViewCell.dragStateDidChange(_:)")
+    }
 
-    /// Apple's `updateConfiguration`: does nothing headlessly.
+    /// Apple's `updateConfiguration`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 14.0, *)
-    public func updateConfiguration(using state: UICellConfigurationState) {}
+    public func updateConfiguration(using state: UICellConfigurationState) {
+        InertCalls.recordIfOnMainActor("UITableViewCell.updateConfiguration(using:)")
+    }
 }

@@ -8,39 +8,66 @@ open class UITableViewDiffableDataSourceReference: NSObject {
     /// Apple's `defaultRowAnimation`: keeps what is set headlessly.
     open var defaultRowAnimation: UITableView.RowAnimation = .fade
 
-    /// Apple's `snapshot`: returns NSDiffableDataSourceSnapshotReference() headlessly.
-    open func snapshot() -> NSDiffableDataSourceSnapshotReference { NSDiffableDataSourceSnapshotReference() }
+    /// Apple's `snapshot`: returns NSDiffableDataSourceSnapshotReference() headlessly (listed in `Headless.inertCalls`).
+    open func snapshot() -> NSDiffableDataSourceSnapshotReference {
+        InertCalls.recordIfOnMainActor("UITableViewDiffableDataSourceReference.snapshot()")
+        return NSDiffableDataSourceSnapshotReference()
+    }
 
-    /// Apple's `applySnapshot`: does nothing headlessly.
-    open func applySnapshot(_ snapshot: NSDiffableDataSourceSnapshotReference, animatingDifferences: Bool) {}
+    /// Apple's `applySnapshot`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func applySnapshot(_ snapshot: NSDiffableDataSourceSnapshotReference, animatingDifferences: Bool) {
+        InertCalls.recordIfOnMainActor(
+            "UITableViewDiffableDataSourceReference.applySnapshot(_:animatingDifferences:)")
+    }
 
-    /// Apple's `applySnapshot`: does nothing headlessly.
+    /// Apple's `applySnapshot`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func applySnapshot(
         _ snapshot: NSDiffableDataSourceSnapshotReference, animatingDifferences: Bool,
         completion: (() -> Void)? = nil
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UITableViewDiffableDataSourceReference.applySnapshot(_:animatingDifferences:completion:)")
+    }
 
-    /// Apple's `applySnapshot`: does nothing headlessly.
+    /// Apple's `applySnapshot`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
-    open func applySnapshot(usingReloadData snapshot: NSDiffableDataSourceSnapshotReference) {}
+    open func applySnapshot(usingReloadData snapshot: NSDiffableDataSourceSnapshotReference) {
+        InertCalls.recordIfOnMainActor(
+            "UITableViewDiffableDataSourceReference.applySnapshot(usingReloadData:)")
+    }
 
-    /// Apple's `applySnapshot`: does nothing headlessly.
+    /// Apple's `applySnapshot`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
     open func applySnapshot(
         usingReloadData snapshot: NSDiffableDataSourceSnapshotReference, completion: (() -> Void)? = nil
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UITableViewDiffableDataSourceReference.applySnapshot(usingReloadData:completion:)")
+    }
 
-    /// Apple's `sectionIdentifier`: returns nil headlessly.
+    /// Apple's `sectionIdentifier`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
-    open func sectionIdentifier(for index: Int) -> Any? { nil }
+    open func sectionIdentifier(for index: Int) -> Any? {
+        InertCalls.recordIfOnMainActor("UITableViewDiffableDataSourceReference.sectionIdentifier(for:)")
+        return nil
+    }
 
-    /// Apple's `index`: returns 0 headlessly.
+    /// Apple's `index`: returns 0 headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
-    open func index(forSectionIdentifier identifier: Any) -> Int { 0 }
+    open func index(forSectionIdentifier identifier: Any) -> Int {
+        InertCalls.recordIfOnMainActor("UITableViewDiffableDataSourceReference.index(forSectionIdentifier:)")
+        return 0
+    }
 
-    /// Apple's `itemIdentifier`: returns nil headlessly.
-    open func itemIdentifier(for indexPath: IndexPath) -> Any? { nil }
+    /// Apple's `itemIdentifier`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func itemIdentifier(for indexPath: IndexPath) -> Any? {
+        InertCalls.recordIfOnMainActor("UITableViewDiffableDataSourceReference.itemIdentifier(for:)")
+        return nil
+    }
 
-    /// Apple's `indexPath`: returns nil headlessly.
-    open func indexPath(forItemIdentifier identifier: Any) -> IndexPath? { nil }
+    /// Apple's `indexPath`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func indexPath(forItemIdentifier identifier: Any) -> IndexPath? {
+        InertCalls.recordIfOnMainActor("UITableViewDiffableDataSourceReference.indexPath(forItemIdentifier:)")
+        return nil
+    }
 }

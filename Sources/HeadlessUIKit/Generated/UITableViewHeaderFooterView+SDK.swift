@@ -45,11 +45,15 @@ extension UITableViewHeaderFooterView {
         }
     }
 
-    /// Apple's `setNeedsUpdateConfiguration`: does nothing headlessly.
+    /// Apple's `setNeedsUpdateConfiguration`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 14.0, *)
-    public func setNeedsUpdateConfiguration() {}
+    public func setNeedsUpdateConfiguration() {
+        InertCalls.recordIfOnMainActor("UITableViewHeaderFooterView.setNeedsUpdateConfiguration()")
+    }
 
-    /// Apple's `updateConfiguration`: does nothing headlessly.
+    /// Apple's `updateConfiguration`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 14.0, *)
-    public func updateConfiguration(using state: UIViewConfigurationState) {}
+    public func updateConfiguration(using state: UIViewConfigurationState) {
+        InertCalls.recordIfOnMainActor("UITableViewHeaderFooterView.updateConfiguration(using:)")
+    }
 }

@@ -32,6 +32,9 @@ open class UITargetedPreview: NSObject {
     /// Apple's `size`: starts at .zero, or what an initializer gives, headlessly.
     open private(set) var size: CGSize = .zero
 
-    /// Apple's `retargetedPreview`: returns the object unchanged headlessly.
-    open func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview { self }
+    /// Apple's `retargetedPreview`: returns the object unchanged headlessly (listed in `Headless.inertCalls`).
+    open func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview {
+        InertCalls.recordIfOnMainActor("UITargetedPreview.retargetedPreview(with:)")
+        return self
+    }
 }

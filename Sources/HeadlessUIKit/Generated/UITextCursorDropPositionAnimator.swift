@@ -20,12 +20,19 @@ open class UITextCursorDropPositionAnimator: NSObject {
     /// Apple's `textInput`: starts at nil, or what an initializer gives, headlessly.
     open private(set) var textInput: (any UIView & UITextInput)! = nil
 
-    /// Apple's `setCursorVisible`: does nothing headlessly.
-    open func setCursorVisible(_ visible: Bool, animated: Bool) {}
+    /// Apple's `setCursorVisible`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setCursorVisible(_ visible: Bool, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UITextCursorDropPositionAnimator.setCursorVisible(_:animated:)")
+    }
 
-    /// Apple's `placeCursor`: does nothing headlessly.
-    open func placeCursor(at position: UITextPosition!, animated: Bool) {}
+    /// Apple's `placeCursor`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func placeCursor(at position: UITextPosition!, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UITextCursorDropPositionAnimator.placeCursor(at:animated:)")
+    }
 
-    /// Apple's `animate`: does nothing headlessly.
-    open func animate(alongsideChanges animation: (() -> Void)?, completion: (() -> Void)? = nil) {}
+    /// Apple's `animate`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func animate(alongsideChanges animation: (() -> Void)?, completion: (() -> Void)? = nil) {
+        InertCalls.recordIfOnMainActor(
+            "UITextCursorDropPositionAnimator.animate(alongsideChanges:completion:)")
+    }
 }

@@ -32,9 +32,12 @@ open class UITextDragPreviewRenderer: NSObject {
     /// Apple's `lastLineRect`: starts at .zero, or what an initializer gives, headlessly.
     open private(set) var lastLineRect: CGRect = .zero
 
-    /// Apple's `adjust`: does nothing headlessly.
+    /// Apple's `adjust`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func adjust(
         firstLineRect: UnsafeMutablePointer<CGRect>, bodyRect: UnsafeMutablePointer<CGRect>,
         lastLineRect: UnsafeMutablePointer<CGRect>, textOrigin origin: CGPoint
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UITextDragPreviewRenderer.adjust(firstLineRect:bodyRect:lastLineRect:textOrigin:)")
+    }
 }

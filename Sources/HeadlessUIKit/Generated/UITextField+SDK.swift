@@ -110,31 +110,56 @@ extension UITextField {
     @available(iOS 10.0, *)
     public static var didEndEditingReasonUserInfoKey: String { "UITextFieldDidEndEditingReasonKey" }
 
-    /// Apple's `borderRect`: returns .zero headlessly.
-    public func borderRect(forBounds bounds: CGRect) -> CGRect { .zero }
+    /// Apple's `borderRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    public func borderRect(forBounds bounds: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UITextField.borderRect(forBounds:)")
+        return .zero
+    }
 
-    /// Apple's `textRect`: returns .zero headlessly.
-    public func textRect(forBounds bounds: CGRect) -> CGRect { .zero }
+    /// Apple's `textRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    public func textRect(forBounds bounds: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UITextField.textRect(forBounds:)")
+        return .zero
+    }
 
-    /// Apple's `placeholderRect`: returns .zero headlessly.
-    public func placeholderRect(forBounds bounds: CGRect) -> CGRect { .zero }
+    /// Apple's `placeholderRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    public func placeholderRect(forBounds bounds: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UITextField.placeholderRect(forBounds:)")
+        return .zero
+    }
 
-    /// Apple's `editingRect`: returns .zero headlessly.
-    public func editingRect(forBounds bounds: CGRect) -> CGRect { .zero }
+    /// Apple's `editingRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    public func editingRect(forBounds bounds: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UITextField.editingRect(forBounds:)")
+        return .zero
+    }
 
-    /// Apple's `clearButtonRect`: returns .zero headlessly.
-    public func clearButtonRect(forBounds bounds: CGRect) -> CGRect { .zero }
+    /// Apple's `clearButtonRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    public func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UITextField.clearButtonRect(forBounds:)")
+        return .zero
+    }
 
-    /// Apple's `leftViewRect`: returns .zero headlessly.
-    public func leftViewRect(forBounds bounds: CGRect) -> CGRect { .zero }
+    /// Apple's `leftViewRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    public func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UITextField.leftViewRect(forBounds:)")
+        return .zero
+    }
 
-    /// Apple's `rightViewRect`: returns .zero headlessly.
-    public func rightViewRect(forBounds bounds: CGRect) -> CGRect { .zero }
+    /// Apple's `rightViewRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    public func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UITextField.rightViewRect(forBounds:)")
+        return .zero
+    }
 
-    /// Apple's `drawText`: does nothing headlessly.
+    /// Apple's `drawText`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This method is no longer called.")
-    public func drawText(in rect: CGRect) {}
+    public func drawText(in rect: CGRect) {
+        InertCalls.recordIfOnMainActor("UITextField.drawText(in:)")
+    }
 
-    /// Apple's `drawPlaceholder`: does nothing headlessly.
-    public func drawPlaceholder(in rect: CGRect) {}
+    /// Apple's `drawPlaceholder`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func drawPlaceholder(in rect: CGRect) {
+        InertCalls.recordIfOnMainActor("UITextField.drawPlaceholder(in:)")
+    }
 }

@@ -21,9 +21,13 @@ open class UITextFormattingCoordinator: NSObject {
     /// Apple's `isFontPanelVisible`: returns false headlessly.
     public static var isFontPanelVisible: Bool { false }
 
-    /// Apple's `setSelectedAttributes`: does nothing headlessly.
-    open func setSelectedAttributes(_ attributes: [NSAttributedString.Key: Any], isMultiple flag: Bool) {}
+    /// Apple's `setSelectedAttributes`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setSelectedAttributes(_ attributes: [NSAttributedString.Key: Any], isMultiple flag: Bool) {
+        InertCalls.recordIfOnMainActor("UITextFormattingCoordinator.setSelectedAttributes(_:isMultiple:)")
+    }
 
-    /// Apple's `toggleFontPanel`: does nothing headlessly.
-    public static func toggleFontPanel(_ sender: Any) {}
+    /// Apple's `toggleFontPanel`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public static func toggleFontPanel(_ sender: Any) {
+        InertCalls.recordIfOnMainActor("UITextFormattingCoordinator.toggleFontPanel(_:)")
+    }
 }

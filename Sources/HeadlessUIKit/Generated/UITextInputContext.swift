@@ -12,6 +12,9 @@ open class UITextInputContext: NSObject {
     /// Apple's `isHardwareKeyboardInputExpected`: keeps what is set headlessly.
     open var isHardwareKeyboardInputExpected: Bool = false
 
-    /// Apple's `current`: returns nil headlessly.
-    public static func current() -> UITextInputContext! { nil }
+    /// Apple's `current`: returns nil headlessly (listed in `Headless.inertCalls`).
+    public static func current() -> UITextInputContext! {
+        InertCalls.recordIfOnMainActor("UITextInputContext.current()")
+        return nil
+    }
 }

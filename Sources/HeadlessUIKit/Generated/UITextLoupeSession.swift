@@ -5,9 +5,13 @@
 @MainActor
 @preconcurrency
 open class UITextLoupeSession: NSObject {
-    /// Apple's `move`: does nothing headlessly.
-    open func move(to point: CGPoint, withCaretRect caretRect: CGRect, trackingCaret tracksCaret: Bool) {}
+    /// Apple's `move`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func move(to point: CGPoint, withCaretRect caretRect: CGRect, trackingCaret tracksCaret: Bool) {
+        InertCalls.recordIfOnMainActor("UITextLoupeSession.move(to:withCaretRect:trackingCaret:)")
+    }
 
-    /// Apple's `invalidate`: does nothing headlessly.
-    open func invalidate() {}
+    /// Apple's `invalidate`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func invalidate() {
+        InertCalls.recordIfOnMainActor("UITextLoupeSession.invalidate()")
+    }
 }

@@ -24,9 +24,13 @@ open class UITextSelectionDisplayInteraction: NSObject {
     /// Apple's `handleViews`: keeps what is set headlessly.
     open var handleViews: [any UIView & UITextSelectionHandleView] = []
 
-    /// Apple's `layoutManagedSubviews`: does nothing headlessly.
-    open func layoutManagedSubviews() {}
+    /// Apple's `layoutManagedSubviews`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func layoutManagedSubviews() {
+        InertCalls.recordIfOnMainActor("UITextSelectionDisplayInteraction.layoutManagedSubviews()")
+    }
 
-    /// Apple's `setNeedsSelectionUpdate`: does nothing headlessly.
-    open func setNeedsSelectionUpdate() {}
+    /// Apple's `setNeedsSelectionUpdate`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setNeedsSelectionUpdate() {
+        InertCalls.recordIfOnMainActor("UITextSelectionDisplayInteraction.setNeedsSelectionUpdate()")
+    }
 }

@@ -81,6 +81,8 @@ extension UITextView {
         set { GeneratedStorage.set(newValue, of: self, "UITextView.borderStyle") }
     }
 
-    /// Apple's `scrollRangeToVisible`: does nothing headlessly.
-    public func scrollRangeToVisible(_ range: NSRange) {}
+    /// Apple's `scrollRangeToVisible`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func scrollRangeToVisible(_ range: NSRange) {
+        InertCalls.recordIfOnMainActor("UITextView.scrollRangeToVisible(_:)")
+    }
 }

@@ -39,26 +39,38 @@ open class UIToolbar: UIView {
     @available(iOS 7.0, *)
     weak open var delegate: (any UIToolbarDelegate)? = nil
 
-    /// Apple's `setItems`: does nothing headlessly.
-    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {}
+    /// Apple's `setItems`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UIToolbar.setItems(_:animated:)")
+    }
 
-    /// Apple's `setBackgroundImage`: does nothing headlessly.
+    /// Apple's `setBackgroundImage`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
     open func setBackgroundImage(
         _ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIToolbar.setBackgroundImage(_:forToolbarPosition:barMetrics:)")
+    }
 
-    /// Apple's `backgroundImage`: returns nil headlessly.
+    /// Apple's `backgroundImage`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
     open func backgroundImage(
         forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics
-    ) -> UIImage? { nil }
+    ) -> UIImage? {
+        InertCalls.recordIfOnMainActor("UIToolbar.backgroundImage(forToolbarPosition:barMetrics:)")
+        return nil
+    }
 
-    /// Apple's `setShadowImage`: does nothing headlessly.
+    /// Apple's `setShadowImage`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
-    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {}
+    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+        InertCalls.recordIfOnMainActor("UIToolbar.setShadowImage(_:forToolbarPosition:)")
+    }
 
-    /// Apple's `shadowImage`: returns nil headlessly.
+    /// Apple's `shadowImage`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
-    open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? { nil }
+    open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? {
+        InertCalls.recordIfOnMainActor("UIToolbar.shadowImage(forToolbarPosition:)")
+        return nil
+    }
 }

@@ -33,19 +33,31 @@ extension UITouch {
     @available(iOS 9.1, *)
     public var estimatedPropertiesExpectingUpdates: UITouch.Properties { [] }
 
-    /// Apple's `preciseLocation`: returns .zero headlessly.
+    /// Apple's `preciseLocation`: returns .zero headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.1, *)
-    public func preciseLocation(in view: UIView?) -> CGPoint { .zero }
+    public func preciseLocation(in view: UIView?) -> CGPoint {
+        InertCalls.recordIfOnMainActor("UITouch.preciseLocation(in:)")
+        return .zero
+    }
 
-    /// Apple's `precisePreviousLocation`: returns .zero headlessly.
+    /// Apple's `precisePreviousLocation`: returns .zero headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.1, *)
-    public func precisePreviousLocation(in view: UIView?) -> CGPoint { .zero }
+    public func precisePreviousLocation(in view: UIView?) -> CGPoint {
+        InertCalls.recordIfOnMainActor("UITouch.precisePreviousLocation(in:)")
+        return .zero
+    }
 
-    /// Apple's `azimuthAngle`: returns 0 headlessly.
+    /// Apple's `azimuthAngle`: returns 0 headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.1, *)
-    public func azimuthAngle(in view: UIView?) -> CGFloat { 0 }
+    public func azimuthAngle(in view: UIView?) -> CGFloat {
+        InertCalls.recordIfOnMainActor("UITouch.azimuthAngle(in:)")
+        return 0
+    }
 
-    /// Apple's `azimuthUnitVector`: returns .zero headlessly.
+    /// Apple's `azimuthUnitVector`: returns .zero headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.1, *)
-    public func azimuthUnitVector(in view: UIView?) -> CGVector { .zero }
+    public func azimuthUnitVector(in view: UIView?) -> CGVector {
+        InertCalls.recordIfOnMainActor("UITouch.azimuthUnitVector(in:)")
+        return .zero
+    }
 }

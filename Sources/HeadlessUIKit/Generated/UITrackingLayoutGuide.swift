@@ -5,22 +5,34 @@
 @MainActor
 @preconcurrency
 open class UITrackingLayoutGuide: UILayoutGuide {
-    /// Apple's `setConstraints`: does nothing headlessly.
+    /// Apple's `setConstraints`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func setConstraints(
         _ trackingConstraints: [NSLayoutConstraint], activeWhenNearEdge edge: NSDirectionalRectEdge
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UITrackingLayoutGuide.setConstraints(_:activeWhenNearEdge:)")
+    }
 
-    /// Apple's `constraints`: returns [] headlessly.
-    open func constraints(activeWhenNearEdge edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] { [] }
+    /// Apple's `constraints`: returns [] headlessly (listed in `Headless.inertCalls`).
+    open func constraints(activeWhenNearEdge edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
+        InertCalls.recordIfOnMainActor("UITrackingLayoutGuide.constraints(activeWhenNearEdge:)")
+        return []
+    }
 
-    /// Apple's `setConstraints`: does nothing headlessly.
+    /// Apple's `setConstraints`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func setConstraints(
         _ trackingConstraints: [NSLayoutConstraint], activeWhenAwayFrom edge: NSDirectionalRectEdge
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UITrackingLayoutGuide.setConstraints(_:activeWhenAwayFrom:)")
+    }
 
-    /// Apple's `constraints`: returns [] headlessly.
-    open func constraints(activeWhenAwayFrom edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] { [] }
+    /// Apple's `constraints`: returns [] headlessly (listed in `Headless.inertCalls`).
+    open func constraints(activeWhenAwayFrom edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
+        InertCalls.recordIfOnMainActor("UITrackingLayoutGuide.constraints(activeWhenAwayFrom:)")
+        return []
+    }
 
-    /// Apple's `removeAllTrackedConstraints`: does nothing headlessly.
-    open func removeAllTrackedConstraints() {}
+    /// Apple's `removeAllTrackedConstraints`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func removeAllTrackedConstraints() {
+        InertCalls.recordIfOnMainActor("UITrackingLayoutGuide.removeAllTrackedConstraints()")
+    }
 }

@@ -44,24 +44,35 @@ extension UITraitCollection {
     @available(iOS 13.0, *)
     public var imageConfiguration: UIImage.Configuration { UIImage.Configuration() }
 
-    /// Apple's `containsTraits`: returns false headlessly.
+    /// Apple's `containsTraits`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 8.0, deprecated: 17.0,
         message: "Compare values for specific traits in the trait collections instead"
     )
-    public func containsTraits(in trait: UITraitCollection?) -> Bool { false }
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+        InertCalls.recordIfOnMainActor("UITraitCollection.containsTraits(in:)")
+        return false
+    }
 
-    /// Apple's `modifyingTraits`: returns the object unchanged headlessly.
+    /// Apple's `modifyingTraits`: returns the object unchanged headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.0, *)
     public func modifyingTraits(
         _ mutations: (_ mutableTraits: inout any UIMutableTraits) -> Void
-    ) -> UITraitCollection { self }
+    ) -> UITraitCollection {
+        InertCalls.recordIfOnMainActor("UITraitCollection.modifyingTraits(_:)")
+        return self
+    }
 
-    /// Apple's `performAsCurrent`: does nothing headlessly.
+    /// Apple's `performAsCurrent`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 13.0, *)
-    public func performAsCurrent(_ actions: () -> Void) {}
+    public func performAsCurrent(_ actions: () -> Void) {
+        InertCalls.recordIfOnMainActor("UITraitCollection.performAsCurrent(_:)")
+    }
 
-    /// Apple's `hasDifferentColorAppearance`: returns false headlessly.
+    /// Apple's `hasDifferentColorAppearance`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(iOS 13.0, *)
-    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool { false }
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        InertCalls.recordIfOnMainActor("UITraitCollection.hasDifferentColorAppearance(comparedTo:)")
+        return false
+    }
 }

@@ -11,6 +11,9 @@ open class UIUserNotificationCategory: NSObject {
     /// Apple's `identifier`: starts at nil, or what an initializer gives, headlessly.
     open private(set) var identifier: String? = nil
 
-    /// Apple's `actions`: returns nil headlessly.
-    open func actions(for context: UIUserNotificationActionContext) -> [UIUserNotificationAction]? { nil }
+    /// Apple's `actions`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func actions(for context: UIUserNotificationActionContext) -> [UIUserNotificationAction]? {
+        InertCalls.recordIfOnMainActor("UIUserNotificationCategory.actions(for:)")
+        return nil
+    }
 }

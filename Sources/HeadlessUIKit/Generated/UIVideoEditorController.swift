@@ -14,7 +14,10 @@ open class UIVideoEditorController: UINavigationController {
     /// Apple's `videoQuality`: keeps what is set headlessly.
     open var videoQuality: UIImagePickerController.QualityType = .typeHigh
 
-    /// Apple's `canEditVideo`: returns false headlessly.
+    /// Apple's `canEditVideo`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(iOS 3.1, *)
-    public static func canEditVideo(atPath videoPath: String) -> Bool { false }
+    public static func canEditVideo(atPath videoPath: String) -> Bool {
+        InertCalls.recordIfOnMainActor("UIVideoEditorController.canEditVideo(atPath:)")
+        return false
+    }
 }

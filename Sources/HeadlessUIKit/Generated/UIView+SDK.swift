@@ -249,239 +249,366 @@ extension UIView {
     @available(iOS 15.0, *)
     public var appliedContentSizeCategoryLimitsDescription: String { "" }
 
-    /// Apple's `addInteraction`: does nothing headlessly.
+    /// Apple's `addInteraction`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 11.0, *)
-    public func addInteraction(_ interaction: any UIInteraction) {}
+    public func addInteraction(_ interaction: any UIInteraction) {
+        InertCalls.recordIfOnMainActor("UIView.addInteraction(_:)")
+    }
 
-    /// Apple's `removeInteraction`: does nothing headlessly.
+    /// Apple's `removeInteraction`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 11.0, *)
-    public func removeInteraction(_ interaction: any UIInteraction) {}
+    public func removeInteraction(_ interaction: any UIInteraction) {
+        InertCalls.recordIfOnMainActor("UIView.removeInteraction(_:)")
+    }
 
-    /// Apple's `draw`: does nothing headlessly.
-    public func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) {}
+    /// Apple's `draw`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) {
+        InertCalls.recordIfOnMainActor("UIView.draw(_:for:)")
+    }
 
-    /// Apple's `userInterfaceLayoutDirection`: returns .leftToRight headlessly.
+    /// Apple's `userInterfaceLayoutDirection`: returns .leftToRight headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
     public static func userInterfaceLayoutDirection(
         for attribute: UISemanticContentAttribute
-    ) -> UIUserInterfaceLayoutDirection { .leftToRight }
+    ) -> UIUserInterfaceLayoutDirection {
+        InertCalls.recordIfOnMainActor("UIView.userInterfaceLayoutDirection(for:)")
+        return .leftToRight
+    }
 
-    /// Apple's `userInterfaceLayoutDirection`: returns .leftToRight headlessly.
+    /// Apple's `userInterfaceLayoutDirection`: returns .leftToRight headlessly (listed in `Headless.inertCalls`).
     @available(iOS 10.0, *)
     public static func userInterfaceLayoutDirection(
         for semanticContentAttribute: UISemanticContentAttribute,
         relativeTo layoutDirection: UIUserInterfaceLayoutDirection
-    ) -> UIUserInterfaceLayoutDirection { .leftToRight }
+    ) -> UIUserInterfaceLayoutDirection {
+        InertCalls.recordIfOnMainActor("UIView.userInterfaceLayoutDirection(for:relativeTo:)")
+        return .leftToRight
+    }
 
-    /// Apple's `unregisterForTraitChanges`: does nothing headlessly.
+    /// Apple's `unregisterForTraitChanges`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.0, *)
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {}
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        InertCalls.recordIfOnMainActor("UIView.unregisterForTraitChanges(_:)")
+    }
 
-    /// Apple's `animate`: does nothing headlessly.
+    /// Apple's `animate`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.0, *)
     public static func animate(
         springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
         initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0,
         options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)"
+        )
+    }
 
-    /// Apple's `convert`: returns .zero headlessly.
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { .zero }
+    /// Apple's `convert`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        InertCalls.recordIfOnMainActor("UIView.convert(_:to:)")
+        return .zero
+    }
 
-    /// Apple's `convert`: returns .zero headlessly.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { .zero }
+    /// Apple's `convert`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        InertCalls.recordIfOnMainActor("UIView.convert(_:from:)")
+        return .zero
+    }
 
-    /// Apple's `convert`: returns .zero headlessly.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect { .zero }
+    /// Apple's `convert`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        InertCalls.recordIfOnMainActor("UIView.convert(_:to:)")
+        return .zero
+    }
 
-    /// Apple's `convert`: returns .zero headlessly.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect { .zero }
+    /// Apple's `convert`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        InertCalls.recordIfOnMainActor("UIView.convert(_:from:)")
+        return .zero
+    }
 
-    /// Apple's `exchangeSubview`: does nothing headlessly.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {}
+    /// Apple's `exchangeSubview`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        InertCalls.recordIfOnMainActor("UIView.exchangeSubview(at:withSubviewAt:)")
+    }
 
-    /// Apple's `insertSubview`: does nothing headlessly.
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {}
+    /// Apple's `insertSubview`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        InertCalls.recordIfOnMainActor("UIView.insertSubview(_:belowSubview:)")
+    }
 
-    /// Apple's `insertSubview`: does nothing headlessly.
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {}
+    /// Apple's `insertSubview`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        InertCalls.recordIfOnMainActor("UIView.insertSubview(_:aboveSubview:)")
+    }
 
-    /// Apple's `bringSubviewToFront`: does nothing headlessly.
-    public func bringSubviewToFront(_ view: UIView) {}
+    /// Apple's `bringSubviewToFront`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func bringSubviewToFront(_ view: UIView) {
+        InertCalls.recordIfOnMainActor("UIView.bringSubviewToFront(_:)")
+    }
 
-    /// Apple's `sendSubviewToBack`: does nothing headlessly.
-    public func sendSubviewToBack(_ view: UIView) {}
+    /// Apple's `sendSubviewToBack`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func sendSubviewToBack(_ view: UIView) {
+        InertCalls.recordIfOnMainActor("UIView.sendSubviewToBack(_:)")
+    }
 
-    /// Apple's `setNeedsDisplay`: does nothing headlessly.
-    public func setNeedsDisplay() {}
+    /// Apple's `setNeedsDisplay`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func setNeedsDisplay() {
+        InertCalls.recordIfOnMainActor("UIView.setNeedsDisplay()")
+    }
 
-    /// Apple's `setNeedsDisplay`: does nothing headlessly.
-    public func setNeedsDisplay(_ rect: CGRect) {}
+    /// Apple's `setNeedsDisplay`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func setNeedsDisplay(_ rect: CGRect) {
+        InertCalls.recordIfOnMainActor("UIView.setNeedsDisplay(_:)")
+    }
 
-    /// Apple's `tintColorDidChange`: does nothing headlessly.
+    /// Apple's `tintColorDidChange`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func tintColorDidChange() {}
+    public func tintColorDidChange() {
+        InertCalls.recordIfOnMainActor("UIView.tintColorDidChange()")
+    }
 
-    /// Apple's `transition`: does nothing headlessly.
+    /// Apple's `transition`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 4.0, *)
     public static func transition(
         from fromView: UIView, to toView: UIView, duration: TimeInterval,
         options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIView.transition(from:to:duration:options:completion:)")
+    }
 
-    /// Apple's `perform`: does nothing headlessly.
+    /// Apple's `perform`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
     public static func perform(
         _ animation: UIView.SystemAnimation, on views: [UIView], options: UIView.AnimationOptions = [],
         animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIView.perform(_:on:options:animations:completion:)")
+    }
 
-    /// Apple's `modifyAnimations`: does nothing headlessly.
+    /// Apple's `modifyAnimations`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 13.0, *)
     public static func modifyAnimations(
         withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)")
+    }
 
-    /// Apple's `animateKeyframes`: does nothing headlessly.
+    /// Apple's `animateKeyframes`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
     public static func animateKeyframes(
         withDuration duration: TimeInterval, delay: TimeInterval,
         options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
         completion: (@Sendable (Bool) -> Void)? = nil
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UIView.animateKeyframes(withDuration:delay:options:animations:completion:)")
+    }
 
-    /// Apple's `addKeyframe`: does nothing headlessly.
+    /// Apple's `addKeyframe`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
     public static func addKeyframe(
         withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
         animations: @escaping () -> Void
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)")
+    }
 
-    /// Apple's `addMotionEffect`: does nothing headlessly.
+    /// Apple's `addMotionEffect`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func addMotionEffect(_ effect: UIMotionEffect) {}
+    public func addMotionEffect(_ effect: UIMotionEffect) {
+        InertCalls.recordIfOnMainActor("UIView.addMotionEffect(_:)")
+    }
 
-    /// Apple's `removeMotionEffect`: does nothing headlessly.
+    /// Apple's `removeMotionEffect`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func removeMotionEffect(_ effect: UIMotionEffect) {}
+    public func removeMotionEffect(_ effect: UIMotionEffect) {
+        InertCalls.recordIfOnMainActor("UIView.removeMotionEffect(_:)")
+    }
 
-    /// Apple's `updateConstraintsIfNeeded`: does nothing headlessly.
+    /// Apple's `updateConstraintsIfNeeded`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
-    public func updateConstraintsIfNeeded() {}
+    public func updateConstraintsIfNeeded() {
+        InertCalls.recordIfOnMainActor("UIView.updateConstraintsIfNeeded()")
+    }
 
-    /// Apple's `needsUpdateConstraints`: returns false headlessly.
+    /// Apple's `needsUpdateConstraints`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
-    public func needsUpdateConstraints() -> Bool { false }
+    public func needsUpdateConstraints() -> Bool {
+        InertCalls.recordIfOnMainActor("UIView.needsUpdateConstraints()")
+        return false
+    }
 
-    /// Apple's `setNeedsUpdateConstraints`: does nothing headlessly.
+    /// Apple's `setNeedsUpdateConstraints`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
-    public func setNeedsUpdateConstraints() {}
+    public func setNeedsUpdateConstraints() {
+        InertCalls.recordIfOnMainActor("UIView.setNeedsUpdateConstraints()")
+    }
 
-    /// Apple's `alignmentRect`: returns .zero headlessly.
+    /// Apple's `alignmentRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
-    public func alignmentRect(forFrame frame: CGRect) -> CGRect { .zero }
+    public func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UIView.alignmentRect(forFrame:)")
+        return .zero
+    }
 
-    /// Apple's `frame`: returns .zero headlessly.
+    /// Apple's `frame`: returns .zero headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
-    public func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { .zero }
+    public func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UIView.frame(forAlignmentRect:)")
+        return .zero
+    }
 
-    /// Apple's `forBaselineLayout`: returns the object unchanged headlessly.
+    /// Apple's `forBaselineLayout`: returns the object unchanged headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 6.0, deprecated: 9.0,
         message: "Override -viewForFirstBaselineLayout or -viewForLastBaselineLayout as appropriate, instead"
     )
-    public func forBaselineLayout() -> UIView { self }
+    public func forBaselineLayout() -> UIView {
+        InertCalls.recordIfOnMainActor("UIView.forBaselineLayout()")
+        return self
+    }
 
-    /// Apple's `setContentHuggingPriority`: does nothing headlessly.
+    /// Apple's `setContentHuggingPriority`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        InertCalls.recordIfOnMainActor("UIView.setContentHuggingPriority(_:for:)")
+    }
 
-    /// Apple's `setContentCompressionResistancePriority`: does nothing headlessly.
+    /// Apple's `setContentCompressionResistancePriority`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
     public func setContentCompressionResistancePriority(
         _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIView.setContentCompressionResistancePriority(_:for:)")
+    }
 
-    /// Apple's `systemLayoutSizeFitting`: returns .zero headlessly.
+    /// Apple's `systemLayoutSizeFitting`: returns .zero headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { .zero }
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        InertCalls.recordIfOnMainActor("UIView.systemLayoutSizeFitting(_:)")
+        return .zero
+    }
 
-    /// Apple's `systemLayoutSizeFitting`: returns .zero headlessly.
+    /// Apple's `systemLayoutSizeFitting`: returns .zero headlessly (listed in `Headless.inertCalls`).
     @available(iOS 8.0, *)
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
-    ) -> CGSize { .zero }
+    ) -> CGSize {
+        InertCalls.recordIfOnMainActor(
+            "UIView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)")
+        return .zero
+    }
 
-    /// Apple's `constraintsAffectingLayout`: returns [] headlessly.
+    /// Apple's `constraintsAffectingLayout`: returns [] headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
-    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { [] }
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        InertCalls.recordIfOnMainActor("UIView.constraintsAffectingLayout(for:)")
+        return []
+    }
 
-    /// Apple's `exerciseAmbiguityInLayout`: does nothing headlessly.
+    /// Apple's `exerciseAmbiguityInLayout`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
-    public func exerciseAmbiguityInLayout() {}
+    public func exerciseAmbiguityInLayout() {
+        InertCalls.recordIfOnMainActor("UIView.exerciseAmbiguityInLayout()")
+    }
 
-    /// Apple's `snapshotView`: returns nil headlessly.
+    /// Apple's `snapshotView`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }
+    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        InertCalls.recordIfOnMainActor("UIView.snapshotView(afterScreenUpdates:)")
+        return nil
+    }
 
-    /// Apple's `resizableSnapshotView`: returns nil headlessly.
+    /// Apple's `resizableSnapshotView`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
     public func resizableSnapshotView(
         from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
-    ) -> UIView? { nil }
+    ) -> UIView? {
+        InertCalls.recordIfOnMainActor("UIView.resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)")
+        return nil
+    }
 
-    /// Apple's `drawHierarchy`: returns false headlessly.
+    /// Apple's `drawHierarchy`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        InertCalls.recordIfOnMainActor("UIView.drawHierarchy(in:afterScreenUpdates:)")
+        return false
+    }
 
-    /// Apple's `beginAnimations`: does nothing headlessly.
+    /// Apple's `beginAnimations`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-    public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {}
+    public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
+        InertCalls.recordIfOnMainActor("UIView.beginAnimations(_:context:)")
+    }
 
-    /// Apple's `commitAnimations`: does nothing headlessly.
+    /// Apple's `commitAnimations`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-    public static func commitAnimations() {}
+    public static func commitAnimations() {
+        InertCalls.recordIfOnMainActor("UIView.commitAnimations()")
+    }
 
-    /// Apple's `setAnimationDelegate`: does nothing headlessly.
+    /// Apple's `setAnimationDelegate`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-    public static func setAnimationDelegate(_ delegate: Any?) {}
+    public static func setAnimationDelegate(_ delegate: Any?) {
+        InertCalls.recordIfOnMainActor("UIView.setAnimationDelegate(_:)")
+    }
 
-    /// Apple's `setAnimationDuration`: does nothing headlessly.
+    /// Apple's `setAnimationDuration`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-    public static func setAnimationDuration(_ duration: TimeInterval) {}
+    public static func setAnimationDuration(_ duration: TimeInterval) {
+        InertCalls.recordIfOnMainActor("UIView.setAnimationDuration(_:)")
+    }
 
-    /// Apple's `setAnimationDelay`: does nothing headlessly.
+    /// Apple's `setAnimationDelay`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-    public static func setAnimationDelay(_ delay: TimeInterval) {}
+    public static func setAnimationDelay(_ delay: TimeInterval) {
+        InertCalls.recordIfOnMainActor("UIView.setAnimationDelay(_:)")
+    }
 
-    /// Apple's `setAnimationStart`: does nothing headlessly.
+    /// Apple's `setAnimationStart`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-    public static func setAnimationStart(_ startDate: Date) {}
+    public static func setAnimationStart(_ startDate: Date) {
+        InertCalls.recordIfOnMainActor("UIView.setAnimationStart(_:)")
+    }
 
-    /// Apple's `setAnimationCurve`: does nothing headlessly.
+    /// Apple's `setAnimationCurve`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-    public static func setAnimationCurve(_ curve: UIView.AnimationCurve) {}
+    public static func setAnimationCurve(_ curve: UIView.AnimationCurve) {
+        InertCalls.recordIfOnMainActor("UIView.setAnimationCurve(_:)")
+    }
 
-    /// Apple's `setAnimationRepeatCount`: does nothing headlessly.
+    /// Apple's `setAnimationRepeatCount`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-    public static func setAnimationRepeatCount(_ repeatCount: Float) {}
+    public static func setAnimationRepeatCount(_ repeatCount: Float) {
+        InertCalls.recordIfOnMainActor("UIView.setAnimationRepeatCount(_:)")
+    }
 
-    /// Apple's `setAnimationRepeatAutoreverses`: does nothing headlessly.
+    /// Apple's `setAnimationRepeatAutoreverses`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-    public static func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {}
+    public static func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
+        InertCalls.recordIfOnMainActor("UIView.setAnimationRepeatAutoreverses(_:)")
+    }
 
-    /// Apple's `setAnimationBeginsFromCurrentState`: does nothing headlessly.
+    /// Apple's `setAnimationBeginsFromCurrentState`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-    public static func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {}
+    public static func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
+        InertCalls.recordIfOnMainActor("UIView.setAnimationBeginsFromCurrentState(_:)")
+    }
 
-    /// Apple's `setAnimationTransition`: does nothing headlessly.
+    /// Apple's `setAnimationTransition`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
     public static func setAnimationTransition(
         _ transition: UIView.AnimationTransition, for view: UIView, cache: Bool
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIView.setAnimationTransition(_:for:cache:)")
+    }
 
-    /// Apple's `updateTraitsIfNeeded`: does nothing headlessly.
+    /// Apple's `updateTraitsIfNeeded`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.0, *)
-    public func updateTraitsIfNeeded() {}
+    public func updateTraitsIfNeeded() {
+        InertCalls.recordIfOnMainActor("UIView.updateTraitsIfNeeded()")
+    }
 }

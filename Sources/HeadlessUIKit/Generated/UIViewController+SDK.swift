@@ -255,173 +255,249 @@ extension UIViewController {
     )
     public var previewActionItems: [any UIPreviewActionItem] { [] }
 
-    /// Apple's `setToolbarItems`: does nothing headlessly.
+    /// Apple's `setToolbarItems`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 3.0, *)
-    public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {}
+    public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        InertCalls.recordIfOnMainActor("UIViewController.setToolbarItems(_:animated:)")
+    }
 
-    /// Apple's `collapseSecondaryViewController`: does nothing headlessly.
+    /// Apple's `collapseSecondaryViewController`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 8.0, *)
     public func collapseSecondaryViewController(
         _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIViewController.collapseSecondaryViewController(_:for:)")
+    }
 
-    /// Apple's `separateSecondaryViewController`: returns nil headlessly.
+    /// Apple's `separateSecondaryViewController`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 8.0, *)
     public func separateSecondaryViewController(
         for splitViewController: UISplitViewController
-    ) -> UIViewController? { nil }
+    ) -> UIViewController? {
+        InertCalls.recordIfOnMainActor("UIViewController.separateSecondaryViewController(for:)")
+        return nil
+    }
 
-    /// Apple's `performSegue`: does nothing headlessly.
+    /// Apple's `performSegue`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 5.0, *)
-    public func performSegue(withIdentifier identifier: String, sender: Any?) {}
+    public func performSegue(withIdentifier identifier: String, sender: Any?) {
+        InertCalls.recordIfOnMainActor("UIViewController.performSegue(withIdentifier:sender:)")
+    }
 
-    /// Apple's `allowedChildrenForUnwinding`: returns [] headlessly.
+    /// Apple's `allowedChildrenForUnwinding`: returns [] headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
     public func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController]
-    { [] }
+    {
+        InertCalls.recordIfOnMainActor("UIViewController.allowedChildrenForUnwinding(from:)")
+        return []
+    }
 
-    /// Apple's `childContaining`: returns nil headlessly.
+    /// Apple's `childContaining`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
-    public func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? { nil }
+    public func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        InertCalls.recordIfOnMainActor("UIViewController.childContaining(_:)")
+        return nil
+    }
 
-    /// Apple's `unwind`: does nothing headlessly.
+    /// Apple's `unwind`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
-    public func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+    public func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        InertCalls.recordIfOnMainActor("UIViewController.unwind(for:towards:)")
+    }
 
-    /// Apple's `segueForUnwinding`: returns nil headlessly.
+    /// Apple's `segueForUnwinding`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 6.0, deprecated: 9.0)
     public func segueForUnwinding(
         to toViewController: UIViewController, from fromViewController: UIViewController, identifier: String?
-    ) -> UIStoryboardSegue? { nil }
+    ) -> UIStoryboardSegue? {
+        InertCalls.recordIfOnMainActor("UIViewController.segueForUnwinding(to:from:identifier:)")
+        return nil
+    }
 
-    /// Apple's `setContentScrollView`: does nothing headlessly.
+    /// Apple's `setContentScrollView`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
-    public func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {}
+    public func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        InertCalls.recordIfOnMainActor("UIViewController.setContentScrollView(_:for:)")
+    }
 
-    /// Apple's `contentScrollView`: returns nil headlessly.
+    /// Apple's `contentScrollView`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
-    public func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { nil }
+    public func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        InertCalls.recordIfOnMainActor("UIViewController.contentScrollView(for:)")
+        return nil
+    }
 
-    /// Apple's `setNeedsStatusBarAppearanceUpdate`: does nothing headlessly.
+    /// Apple's `setNeedsStatusBarAppearanceUpdate`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func setNeedsStatusBarAppearanceUpdate() {}
+    public func setNeedsStatusBarAppearanceUpdate() {
+        InertCalls.recordIfOnMainActor("UIViewController.setNeedsStatusBarAppearanceUpdate()")
+    }
 
-    /// Apple's `unregisterForTraitChanges`: does nothing headlessly.
+    /// Apple's `unregisterForTraitChanges`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.0, *)
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {}
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        InertCalls.recordIfOnMainActor("UIViewController.unregisterForTraitChanges(_:)")
+    }
 
-    /// Apple's `setContentScrollView`: does nothing headlessly.
+    /// Apple's `setContentScrollView`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
-    public func setContentScrollView(_ scrollView: UIScrollView?) {}
+    public func setContentScrollView(_ scrollView: UIScrollView?) {
+        InertCalls.recordIfOnMainActor("UIViewController.setContentScrollView(_:)")
+    }
 
-    /// Apple's `updateContentUnavailableConfiguration`: does nothing headlessly.
+    /// Apple's `updateContentUnavailableConfiguration`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.0, *)
-    public func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+    public func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+        InertCalls.recordIfOnMainActor("UIViewController.updateContentUnavailableConfiguration(using:)")
+    }
 
-    /// Apple's `attemptRotationToDeviceOrientation`: does nothing headlessly.
+    /// Apple's `attemptRotationToDeviceOrientation`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 5.0, deprecated: 16.0,
         message: "Please use instance method `setNeedsUpdateOfSupportedInterfaceOrientations`."
     )
-    public static func attemptRotationToDeviceOrientation() {}
+    public static func attemptRotationToDeviceOrientation() {
+        InertCalls.recordIfOnMainActor("UIViewController.attemptRotationToDeviceOrientation()")
+    }
 
-    /// Apple's `setNeedsUpdateOfSupportedInterfaceOrientations`: does nothing headlessly.
+    /// Apple's `setNeedsUpdateOfSupportedInterfaceOrientations`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 16.0, *)
-    public func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    public func setNeedsUpdateOfSupportedInterfaceOrientations() {
+        InertCalls.recordIfOnMainActor("UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations()")
+    }
 
-    /// Apple's `rotatingHeaderView`: returns nil headlessly.
+    /// Apple's `rotatingHeaderView`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 2.0, deprecated: 8.0,
         message: "Header views are animated along with the rest of the view hierarchy"
     )
-    public func rotatingHeaderView() -> UIView? { nil }
+    public func rotatingHeaderView() -> UIView? {
+        InertCalls.recordIfOnMainActor("UIViewController.rotatingHeaderView()")
+        return nil
+    }
 
-    /// Apple's `rotatingFooterView`: returns nil headlessly.
+    /// Apple's `rotatingFooterView`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 2.0, deprecated: 8.0,
         message: "Footer views are animated along with the rest of the view hierarchy"
     )
-    public func rotatingFooterView() -> UIView? { nil }
+    public func rotatingFooterView() -> UIView? {
+        InertCalls.recordIfOnMainActor("UIViewController.rotatingFooterView()")
+        return nil
+    }
 
-    /// Apple's `willRotate`: does nothing headlessly.
+    /// Apple's `willRotate`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 2.0, deprecated: 8.0,
         message: "Implement viewWillTransitionToSize:withTransitionCoordinator: instead"
     )
-    public func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    public func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+        InertCalls.recordIfOnMainActor("UIViewController.willRotate(to:duration:)")
+    }
 
-    /// Apple's `didRotate`: does nothing headlessly.
+    /// Apple's `didRotate`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS, introduced: 2.0, deprecated: 8.0)
-    public func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+    public func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {
+        InertCalls.recordIfOnMainActor("UIViewController.didRotate(from:)")
+    }
 
-    /// Apple's `willAnimateRotation`: does nothing headlessly.
+    /// Apple's `willAnimateRotation`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 3.0, deprecated: 8.0,
         message: "Implement viewWillTransitionToSize:withTransitionCoordinator: instead"
     )
     public func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)
-    {}
+    {
+        InertCalls.recordIfOnMainActor("UIViewController.willAnimateRotation(to:duration:)")
+    }
 
-    /// Apple's `setOverrideTraitCollection`: does nothing headlessly.
+    /// Apple's `setOverrideTraitCollection`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 8.0, deprecated: 17.0,
         message: "Use the traitOverrides property on the child view controller instead"
     )
     public func setOverrideTraitCollection(
         _ collection: UITraitCollection?, forChild childViewController: UIViewController
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIViewController.setOverrideTraitCollection(_:forChild:)")
+    }
 
-    /// Apple's `overrideTraitCollection`: returns nil headlessly.
+    /// Apple's `overrideTraitCollection`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 8.0, deprecated: 17.0,
         message: "Use the traitOverrides property on the child view controller instead"
     )
     public func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection?
-    { nil }
+    {
+        InertCalls.recordIfOnMainActor("UIViewController.overrideTraitCollection(forChild:)")
+        return nil
+    }
 
-    /// Apple's `shouldAutomaticallyForwardRotationMethods`: returns false headlessly.
+    /// Apple's `shouldAutomaticallyForwardRotationMethods`: returns false headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 6.0, deprecated: 8.0,
         message: "Manually forward viewWillTransitionToSize:withTransitionCoordinator: if necessary"
     )
-    public func shouldAutomaticallyForwardRotationMethods() -> Bool { false }
+    public func shouldAutomaticallyForwardRotationMethods() -> Bool {
+        InertCalls.recordIfOnMainActor("UIViewController.shouldAutomaticallyForwardRotationMethods()")
+        return false
+    }
 
-    /// Apple's `applicationFinishedRestoringState`: does nothing headlessly.
+    /// Apple's `applicationFinishedRestoringState`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 7.0, *)
-    public func applicationFinishedRestoringState() {}
+    public func applicationFinishedRestoringState() {
+        InertCalls.recordIfOnMainActor("UIViewController.applicationFinishedRestoringState()")
+    }
 
-    /// Apple's `addKeyCommand`: does nothing headlessly.
+    /// Apple's `addKeyCommand`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
-    public func addKeyCommand(_ keyCommand: UIKeyCommand) {}
+    public func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        InertCalls.recordIfOnMainActor("UIViewController.addKeyCommand(_:)")
+    }
 
-    /// Apple's `removeKeyCommand`: does nothing headlessly.
+    /// Apple's `removeKeyCommand`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
-    public func removeKeyCommand(_ keyCommand: UIKeyCommand) {}
+    public func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        InertCalls.recordIfOnMainActor("UIViewController.removeKeyCommand(_:)")
+    }
 
-    /// Apple's `unregisterForPreviewing`: does nothing headlessly.
+    /// Apple's `unregisterForPreviewing`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(
         iOS, introduced: 9.0, deprecated: 13.0,
         message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction."
     )
-    public func unregisterForPreviewing(withContext previewing: any UIViewControllerPreviewing) {}
+    public func unregisterForPreviewing(withContext previewing: any UIViewControllerPreviewing) {
+        InertCalls.recordIfOnMainActor("UIViewController.unregisterForPreviewing(withContext:)")
+    }
 
-    /// Apple's `setNeedsUpdateOfScreenEdgesDeferringSystemGestures`: does nothing headlessly.
+    /// Apple's `setNeedsUpdateOfScreenEdgesDeferringSystemGestures`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 11.0, *)
-    public func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    public func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {
+        InertCalls.recordIfOnMainActor(
+            "UIViewController.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()")
+    }
 
-    /// Apple's `setNeedsUpdateOfHomeIndicatorAutoHidden`: does nothing headlessly.
+    /// Apple's `setNeedsUpdateOfHomeIndicatorAutoHidden`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 11.0, *)
-    public func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    public func setNeedsUpdateOfHomeIndicatorAutoHidden() {
+        InertCalls.recordIfOnMainActor("UIViewController.setNeedsUpdateOfHomeIndicatorAutoHidden()")
+    }
 
-    /// Apple's `setNeedsUpdateOfPrefersPointerLocked`: does nothing headlessly.
+    /// Apple's `setNeedsUpdateOfPrefersPointerLocked`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 14.0, *)
-    public func setNeedsUpdateOfPrefersPointerLocked() {}
+    public func setNeedsUpdateOfPrefersPointerLocked() {
+        InertCalls.recordIfOnMainActor("UIViewController.setNeedsUpdateOfPrefersPointerLocked()")
+    }
 
-    /// Apple's `setNeedsUpdateContentUnavailableConfiguration`: does nothing headlessly.
+    /// Apple's `setNeedsUpdateContentUnavailableConfiguration`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.0, *)
-    public func setNeedsUpdateContentUnavailableConfiguration() {}
+    public func setNeedsUpdateContentUnavailableConfiguration() {
+        InertCalls.recordIfOnMainActor("UIViewController.setNeedsUpdateContentUnavailableConfiguration()")
+    }
 
-    /// Apple's `updateTraitsIfNeeded`: does nothing headlessly.
+    /// Apple's `updateTraitsIfNeeded`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.0, *)
-    public func updateTraitsIfNeeded() {}
+    public func updateTraitsIfNeeded() {
+        InertCalls.recordIfOnMainActor("UIViewController.updateTraitsIfNeeded()")
+    }
 }

@@ -13,8 +13,11 @@ extension UIViewPropertyAnimator {
         set { GeneratedStorage.set(newValue, of: self, "UIViewPropertyAnimator.isManualHitTestingEnabled") }
     }
 
-    /// Apple's `continueAnimation`: does nothing headlessly.
+    /// Apple's `continueAnimation`: does nothing headlessly (listed in `Headless.inertCalls`).
     public func continueAnimation(
         withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:)")
+    }
 }

@@ -73,21 +73,34 @@ open class UIWebView: UIView {
     @available(iOS 9.0, *)
     open var allowsLinkPreview: Bool = false
 
-    /// Apple's `loadHTMLString`: does nothing headlessly.
-    open func loadHTMLString(_ string: String, baseURL: URL?) {}
+    /// Apple's `loadHTMLString`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func loadHTMLString(_ string: String, baseURL: URL?) {
+        InertCalls.recordIfOnMainActor("UIWebView.loadHTMLString(_:baseURL:)")
+    }
 
-    /// Apple's `reload`: does nothing headlessly.
-    open func reload() {}
+    /// Apple's `reload`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func reload() {
+        InertCalls.recordIfOnMainActor("UIWebView.reload()")
+    }
 
-    /// Apple's `stopLoading`: does nothing headlessly.
-    open func stopLoading() {}
+    /// Apple's `stopLoading`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func stopLoading() {
+        InertCalls.recordIfOnMainActor("UIWebView.stopLoading()")
+    }
 
-    /// Apple's `goBack`: does nothing headlessly.
-    open func goBack() {}
+    /// Apple's `goBack`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func goBack() {
+        InertCalls.recordIfOnMainActor("UIWebView.goBack()")
+    }
 
-    /// Apple's `goForward`: does nothing headlessly.
-    open func goForward() {}
+    /// Apple's `goForward`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func goForward() {
+        InertCalls.recordIfOnMainActor("UIWebView.goForward()")
+    }
 
-    /// Apple's `stringByEvaluatingJavaScript`: returns nil headlessly.
-    open func stringByEvaluatingJavaScript(from script: String) -> String? { nil }
+    /// Apple's `stringByEvaluatingJavaScript`: returns nil headlessly (listed in `Headless.inertCalls`).
+    open func stringByEvaluatingJavaScript(from script: String) -> String? {
+        InertCalls.recordIfOnMainActor("UIWebView.stringByEvaluatingJavaScript(from:)")
+        return nil
+    }
 }

@@ -38,6 +38,8 @@ extension UIWindow {
     @available(iOS 15.0, *)
     public var canBecomeKey: Bool { false }
 
-    /// Apple's `sendEvent`: does nothing headlessly.
-    public func sendEvent(_ event: UIEvent) {}
+    /// Apple's `sendEvent`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func sendEvent(_ event: UIEvent) {
+        InertCalls.recordIfOnMainActor("UIWindow.sendEvent(_:)")
+    }
 }

@@ -48,13 +48,17 @@ extension UIWindowScene {
         set { GeneratedStorage.set(newValue, of: self, "UIWindowScene.traitOverrides") }
     }
 
-    /// Apple's `requestGeometryUpdate`: does nothing headlessly.
+    /// Apple's `requestGeometryUpdate`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 16.0, *)
     public func requestGeometryUpdate(
         _ geometryPreferences: UIWindowScene.GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil
-    ) {}
+    ) {
+        InertCalls.recordIfOnMainActor("UIWindowScene.requestGeometryUpdate(_:errorHandler:)")
+    }
 
-    /// Apple's `unregisterForTraitChanges`: does nothing headlessly.
+    /// Apple's `unregisterForTraitChanges`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.0, *)
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {}
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        InertCalls.recordIfOnMainActor("UIWindowScene.unregisterForTraitChanges(_:)")
+    }
 }

@@ -69,6 +69,19 @@ import Testing
         #expect(image.imageFlippedForRightToLeftLayoutDirection() === image)
     }
 
+    @Test func generatedMethodsAreListedAsInert() {
+        let view = UIView()
+        view.exerciseAmbiguityInLayout()
+        view.setNeedsDisplay()
+        view.setNeedsDisplay()
+        _ = UIImage().imageFlippedForRightToLeftLayoutDirection()
+        #expect(
+            Headless.inertCalls == [
+                "UIImage.imageFlippedForRightToLeftLayoutDirection()", "UIView.exerciseAmbiguityInLayout()",
+                "UIView.setNeedsDisplay()",
+            ])
+    }
+
     @Test func generatedObjectsAreReleased() {
         weak var released: UIDatePicker?
         weak var appearance: UIBarButtonItemAppearance?
