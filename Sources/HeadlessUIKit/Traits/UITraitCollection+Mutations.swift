@@ -46,7 +46,8 @@ extension UITraitCollection {
     ///   - trait: The trait's definition.
     ///   - value: Its new value.
     /// - Returns: The new collection.
-    public func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T: UITraitDefinition {
+    public func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection
+    where T: UITraitDefinition {
         var changed = storage
         changed.set(trait, to: value)
         return UITraitCollection(storage: changed)

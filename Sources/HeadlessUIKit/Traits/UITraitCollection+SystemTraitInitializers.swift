@@ -58,7 +58,8 @@ extension UITraitCollection {
     /// - Parameter preferredContentSizeCategory: The value.
     @available(iOS 10.0, *)
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
-        self.init(storage: TraitStorage(UITraitPreferredContentSizeCategory.self, preferredContentSizeCategory))
+        self.init(
+            storage: TraitStorage(UITraitPreferredContentSizeCategory.self, preferredContentSizeCategory))
     }
 
     /// Creates a trait collection that specifies only the display's colour gamut.

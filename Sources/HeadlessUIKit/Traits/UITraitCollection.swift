@@ -46,48 +46,82 @@ open class UITraitCollection: NSObject {
     }
 
     /// The device family.
-    open var userInterfaceIdiom: UIUserInterfaceIdiom { storage.value(of: UITraitUserInterfaceIdiom.self) ?? UITraitUserInterfaceIdiom.defaultValue }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom {
+        storage.value(of: UITraitUserInterfaceIdiom.self) ?? UITraitUserInterfaceIdiom.defaultValue
+    }
     /// Light or dark mode.
     @available(iOS 12.0, *)
-    open var userInterfaceStyle: UIUserInterfaceStyle { storage.value(of: UITraitUserInterfaceStyle.self) ?? UITraitUserInterfaceStyle.defaultValue }
+    open var userInterfaceStyle: UIUserInterfaceStyle {
+        storage.value(of: UITraitUserInterfaceStyle.self) ?? UITraitUserInterfaceStyle.defaultValue
+    }
     /// The layout direction: left to right, or right to left.
     @available(iOS 10.0, *)
-    open var layoutDirection: UITraitEnvironmentLayoutDirection { storage.value(of: UITraitLayoutDirection.self) ?? UITraitLayoutDirection.defaultValue }
+    open var layoutDirection: UITraitEnvironmentLayoutDirection {
+        storage.value(of: UITraitLayoutDirection.self) ?? UITraitLayoutDirection.defaultValue
+    }
     /// Pixels per point.
-    open var displayScale: CGFloat { storage.value(of: UITraitDisplayScale.self) ?? UITraitDisplayScale.defaultValue }
+    open var displayScale: CGFloat {
+        storage.value(of: UITraitDisplayScale.self) ?? UITraitDisplayScale.defaultValue
+    }
     /// The horizontal size class: compact on a phone (but the widest in landscape), regular on a full-screen iPad.
-    open var horizontalSizeClass: UIUserInterfaceSizeClass { storage.value(of: UITraitHorizontalSizeClass.self) ?? UITraitHorizontalSizeClass.defaultValue }
+    open var horizontalSizeClass: UIUserInterfaceSizeClass {
+        storage.value(of: UITraitHorizontalSizeClass.self) ?? UITraitHorizontalSizeClass.defaultValue
+    }
     /// The vertical size class: compact on a phone in landscape, regular otherwise.
-    open var verticalSizeClass: UIUserInterfaceSizeClass { storage.value(of: UITraitVerticalSizeClass.self) ?? UITraitVerticalSizeClass.defaultValue }
+    open var verticalSizeClass: UIUserInterfaceSizeClass {
+        storage.value(of: UITraitVerticalSizeClass.self) ?? UITraitVerticalSizeClass.defaultValue
+    }
     /// Whether 3D Touch is available.
     @available(iOS 9.0, *)
-    open var forceTouchCapability: UIForceTouchCapability { storage.value(of: UITraitForceTouchCapability.self) ?? UITraitForceTouchCapability.defaultValue }
+    open var forceTouchCapability: UIForceTouchCapability {
+        storage.value(of: UITraitForceTouchCapability.self) ?? UITraitForceTouchCapability.defaultValue
+    }
     /// The preferred text size (Dynamic Type).
     @available(iOS 10.0, *)
-    open var preferredContentSizeCategory: UIContentSizeCategory { storage.value(of: UITraitPreferredContentSizeCategory.self) ?? UITraitPreferredContentSizeCategory.defaultValue }
+    open var preferredContentSizeCategory: UIContentSizeCategory {
+        storage.value(of: UITraitPreferredContentSizeCategory.self)
+            ?? UITraitPreferredContentSizeCategory.defaultValue
+    }
     /// The display's colour gamut.
     @available(iOS 10.0, *)
-    open var displayGamut: UIDisplayGamut { storage.value(of: UITraitDisplayGamut.self) ?? UITraitDisplayGamut.defaultValue }
+    open var displayGamut: UIDisplayGamut {
+        storage.value(of: UITraitDisplayGamut.self) ?? UITraitDisplayGamut.defaultValue
+    }
     /// The accessibility contrast: normal, or high with Increase Contrast.
     @available(iOS 13.0, *)
-    open var accessibilityContrast: UIAccessibilityContrast { storage.value(of: UITraitAccessibilityContrast.self) ?? UITraitAccessibilityContrast.defaultValue }
+    open var accessibilityContrast: UIAccessibilityContrast {
+        storage.value(of: UITraitAccessibilityContrast.self) ?? UITraitAccessibilityContrast.defaultValue
+    }
     /// The interface level: base, or elevated for content above it.
     @available(iOS 13.0, *)
-    open var userInterfaceLevel: UIUserInterfaceLevel { storage.value(of: UITraitUserInterfaceLevel.self) ?? UITraitUserInterfaceLevel.defaultValue }
+    open var userInterfaceLevel: UIUserInterfaceLevel {
+        storage.value(of: UITraitUserInterfaceLevel.self) ?? UITraitUserInterfaceLevel.defaultValue
+    }
     /// The font weight the Bold Text setting asks for.
     @available(iOS 13.0, *)
-    open var legibilityWeight: UILegibilityWeight { storage.value(of: UITraitLegibilityWeight.self) ?? UITraitLegibilityWeight.defaultValue }
+    open var legibilityWeight: UILegibilityWeight {
+        storage.value(of: UITraitLegibilityWeight.self) ?? UITraitLegibilityWeight.defaultValue
+    }
     /// Whether the interface looks active (its window is key, on Mac Catalyst).
     @available(iOS 14.0, *)
-    open var activeAppearance: UIUserInterfaceActiveAppearance { storage.value(of: UITraitActiveAppearance.self) ?? UITraitActiveAppearance.defaultValue }
+    open var activeAppearance: UIUserInterfaceActiveAppearance {
+        storage.value(of: UITraitActiveAppearance.self) ?? UITraitActiveAppearance.defaultValue
+    }
     /// The size of toolbar items, on Mac Catalyst.
-    open var toolbarItemPresentationSize: UINSToolbarItemPresentationSize { storage.value(of: UITraitToolbarItemPresentationSize.self) ?? UITraitToolbarItemPresentationSize.defaultValue }
+    open var toolbarItemPresentationSize: UINSToolbarItemPresentationSize {
+        storage.value(of: UITraitToolbarItemPresentationSize.self)
+            ?? UITraitToolbarItemPresentationSize.defaultValue
+    }
     /// The dynamic range HDR images render in; SDR images are unaffected.
     @available(iOS 17.0, *)
-    open var imageDynamicRange: UIImage.DynamicRange { storage.value(of: UITraitImageDynamicRange.self) ?? UITraitImageDynamicRange.defaultValue }
+    open var imageDynamicRange: UIImage.DynamicRange {
+        storage.value(of: UITraitImageDynamicRange.self) ?? UITraitImageDynamicRange.defaultValue
+    }
     /// Whether the scene is being mirrored or recorded.
     @available(iOS 17.0, *)
-    open var sceneCaptureState: UISceneCaptureState { storage.value(of: UITraitSceneCaptureState.self) ?? UITraitSceneCaptureState.defaultValue }
+    open var sceneCaptureState: UISceneCaptureState {
+        storage.value(of: UITraitSceneCaptureState.self) ?? UITraitSceneCaptureState.defaultValue
+    }
 
     // MARK: - Comparing
 
