@@ -36,7 +36,13 @@ struct TraitStorage {
     func contains(_ trait: UITrait) -> Bool { entry(trait) != nil }
 
     /// Specifies `trait` as `value`, in place if it was already specified.
-    mutating func set(_ trait: UITrait, to value: Any) {
+    mutating func set<T: UITraitDefinition>(_ trait: T.Type, to value: T.Value) {
+        set(any: trait, to: value as Any)
+    }
+
+    /// Specifies `trait` as `value`, of the trait's value type, in place if it was already
+    /// specified.
+    mutating func set(any trait: UITrait, to value: Any) {
         if let index = entry(trait) {
             entries[index].value = value
         } else {
@@ -53,13 +59,13 @@ struct TraitStorage {
     /// UIKit combines collections: unspecified values never override.
     mutating func overlay(_ other: TraitStorage) {
         for entry in other.entries where !traitValuesEqual(entry.value, defaultValue(of: entry.trait)) {
-            set(entry.trait, to: entry.value)
+            set(any: entry.trait, to: entry.value)
         }
     }
 
     /// Takes every trait `other` specifies, whatever its value, as overrides do.
     mutating func apply(_ other: TraitStorage) {
-        for entry in other.entries { set(entry.trait, to: entry.value) }
+        for entry in other.entries { set(any: entry.trait, to: entry.value) }
     }
 
     /// The traits specified here or in `other` whose values differ, this storage's first.
