@@ -23,6 +23,8 @@ open class UIViewController: UIResponder {
     var storedPresented: UIViewController?
     /// Weak so a presentation forms no cycle.
     weak var storedPresenting: UIViewController?
+    /// The controller's trait overrides and trait change registrations.
+    var traitChanges = TraitChangeState()
     /// The appearance phase machine, fed every callback the dispatcher delivers.
     @exclusivity(unchecked) var appearance = AppearanceMachine()
     /// Where the controller is in the appearance phase machine.
@@ -379,10 +381,17 @@ open class UIViewController: UIResponder {
 
     // MARK: - Traits, size, safe area, constraints
 
-    /// The traits the controller inherits, as in UIKit: its parent's, else the screen's (size
-    /// classes and idiom follow the simulated screen's size).
+    /// The controller's traits, as in iOS 17: those it inherits (its view's superview's, else its
+    /// parent's, else the screen's, whose size classes and idiom follow the simulated screen's
+    /// size) changed by its own `traitOverrides`.
+    ///
+    /// iOS 17 made a controller inherit from its view's superview rather than its parent
+    /// (WWDC23 "Unleash the UIKit trait system", https://wwdcnotes.com/notes/wwdc23/10057/).
     open var traitCollection: UITraitCollection {
-        parent?.traitCollection ?? HeadlessWorld.shared.screenTraits
+        let inherited =
+            viewIfLoaded?.superview?.traitCollection ?? parent?.traitCollection
+            ?? HeadlessWorld.shared.screenTraits
+        return traitChanges.applyingOverrides(to: inherited)
     }
 
     /// Called once the traits have changed (a resize that flips a size class); the default does
@@ -511,4 +520,12 @@ open class UIViewController: UIResponder {
     open func viewLayoutMarginsDidChange() {}
     /// Called after the controller is loaded from a nib; never called headlessly (no nibs).
     open func awakeFromNib() {}
+
+    /// Brings the traits of this controller and everything below it up to date now.
+    ///
+    /// The runtime applies a trait change and tells every environment as soon as it is made, so
+    /// nothing is ever pending and this returns at once; UIKit defers the update to the next
+    /// layout pass.
+    @available(iOS 17.0, *)
+    open func updateTraitsIfNeeded() {}
 }

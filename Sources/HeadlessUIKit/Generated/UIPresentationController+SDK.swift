@@ -19,16 +19,6 @@ extension UIPresentationController {
         set { GeneratedStorage.set(newValue, of: self, "UIPresentationController.overrideTraitCollection") }
     }
 
-    /// Apple's `traitOverrides`: keeps what is set headlessly.
-    @available(iOS 17.0, *)
-    public var traitOverrides: UITraitOverrides {
-        get {
-            GeneratedStorage.value(
-                of: self, "UIPresentationController.traitOverrides", default: UITraitOverrides())
-        }
-        set { GeneratedStorage.set(newValue, of: self, "UIPresentationController.traitOverrides") }
-    }
-
     /// Apple's `containerViewWillLayoutSubviews`: does nothing headlessly (listed in `Headless.inertCalls`).
     public func containerViewWillLayoutSubviews() {
         InertCalls.recordIfOnMainActor("UIPresentationController.containerViewWillLayoutSubviews()")

@@ -98,13 +98,6 @@ extension UIView {
     @available(iOS 10.0, *)
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
-    /// Apple's `traitOverrides`: keeps what is set headlessly.
-    @available(iOS 17.0, *)
-    public var traitOverrides: UITraitOverrides {
-        get { GeneratedStorage.value(of: self, "UIView.traitOverrides", default: UITraitOverrides()) }
-        set { GeneratedStorage.set(newValue, of: self, "UIView.traitOverrides") }
-    }
-
     /// Apple's `center`: keeps what is set headlessly.
     public var center: CGPoint {
         get { GeneratedStorage.value(of: self, "UIView.center", default: .zero) }
@@ -283,12 +276,6 @@ extension UIView {
     ) -> UIUserInterfaceLayoutDirection {
         InertCalls.recordIfOnMainActor("UIView.userInterfaceLayoutDirection(for:relativeTo:)")
         return .leftToRight
-    }
-
-    /// Apple's `unregisterForTraitChanges`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 17.0, *)
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        InertCalls.recordIfOnMainActor("UIView.unregisterForTraitChanges(_:)")
     }
 
     /// Apple's `animate`: does nothing headlessly (listed in `Headless.inertCalls`).
@@ -604,11 +591,5 @@ extension UIView {
         _ transition: UIView.AnimationTransition, for view: UIView, cache: Bool
     ) {
         InertCalls.recordIfOnMainActor("UIView.setAnimationTransition(_:for:cache:)")
-    }
-
-    /// Apple's `updateTraitsIfNeeded`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 17.0, *)
-    public func updateTraitsIfNeeded() {
-        InertCalls.recordIfOnMainActor("UIView.updateTraitsIfNeeded()")
     }
 }

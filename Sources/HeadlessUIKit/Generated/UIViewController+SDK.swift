@@ -143,15 +143,6 @@ extension UIViewController {
         set { GeneratedStorage.set(newValue, of: self, "UIViewController.overrideUserInterfaceStyle") }
     }
 
-    /// Apple's `traitOverrides`: keeps what is set headlessly.
-    @available(iOS 17.0, *)
-    public var traitOverrides: UITraitOverrides {
-        get {
-            GeneratedStorage.value(of: self, "UIViewController.traitOverrides", default: UITraitOverrides())
-        }
-        set { GeneratedStorage.set(newValue, of: self, "UIViewController.traitOverrides") }
-    }
-
     /// Apple's `contentUnavailableConfiguration`: keeps what is set headlessly.
     @available(iOS 17.0, *)
     public var contentUnavailableConfiguration: (any UIContentConfiguration)? {
@@ -333,12 +324,6 @@ extension UIViewController {
         InertCalls.recordIfOnMainActor("UIViewController.setNeedsStatusBarAppearanceUpdate()")
     }
 
-    /// Apple's `unregisterForTraitChanges`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 17.0, *)
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        InertCalls.recordIfOnMainActor("UIViewController.unregisterForTraitChanges(_:)")
-    }
-
     /// Apple's `setContentScrollView`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 15.0, *)
     public func setContentScrollView(_ scrollView: UIScrollView?) {
@@ -493,11 +478,5 @@ extension UIViewController {
     @available(iOS 17.0, *)
     public func setNeedsUpdateContentUnavailableConfiguration() {
         InertCalls.recordIfOnMainActor("UIViewController.setNeedsUpdateContentUnavailableConfiguration()")
-    }
-
-    /// Apple's `updateTraitsIfNeeded`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 17.0, *)
-    public func updateTraitsIfNeeded() {
-        InertCalls.recordIfOnMainActor("UIViewController.updateTraitsIfNeeded()")
     }
 }

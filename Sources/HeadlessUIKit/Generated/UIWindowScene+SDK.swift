@@ -41,13 +41,6 @@ extension UIWindowScene {
     /// Apple's `isFullScreen`: returns false headlessly.
     public var isFullScreen: Bool { false }
 
-    /// Apple's `traitOverrides`: keeps what is set headlessly.
-    @available(iOS 17.0, *)
-    public var traitOverrides: UITraitOverrides {
-        get { GeneratedStorage.value(of: self, "UIWindowScene.traitOverrides", default: UITraitOverrides()) }
-        set { GeneratedStorage.set(newValue, of: self, "UIWindowScene.traitOverrides") }
-    }
-
     /// Apple's `requestGeometryUpdate`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 16.0, *)
     public func requestGeometryUpdate(

@@ -8,8 +8,8 @@ extension HeadlessWorld {
     /// `willTransition(to:with:)` when the traits change, `viewWillTransition(to:with:)` (traces 05
     /// and 07: it comes first and the layout passes follow), then the new size is in place, the
     /// coordinator's alongside animations run, and when the traits changed every controller and
-    /// view of the window hears `traitCollectionDidChange(_:)`, window first, a controller before
-    /// its root view (a guess), split views collapsing or expanding as they are reached; a layout
+    /// view of the window hears `traitCollectionDidChange(_:)` and its registered handlers, window
+    /// first, a controller before its root view (a guess, `TraitChangeDelivery`), split views collapsing or expanding as they are reached; a layout
     /// pass follows on the next turn, and the coordinator's completions run when the resize's
     /// animation ends (0.4 s of virtual time, a guess).
     ///
@@ -39,6 +39,9 @@ extension HeadlessWorld {
                 controller.deliverSizeTransition(to: newSize.size, with: coordinator)
             }
         }
+        let delivery =
+            traitsChange
+            ? TraitChangeDelivery(roots: shown.flatMap(\.traitChangeRoots), fallback: oldTraits) : nil
         state.setSize(newSize)
         let bounds = CGRect(origin: .zero, size: newSize.size)
         for window in windows {
@@ -46,9 +49,7 @@ extension HeadlessWorld {
             for controller in window.resizedControllers { controller.viewIfLoaded?.frame = bounds }
         }
         coordinator.beginAnimating()
-        if traitsChange {
-            for window in shown { window.announceTraitChange(from: oldTraits) }
-        }
+        delivery?.deliver()
         for window in shown {
             window.setNeedsLayout()
             for controller in window.resizedControllers { controller.viewIfLoaded?.setNeedsLayout() }

@@ -90,6 +90,8 @@ open class UIView: UIResponder {
     weak var storedWindow: UIWindow?
     /// The controller whose root view this is, so window moves can reach it.
     weak var owningController: UIViewController?
+    /// The view's trait overrides and trait change registrations.
+    var traitChanges = TraitChangeState()
     /// Whether the next layout pass must lay this view out.
     @exclusivity(unchecked) var needsLayout = true
     /// Constraints activated with this view as their first item (recorded, never solved).
@@ -139,11 +141,14 @@ open class UIView: UIResponder {
         owningController ?? superview
     }
 
-    /// The traits the view inherits, as in UIKit: its controller's if it is a controller's root
-    /// view, else its superview's, else the screen's (size classes and idiom follow the simulated
-    /// screen's size).
+    /// The view's traits, as in UIKit: those it inherits (its controller's if it is a
+    /// controller's root view, else its superview's, else the screen's, whose size classes and
+    /// idiom follow the simulated screen's size) changed by its own `traitOverrides`.
     open var traitCollection: UITraitCollection {
-        owningController?.traitCollection ?? superview?.traitCollection ?? HeadlessWorld.shared.screenTraits
+        let inherited =
+            owningController?.traitCollection ?? superview?.traitCollection
+            ?? HeadlessWorld.shared.screenTraits
+        return traitChanges.applyingOverrides(to: inherited)
     }
 
     /// Called once the traits have changed (a resize that flips a size class).
@@ -300,4 +305,12 @@ open class UIView: UIResponder {
     open func layoutMarginsDidChange() {}
     /// Called after the view is loaded from a nib; never called headlessly (no nibs).
     open func awakeFromNib() {}
+
+    /// Brings the traits of this view and everything below it up to date now.
+    ///
+    /// The runtime applies a trait change and tells every environment as soon as it is made, so
+    /// nothing is ever pending and this returns at once; UIKit defers the update to the next
+    /// layout pass.
+    @available(iOS 17.0, *)
+    open func updateTraitsIfNeeded() {}
 }

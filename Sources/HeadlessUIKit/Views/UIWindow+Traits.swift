@@ -13,24 +13,15 @@ extension UIWindow {
         return result
     }
 
-    /// Sends `traitCollectionDidChange(_:)` through the window: the window, then each view in
-    /// order, a view's controller just before the view; a split view adapts to the new width
-    /// when reached, before its children hear the change.
-    func announceTraitChange(from previous: UITraitCollection) {
-        traitCollectionDidChange(previous)
-        var pending: [UIView] = storedSubviews.reversed()
+    /// Where a change of the window's traits is told: the window with its views, then the views of
+    /// controllers presented over its root that are not in a window yet.
+    var traitChangeRoots: [TraitEnvironmentNode] {
+        var roots: [TraitEnvironmentNode] = [.view(self)]
         for controller in resizedControllers.dropFirst() {
             if let view = controller.viewIfLoaded, view.storedWindow == nil, view.superview == nil {
-                pending.insert(view, at: 0)
+                roots.append(.view(view))
             }
         }
-        while let view = pending.popLast() {
-            if let controller = view.owningController {
-                controller.traitCollectionDidChange(previous)
-                controller.traitsDidChange()
-            }
-            view.traitCollectionDidChange(previous)
-            pending.append(contentsOf: view.storedSubviews.reversed())
-        }
+        return roots
     }
 }

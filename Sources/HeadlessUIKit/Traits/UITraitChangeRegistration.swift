@@ -1,0 +1,8 @@
+// ViewLifecycle · HeadlessUIKit
+
+import Foundation
+
+/// A token for one registration for trait changes, to pass to `unregisterForTraitChanges(_:)`.
+@available(iOS 17.0, *)
+@MainActor
+public protocol UITraitChangeRegistration: NSCopying, NSObjectProtocol {}
