@@ -6,10 +6,10 @@ import Foundation
 /// the ability to select one or more members.
 ///
 /// In compact width (an iPhone) a table shows only its first column, as a list of rows: Apple's
-/// `Table` documentation says "In a compact horizontal size class environment, the table only
-/// shows the first column" (https://developer.apple.com/documentation/swiftui/table). Headlessly
-/// it is that `List` (lazy rows, a tap selects), in every width; the sort order binding is kept,
-/// as compact width has no header to tap.
+/// Tables overview says "Narrow displays may adapt to show only the first column of the table"
+/// (https://developer.apple.com/documentation/swiftui/tables). Headlessly it is that `List`
+/// (lazy rows, a tap selects), in every width; the sort order binding is kept, as compact width
+/// has no header to tap.
 @available(iOS 16.0, macOS 12.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)

@@ -7,8 +7,8 @@ import Testing
 @testable import HeadlessTesting
 
 extension SwiftUIInternalTests {
-    // Apple's Table documentation: "In a compact horizontal size class environment, the table
-    // only shows the first column" (https://developer.apple.com/documentation/swiftui/table);
+    // Apple's Tables overview: "Narrow displays may adapt to show only the first column of the
+    // table" (https://developer.apple.com/documentation/swiftui/tables);
     // the headless default device is an iPhone, so a table is a list of its first column's cells.
     @Suite(.serialized) @MainActor struct TableTests {
         struct Person: Identifiable {
@@ -31,8 +31,8 @@ extension SwiftUIInternalTests {
             var body: some View {
                 Table(TableTests.people, selection: $selection, sortOrder: $order) {
                     TableColumn("Name", value: \.name)
-                    TableColumn("City", value: \.city)
-                    TableColumn("Age", value: \.age) { Text("\($0.age)") }
+                    TableColumn("City", value: \.city).width(120).alignment(.numeric)
+                    TableColumn("Age", value: \.age) { Text("\($0.age)") }.customizationID("age")
                 }
                 .onChange(of: selection) { log("selection \(selection.map(String.init) ?? "nil")") }
             }

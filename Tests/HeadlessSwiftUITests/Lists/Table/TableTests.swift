@@ -3,8 +3,8 @@
 import Testing
 
 extension SwiftUITests {
-    // Apple's Table documentation: "In a compact horizontal size class environment, the table
-    // only shows the first column" (https://developer.apple.com/documentation/swiftui/table). On an
+    // Apple's Tables overview: "Narrow displays may adapt to show only the first column of the
+    // table" (https://developer.apple.com/documentation/swiftui/tables). On an
     // iPhone a table is a list of its first column's cells: they appear as a List's rows do, and
     // a tap on one selects its row's id.
     @Suite(.serialized) @MainActor struct TableTests {
@@ -31,6 +31,10 @@ extension SwiftUITests {
                         Text(person.city).onAppear { log("\(person.city) onAppear") }
                     }
                     .width(min: 80, ideal: 120)
+                    .alignment(.trailing)
+                    .customizationID("city")
+                    .defaultVisibility(.automatic)
+                    .disabledCustomizationBehavior(.resize)
                 }
                 .onChange(of: selection) { log("selection \(selection.sorted())") }
             }
