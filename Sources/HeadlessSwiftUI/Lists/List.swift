@@ -10,12 +10,14 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
     /// How a tap on a row selects it, when the list was given a selection binding.
     package var selection: ListSelection?
     /// New in each list value: a value its parent made anew re-makes the rows on screen.
-    let mark = ContainerValueMark()
+    let mark: ContainerValueMark
 
     /// The one initializer the public ones share: each says which selection its binding makes.
-    init(content: Content, selection: ListSelection?) {
+    /// A view that shows its rows as a list (`Table` in compact width) passes its own `mark`.
+    init(content: Content, selection: ListSelection?, mark: ContainerValueMark = ContainerValueMark()) {
         self.content = content
         self.selection = selection
+        self.mark = mark
     }
 
     /// Creates a list with the given content that supports selecting multiple rows.
