@@ -2,5 +2,5 @@
 
 /// SwiftUI's `DynamicTableRowContent` from the SDK: its requirements as declared.
 @available(iOS 16.0, *)
-public protocol DynamicTableRowContent {
+public protocol DynamicTableRowContent: TableRowContent {
 }
