@@ -1,0 +1,2 @@
+# ViewLifecycle · scripts
+"""The parts of scripts/generate-api."""
