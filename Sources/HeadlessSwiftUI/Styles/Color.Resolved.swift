@@ -51,16 +51,16 @@ extension Color {
 
         /// The sRGB transfer function's inverse: a gamma-encoded component to linear light.
         static func linear(_ encoded: Float) -> Float {
-            let magnitude = abs(encoded)
+            let magnitude = Double(abs(encoded))
             let value = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
-            return encoded < 0 ? -value : value
+            return Float(encoded < 0 ? -value : value)
         }
 
         /// The sRGB transfer function: a linear-light component to gamma-encoded.
         static func encoded(_ linear: Float) -> Float {
-            let magnitude = abs(linear)
+            let magnitude = Double(abs(linear))
             let value = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-            return linear < 0 ? -value : value
+            return Float(linear < 0 ? -value : value)
         }
     }
 
