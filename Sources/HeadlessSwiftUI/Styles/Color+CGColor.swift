@@ -42,4 +42,16 @@ extension Color {
     public init(_ cgColor: CGColor) {
         self.init(cgColor: cgColor)
     }
+
+    /// A Core Graphics representation of the color, if available: a color made from components
+    /// has one; a standard or asset color adapts to its context, so it has none (`nil`).
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, renamed: "resolve(in:)")
+    @available(macOS, introduced: 11.0, deprecated: 100000.0, renamed: "resolve(in:)")
+    @available(tvOS, introduced: 14.0, deprecated: 100000.0, renamed: "resolve(in:)")
+    @available(watchOS, introduced: 7.0, deprecated: 100000.0, renamed: "resolve(in:)")
+    public var cgColor: CGColor? {
+        guard name.hasPrefix("#(") || name.hasPrefix("white(") else { return nil }
+        let rgba = headlessComponents
+        return CGColor(red: rgba.0, green: rgba.1, blue: rgba.2, alpha: rgba.3)
+    }
 }

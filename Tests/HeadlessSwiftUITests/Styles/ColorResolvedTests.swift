@@ -31,6 +31,7 @@ extension SwiftUITests {
         func roundTrip() throws {
             let resolved = Color.Resolved(red: 0, green: 0, blue: 1)
             #expect(Color(resolved).resolve(in: EnvironmentValues()) == resolved)
+            #expect(resolved.cgColor.components == [0, 0, 1, 1])
             let data = try JSONEncoder().encode(resolved)
             #expect(String(decoding: data, as: UTF8.self) == "[0,0,1,1]")
             #expect(try JSONDecoder().decode(Color.Resolved.self, from: data) == resolved)
