@@ -76,6 +76,9 @@ import Foundation
         -> Animation
     { .init(name: "spring(\(dampingFraction))", duration: response) }
     /// An interpolating spring animation that uses a damped spring model.
+    ///
+    /// Disfavored, as Apple declares it, so `.interactiveSpring()` picks the duration form.
+    @_disfavoredOverload
     public static func interactiveSpring(
         response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25
     ) -> Animation { .init(name: "interactiveSpring", duration: response) }

@@ -11,6 +11,8 @@ public struct Spring: Hashable, Sendable {
     public let duration: TimeInterval
     /// How bouncy the spring is: 0 is no bounce, positive values bounce more.
     public let bounce: Double
+    /// The mass of the object attached to the end of the spring; 1 unless given.
+    let storedMass: Double
 
     /// Creates a spring with the specified duration and bounce.
     ///
@@ -20,5 +22,13 @@ public struct Spring: Hashable, Sendable {
     public init(duration: TimeInterval = 0.5, bounce: Double = 0.0) {
         self.duration = duration
         self.bounce = bounce
+        self.storedMass = 1
+    }
+
+    /// A spring of the given pace, bounce and mass.
+    init(duration: TimeInterval, bounce: Double, mass: Double) {
+        self.duration = duration
+        self.bounce = bounce
+        self.storedMass = mass
     }
 }

@@ -27,11 +27,11 @@ extension Color {
         self.init(named: name)
     }
 
-    /// Creates a color from a UIKit color.
+    /// Creates a color from a UIKit color, keeping its red, green, blue and alpha components.
     ///
     /// - Parameter color: A `UIColor` instance.
     public init(uiColor color: UIColor) {
-        self.init(named: "uiColor(\(color))")
+        self.init(cgColor: color.cgColor)
     }
 
     /// Creates a color from a UIKit color.
