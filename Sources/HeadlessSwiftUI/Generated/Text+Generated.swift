@@ -13,6 +13,13 @@ extension Text {
     }
 }
 
+@available(iOS 13.0, *)
+extension Text {
+    /// Returns the text unchanged, recorded in `Headless.inertCalls`; nothing is drawn.
+    @available(iOS 16.0, *)
+    public func fontWidth(_ width: Font.Width?) -> Text { unchanged(recording: "Text.fontWidth(_:)") }
+}
+
 @available(iOS 15.0, *)
 extension Text {
     /// Returns the text unchanged, recorded in `Headless.inertCalls`; nothing is drawn.

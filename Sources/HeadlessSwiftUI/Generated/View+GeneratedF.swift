@@ -25,6 +25,9 @@ extension View {
         inert(.generated, api: "View.flipsForRightToLeftLayoutDirection(_:)")
     }
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    @available(iOS 16.0, *)
+    public func fontWidth(_ width: Font.Width?) -> some View { inert(.generated, api: "View.fontWidth(_:)") }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
     @available(*, deprecated, message: "Please pass one or more parameters.")
     public func frame() -> some View { inert(.generated, api: "View.frame()") }
 }
