@@ -109,13 +109,14 @@ def unavailable_reason(decl):
 def generated_names():
     """(types, {type: members}) that scripts/generate-api wrote: it names a file after the type it declares
     (`UIView.KeyframeAnimationOptions.swift`) or, with `+SDK`, after the type whose members it adds."""
-    generator = SourceFileLoader("generate_api", os.path.join(ROOT, "scripts/generate-api")).load_module()
+    sys.path.insert(0, os.path.join(ROOT, "scripts"))
+    from generateapi.sources import scan_file
     types, members = set(), {}
     for path in sorted(glob.glob(os.path.join(ROOT, "Sources/*/Generated/*.swift"))):
         name = os.path.basename(path)[:-len(".swift")]
-        if name.endswith("+SDK"):
+        if "+" in name:  # members added to a type (`UIView+SDK`, `View+GeneratedA`)
             with open(path) as f:
-                generator.scan_file(f.read(), set(), members)
+                scan_file(f.read(), set(), members)
         else:
             types.add(name)
     return types, members
