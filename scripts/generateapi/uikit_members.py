@@ -70,9 +70,10 @@ class UIKitMembers:
     def name_taken(self, q, name):
         """Whether a member of this name on q would clash: the type, a superclass or a subclass has one (Swift
         cannot override a member declared in an extension, nor add an overload beside an override)."""
-        related = [q] + (self.ancestors(q) + self.descendants(q) if q in self.classes or q == "NSObject" else [])
-        if q == "NSObject":
+        if q == "NSObject":  # every class descends from it
             related = [q] + sorted(self.classes)
+        else:
+            related = [q] + (self.ancestors(q) + self.descendants(q) if q in self.classes else [])
         return any(name in self.declared(r) for r in related) or name in NSOBJECT_MEMBERS
 
     def has_plain_init(self, q):
@@ -139,7 +140,7 @@ class UIKitMembers:
             if d is not None and d.keyword == "struct" and ("OptionSet" in d.inherits or "RawRepresentable" in
                                                              d.inherits):
                 continue  # their constants are written with the type
-            if q not in self.hand_types and q != "NSObject" or q not in self.visible_types and q != "NSObject":
+            if q != "NSObject" and (q not in self.hand_types or q not in self.visible_types):
                 continue
             kind = "class" if q in self.classes or q == "NSObject" else d.keyword
             body = self.members(q, in_extension=True, kind=kind)
@@ -251,8 +252,8 @@ class UIKitMembers:
                                    if not any(a.startswith("@available(iOS") for a in m.attrs) else m.attrs)
             if attrs is None:
                 continue
-            attrs = [a for a in attrs if a not in ("@MainActor", "@preconcurrency")] if not in_extension or \
-                kind != "class" or q != "NSObject" else attrs
+            if q != "NSObject":  # the type's isolation applies; NSObject's members keep their own
+                attrs = [a for a in attrs if a not in ("@MainActor", "@preconcurrency")]
             _, rest = split_attributes(m.header)
             rest = strip_modules(rest)
             if re.search(r"\boverride\b", rest) or "Selector" in rest or "NSCoder" in rest:
@@ -307,10 +308,10 @@ class UIKitMembers:
         if value is None:
             return None
         access = "open" if "open" in mods and not in_extension and not static else "public"
-        head = "%s %s%svar %s: %s" % (access, "static " if static else "", "weak " if weak and not in_extension
-                                      else "", ident(name), t)
         if weak and not in_extension:
             head = "weak %s var %s: %s" % (access, ident(name), t)
+        else:
+            head = "%s %svar %s: %s" % (access, "static " if static else "", ident(name), t)
         if static and get_only and t == "String":
             usr = self.usrs.get("%s.%s" % (q, name), "")
             value = '"%s"' % usr[3:] if re.match(r"^c:@\w+$", usr) else value  # a string constant is its name
@@ -370,9 +371,8 @@ class UIKitMembers:
                                                                             ", then what is set")
         if not in_extension:
             access = "open" if "open" in mods else "public"
-            setter = "%s private(set) " % access if get_only else ""
-            return [doc, "%s%s lazy var %s: %s = %s()" % (setter, "" if get_only else access, ident(name), t, t)
-                    if not get_only else "%slazy var %s: %s = %s()" % (setter, ident(name), t, t)]
+            return [doc, "%s%s lazy var %s: %s = %s()" % (access, " private(set)" if get_only else "", ident(name), t,
+                                                          t)]
         key = '"%s.%s"' % (q, name)
         lines = [doc, "public var %s: %s {" % (ident(name), t),
                  "    get { GeneratedStorage.madeOnce(of: self, %s) { %s() } }" % (key, t)]
@@ -396,7 +396,6 @@ class UIKitMembers:
         access = "open" if "open" in mods and not in_extension and not static else "public"
         head = "%s %s%sfunc%s" % (access, "static " if static else "", "mutating " if "mutating" in mods else "",
                                   rest[rest.index("func") + 4:])
-        head = re.sub(r"\bthrows\b\s*", "", head) if False else head
         does = "does nothing" if value is None else "returns the object unchanged" if value == "self" else \
             "returns %s" % value
         doc = "/// Apple's `%s`: %s headlessly (listed in `Headless.inertCalls`)." % (name, does)
