@@ -12,5 +12,5 @@
     }
 #else
     /// A gesture in progress: the runtime's interactive transition.
-    public typealias Swipe = InteractiveTransition
+    public typealias Swipe = Headless.InteractiveTransition
 #endif

@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Testing
 
 // Source: issue 3 item 4 ("the runtime itself never keeps a dismissed or popped controller alive")
-// and item 3 ("An InteractiveTransition holds no controller once it has finished or cancelled");
+// and item 3 ("An Headless.InteractiveTransition holds no controller once it has finished or cancelled");
 // traces/05 6 (B deinit after the dismiss) and traces/19 A, B (popped controller released).
 // Each controller is created in a `do` block, so the test holds only a weak reference to it.
 @Suite(.serialized, .headlessWorld) @MainActor struct LeakTests {
@@ -135,7 +135,7 @@ import Testing
         let a = UIViewController()
         _ = showOnScreen(a, log: log)
         let sheet: Weak<LoggingViewController>
-        let swipe: InteractiveTransition
+        let swipe: Headless.InteractiveTransition
         do {
             let b = LoggingViewController("B")
             sheet = Weak(b)

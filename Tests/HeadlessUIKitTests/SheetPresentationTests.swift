@@ -94,7 +94,7 @@ import Testing
         let log = Log.start()
         let a = LoggingViewController("A")
         _ = showOnScreen(a, log: log)
-        let swipe: InteractiveTransition
+        let swipe: Headless.InteractiveTransition
         do {
             let b = LoggingViewController("B")
             b.modalPresentationStyle = .pageSheet

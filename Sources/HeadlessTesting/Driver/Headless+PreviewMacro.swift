@@ -4,9 +4,9 @@ import HeadlessSwiftUI
 
 extension Headless {
     /// Every `#Preview` in the loaded images, sorted by file, line and column.
-    public static var previews: [PreviewEntry] {
+    public static var previews: [Headless.PreviewEntry] {
         PreviewRegistryScan.registries().map { registry in
-            PreviewEntry(
+            Headless.PreviewEntry(
                 name: registry.makePreview().name, fileID: registry.fileID, line: registry.line,
                 column: registry.column, registry: registry)
         }
@@ -20,7 +20,7 @@ extension Headless {
     /// - Parameter entry: The preview, from `Headless.previews`.
     /// - Returns: The window showing the preview.
     @discardableResult
-    public static func showPreview(_ entry: PreviewEntry) -> UIWindow {
+    public static func showPreview(_ entry: Headless.PreviewEntry) -> UIWindow {
         let preview = entry.registry.makePreview()
         var size = CGSize(width: 390, height: 844)
         for trait in preview.traits {

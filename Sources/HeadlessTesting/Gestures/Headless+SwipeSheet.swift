@@ -10,7 +10,7 @@ extension Headless {
     ///
     /// - Returns: The gesture's handle.
     /// - Throws: `Headless.DriverError` when no sheet is on top.
-    public static func beginSwipingSheetDown() throws -> InteractiveTransition {
+    public static func beginSwipingSheetDown() throws -> Headless.InteractiveTransition {
         beginInteractiveDismissal(try topSheet())
     }
 

@@ -11,9 +11,8 @@ extension UIApplication {
         /// - Parameter rawValue: The key's name.
         public init(rawValue: String) { self.rawValue = rawValue }
 
-        /// Creates a key from its name, unlabelled, as Swift imports the type's name
-        /// initializer.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The runtime's shorthand for `init(rawValue:)` (Apple's type has no unlabelled form).
+        package init(_ rawValue: String) { self.rawValue = rawValue }
 
         /// The app was launched to open a URL.
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")

@@ -7,11 +7,11 @@ open class NSCollectionLayoutSpacing: NSObject {
     /// The length.
     public let spacing: CGFloat
     /// Whether the spacing may grow.
-    public let isFlexibleSpacing: Bool
+    public let isFlexible: Bool
 
     init(spacing: CGFloat, flexible: Bool) {
         self.spacing = spacing
-        self.isFlexibleSpacing = flexible
+        self.isFlexible = flexible
         super.init()
     }
 
@@ -32,5 +32,5 @@ open class NSCollectionLayoutSpacing: NSObject {
     }
 
     /// Whether the spacing is exact.
-    open var isFixedSpacing: Bool { !isFlexibleSpacing }
+    open var isFixed: Bool { !isFlexible }
 }

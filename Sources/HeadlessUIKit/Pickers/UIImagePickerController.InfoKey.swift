@@ -9,7 +9,7 @@ extension UIImagePickerController {
         /// Creates a key from its string.
         ///
         /// - Parameter rawValue: The key's string.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
+        package init(_ rawValue: String) { self.rawValue = rawValue }
 
         /// Creates a key from its string.
         ///

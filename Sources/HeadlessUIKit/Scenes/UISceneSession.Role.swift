@@ -16,7 +16,7 @@ extension UISceneSession {
         /// A role with the given name.
         ///
         /// - Parameter rawValue: The role's name.
-        public init(_ rawValue: String) {
+        package init(_ rawValue: String) {
             self.rawValue = rawValue
         }
 

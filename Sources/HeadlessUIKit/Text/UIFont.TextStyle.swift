@@ -14,7 +14,7 @@ extension UIFont {
         /// Creates a style.
         ///
         /// - Parameter rawValue: The name.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
+        package init(_ rawValue: String) { self.rawValue = rawValue }
 
         /// The large title.
         public static let largeTitle = TextStyle("UICTFontTextStyleTitle0")

@@ -10,9 +10,8 @@ public struct UITextContentType: Hashable, Equatable, RawRepresentable, @uncheck
     /// - Parameter rawValue: The name.
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    /// Creates a content type from its name, unlabelled, as Swift imports the type's name
-    /// initializer.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// The runtime's shorthand for `init(rawValue:)` (Apple's type has no unlabelled form).
+    package init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// A person's name.
     public static let name = UITextContentType("name")

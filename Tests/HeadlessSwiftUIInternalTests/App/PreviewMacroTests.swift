@@ -29,7 +29,7 @@ extension SwiftUIInternalTests {
     // #Preview declares a registry type the runtime finds in the type metadata records.
     @Suite(.serialized) @MainActor struct PreviewMacroTests {
         /// This file's previews, in source order.
-        var previews: [PreviewEntry] {
+        var previews: [Headless.PreviewEntry] {
             Headless.previews.filter { $0.fileID == "HeadlessSwiftUIInternalTests/PreviewMacroTests.swift" }
         }
 
