@@ -63,9 +63,10 @@ class Generator(UIKitMembers):
         if self.framework == "UIKit":
             self.write_classes()
             self.write_structs()
+            self.globals()  # before the members: their signatures name its typealiases
             self.extend_types()
             self.extend_protocols()
-            self.globals()
+            self.class_side_mirrors()
         if self.framework == "SwiftUI":
             SwiftUIMembers(self).run()
         return self.files

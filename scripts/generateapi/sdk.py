@@ -127,3 +127,26 @@ def usr_index(dump_path):
                     visit(c, q)
     visit(root, "")
     return out
+
+
+def class_side_members(dump_path):
+    """NSObject's class-side members as Swift imports them: an Objective-C root class's instance methods are also
+    its class methods, so each of UIKit's NSObject category methods (and each property accessor) appears twice.
+    The synthesized interface prints only the instance side; the dump marks the other `static` and `implicit`.
+    Returns (name, labels, result type, parameter types, main actor, iOS version introduced) tuples."""
+    import json
+    with open(dump_path) as f:
+        root = json.load(f)["ABIRoot"]
+    out = []
+    for t in root.get("children", ()):
+        if t.get("kind") != "TypeDecl" or t.get("name") != "NSObject":
+            continue
+        for m in t.get("children", ()):
+            if m.get("kind") != "Function" or not (m.get("static") and m.get("implicit")) or \
+                    m.get("moduleName") != "UIKit":
+                continue
+            types = [c.get("printedName", "") for c in m.get("children", ())]
+            labels = m["printedName"][len(m["name"]) + 1:-1].split(":")[:-1]
+            out.append((m["name"], labels, types[0], types[1:], "Custom" in m.get("declAttributes", ()),
+                        m.get("intro_iOS")))
+    return out

@@ -188,6 +188,35 @@ class UIKitMembers:
                 self.write(q, "extension %s {\n%s}\n" % (q, "".join("    %s\n" % x if x else "\n"
                                                                    for x in body[1:])), "+SDK")
 
+    def class_side_mirrors(self):
+        """NSObject's class-side twins of UIKit's NSObject category members (`NSObject.accessibilityLabel()`), which
+        Swift imports beside the instance side because NSObject is a root class: inert, like the other methods."""
+        body, seen = [], set()
+        for name, labels, result, types, main_actor, introduced in sorted(self.class_side, key=lambda m: m[:2]):
+            params = ", ".join("%s %s: %s" % (label, "value" if len(types) == 1 else "value%d" % i, strip_modules(t))
+                               if label != "_" else "_ %s: %s" % ("value" if len(types) == 1 else "value%d" % i,
+                                                                    strip_modules(t))
+                               for i, (label, t) in enumerate(zip(labels, types)))
+            result = strip_modules(result)
+            rest = "open class func %s(%s)%s" % (ident(name), params, "" if result in ("Void", "()") else
+                                                 " -> " + result)
+            key = member_key("func", name, rest)
+            if key in seen or not self.names_known(rest, "NSObject"):
+                continue  # a static member cannot clash with an instance member of the same name
+            lines = self.method("NSObject", name, rest, True, "class")
+            if lines is None:
+                continue
+            seen.add(key)
+            attrs = (["@available(iOS %s, *)" % introduced] if introduced else []) + (["@MainActor"] if main_actor
+                                                                                         else [])
+            doc = lines[0].replace("/// Apple's `%s`:" % name, "/// Apple's class-side `%s` (Swift's import of "
+                                   "NSObject's instance member on the class):" % name)
+            body += [""] + [doc] + attrs + lines[1:]
+            self.count("NSObject class-side members")
+        if body:
+            self.write("NSObject", "extension NSObject {\n%s}\n" % "".join("    %s\n" % x if x else "\n"
+                                                                          for x in body[1:]), "+ClassSide")
+
     def globals(self):
         """Top-level typealiases whose types the module has."""
         lines = []

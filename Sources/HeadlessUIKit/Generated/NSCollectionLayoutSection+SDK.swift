@@ -10,4 +10,16 @@ extension NSCollectionLayoutSection {
             }
         }
     }
+
+    /// Apple's `visibleItemsInvalidationHandler`: keeps what is set headlessly.
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? {
+        get {
+            GeneratedStorage.value(
+                of: self, "NSCollectionLayoutSection.visibleItemsInvalidationHandler", default: nil)
+        }
+        set {
+            GeneratedStorage.set(
+                newValue, of: self, "NSCollectionLayoutSection.visibleItemsInvalidationHandler")
+        }
+    }
 }

@@ -110,6 +110,232 @@ extension NSObject {
         set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityDirectTouchOptions") }
     }
 
+    /// Apple's `isAccessibilityElementBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var isAccessibilityElementBlock: AXBoolReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.isAccessibilityElementBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.isAccessibilityElementBlock") }
+    }
+
+    /// Apple's `accessibilityLabelBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityLabelBlock: AXStringReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityLabelBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityLabelBlock") }
+    }
+
+    /// Apple's `accessibilityValueBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityValueBlock: AXStringReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityValueBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityValueBlock") }
+    }
+
+    /// Apple's `accessibilityHintBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityHintBlock: AXStringReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityHintBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityHintBlock") }
+    }
+
+    /// Apple's `accessibilityIdentifierBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityIdentifierBlock: AXStringReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityIdentifierBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityIdentifierBlock") }
+    }
+
+    /// Apple's `accessibilityHeaderElementsBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityHeaderElementsBlock: AXArrayReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityHeaderElementsBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityHeaderElementsBlock") }
+    }
+
+    /// Apple's `accessibilityAttributedLabelBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityAttributedLabelBlock: AXAttributedStringReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityAttributedLabelBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityAttributedLabelBlock") }
+    }
+
+    /// Apple's `accessibilityAttributedHintBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityAttributedHintBlock: AXAttributedStringReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityAttributedHintBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityAttributedHintBlock") }
+    }
+
+    /// Apple's `accessibilityLanguageBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityLanguageBlock: AXStringReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityLanguageBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityLanguageBlock") }
+    }
+
+    /// Apple's `accessibilityTextualContextBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityTextualContextBlock: AXTextualContextReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityTextualContextBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityTextualContextBlock") }
+    }
+
+    /// Apple's `accessibilityUserInputLabelsBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityUserInputLabelsBlock: AXStringArrayReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityUserInputLabelsBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityUserInputLabelsBlock") }
+    }
+
+    /// Apple's `accessibilityAttributedUserInputLabelsBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityAttributedUserInputLabelsBlock: AXAttributedStringArrayReturnBlock? {
+        get {
+            GeneratedStorage.value(
+                of: self, "NSObject.accessibilityAttributedUserInputLabelsBlock", default: nil)
+        }
+        set {
+            GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityAttributedUserInputLabelsBlock")
+        }
+    }
+
+    /// Apple's `accessibilityAttributedValueBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityAttributedValueBlock: AXAttributedStringReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityAttributedValueBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityAttributedValueBlock") }
+    }
+
+    /// Apple's `accessibilityElementsHiddenBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityElementsHiddenBlock: AXBoolReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityElementsHiddenBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityElementsHiddenBlock") }
+    }
+
+    /// Apple's `accessibilityRespondsToUserInteractionBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityRespondsToUserInteractionBlock: AXBoolReturnBlock? {
+        get {
+            GeneratedStorage.value(
+                of: self, "NSObject.accessibilityRespondsToUserInteractionBlock", default: nil)
+        }
+        set {
+            GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityRespondsToUserInteractionBlock")
+        }
+    }
+
+    /// Apple's `accessibilityViewIsModalBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityViewIsModalBlock: AXBoolReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityViewIsModalBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityViewIsModalBlock") }
+    }
+
+    /// Apple's `accessibilityShouldGroupAccessibilityChildrenBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityShouldGroupAccessibilityChildrenBlock: AXBoolReturnBlock? {
+        get {
+            GeneratedStorage.value(
+                of: self, "NSObject.accessibilityShouldGroupAccessibilityChildrenBlock", default: nil)
+        }
+        set {
+            GeneratedStorage.set(
+                newValue, of: self, "NSObject.accessibilityShouldGroupAccessibilityChildrenBlock")
+        }
+    }
+
+    /// Apple's `accessibilityElementsBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityElementsBlock: AXArrayReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityElementsBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityElementsBlock") }
+    }
+
+    /// Apple's `automationElementsBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var automationElementsBlock: AXArrayReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.automationElementsBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.automationElementsBlock") }
+    }
+
+    /// Apple's `accessibilityContainerTypeBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityContainerTypeBlock: AXContainerTypeReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityContainerTypeBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityContainerTypeBlock") }
+    }
+
+    /// Apple's `accessibilityActivationPointBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityActivationPointBlock: AXPointReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityActivationPointBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityActivationPointBlock") }
+    }
+
+    /// Apple's `accessibilityFrameBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityFrameBlock: AXRectReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityFrameBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityFrameBlock") }
+    }
+
+    /// Apple's `accessibilityNavigationStyleBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityNavigationStyleBlock: AXNavigationStyleReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityNavigationStyleBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityNavigationStyleBlock") }
+    }
+
+    /// Apple's `accessibilityPathBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityPathBlock: AXPathReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityPathBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityPathBlock") }
+    }
+
+    /// Apple's `accessibilityActivateBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityActivateBlock: AXBoolReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityActivateBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityActivateBlock") }
+    }
+
+    /// Apple's `accessibilityIncrementBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityIncrementBlock: AXVoidReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityIncrementBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityIncrementBlock") }
+    }
+
+    /// Apple's `accessibilityDecrementBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityDecrementBlock: AXVoidReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityDecrementBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityDecrementBlock") }
+    }
+
+    /// Apple's `accessibilityPerformEscapeBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityPerformEscapeBlock: AXBoolReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityPerformEscapeBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityPerformEscapeBlock") }
+    }
+
+    /// Apple's `accessibilityMagicTapBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityMagicTapBlock: AXBoolReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityMagicTapBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityMagicTapBlock") }
+    }
+
+    /// Apple's `accessibilityCustomActionsBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityCustomActionsBlock: AXCustomActionsReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityCustomActionsBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityCustomActionsBlock") }
+    }
+
     /// Apple's `accessibilityCustomActions`: keeps what is set headlessly.
     @available(iOS 8.0, *)
     public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
@@ -160,6 +386,13 @@ extension NSObject {
     public var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
         get { GeneratedStorage.value(of: self, "NSObject.accessibilityCustomRotors", default: nil) }
         set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityCustomRotors") }
+    }
+
+    /// Apple's `accessibilityCustomRotorsBlock`: keeps what is set headlessly.
+    @available(iOS 17.0, *)
+    public var accessibilityCustomRotorsBlock: AXCustomRotorsReturnBlock? {
+        get { GeneratedStorage.value(of: self, "NSObject.accessibilityCustomRotorsBlock", default: nil) }
+        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityCustomRotorsBlock") }
     }
 
     /// Apple's `accessibilityElementDidBecomeFocused`: does nothing headlessly (listed in `Headless.inertCalls`).

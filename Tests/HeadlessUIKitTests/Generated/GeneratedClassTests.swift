@@ -82,6 +82,20 @@ import Testing
             ])
     }
 
+    @Test func nsObjectsClassSideMembersAreInertAndRecorded() {
+        // Swift imports NSObject's category methods on the class too (a root class's instance
+        // methods are its class methods): the same source compiles against UIKit.
+        #expect(UIView.accessibilityElementCount() == 0)
+        #expect(UILabel.accessibilityLabel() == nil)
+        UIButton.setAccessibilityLabel("Add")
+        #expect(UIButton.accessibilityLabel() == nil)
+        #expect(
+            Headless.inertCalls == [
+                "NSObject.accessibilityElementCount()", "NSObject.accessibilityLabel()",
+                "NSObject.setAccessibilityLabel(_:)",
+            ])
+    }
+
     @Test func generatedObjectsAreReleased() {
         weak var released: UIDatePicker?
         weak var appearance: UIBarButtonItemAppearance?
