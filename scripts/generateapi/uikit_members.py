@@ -345,7 +345,7 @@ class UIKitMembers:
             usr = self.usrs.get("%s.%s" % (q, name), "")
             value = '"%s"' % usr[3:] if re.match(r"^c:@\w+$", usr) else value  # a string constant is its name
         doc = "/// Apple's `%s`: %s headlessly." % (name, "returns %s" % value if get_only else "keeps what is set")
-        if get_only and not static and not in_extension:
+        if get_only and not static and not in_extension and "self" not in value:
             stored[name] = t  # an initializer may set it
             doc = "/// Apple's `%s`: starts at %s, or what an initializer gives, headlessly." % (name, value)
             return [doc, "%s private(set) var %s: %s = %s" % (access, ident(name), t, value)]
@@ -476,6 +476,12 @@ class UIKitMembers:
             return 'NSNotification.Name("%s")' % usr[3:] if re.match(r"^c:@\w+$", usr) else None
         if t == "NSRange":
             return "NSRange()"
+        if t == "Mirror":
+            return "Mirror(self, children: [:])"  # a value that shows no parts
+        if t in ("Data", "DateComponents"):
+            return "%s()" % t  # empty
+        if t == "NSAttributedString":
+            return 'NSAttributedString(string: "")'
         d = self.api.types.get(t)
         if d is None or not (t in self.visible_types or t in self.generated):
             return None

@@ -3,6 +3,9 @@
 /// UIKit's `NSDataAsset` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 9.0, *)
 open class NSDataAsset: NSObject {
+    /// Apple's `data`: starts at Data(), or what an initializer gives, headlessly.
+    open private(set) var data: Data = Data()
+
     /// Apple's `typeIdentifier`: starts at "", or what an initializer gives, headlessly.
     open private(set) var typeIdentifier: String = ""
 }

@@ -3,15 +3,19 @@
 /// UIKit's `NSTextLineFragment` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 15.0, *)
 open class NSTextLineFragment: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(attributedString: NSAttributedString, range: NSRange) {
         self.init()
+        self.attributedString = attributedString
     }
 
     /// Apple's initializer: makes a default instance headlessly.
     public convenience init(string: String, attributes: [NSAttributedString.Key: Any] = [:], range: NSRange) {
         self.init()
     }
+
+    /// Apple's `attributedString`: starts at NSAttributedString(string: ""), or what an initializer gives, headlessly.
+    open private(set) var attributedString: NSAttributedString = NSAttributedString(string: "")
 
     /// Apple's `characterRange`: starts at NSRange(), or what an initializer gives, headlessly.
     open private(set) var characterRange: NSRange = NSRange()

@@ -8,6 +8,9 @@ open class NSTextParagraph: NSTextElement {
         self.init()
     }
 
+    /// Apple's `attributedString`: starts at NSAttributedString(string: ""), or what an initializer gives, headlessly.
+    open private(set) var attributedString: NSAttributedString = NSAttributedString(string: "")
+
     /// Apple's `paragraphContentRange`: starts at nil, or what an initializer gives, headlessly.
     open private(set) var paragraphContentRange: NSTextRange? = nil
 

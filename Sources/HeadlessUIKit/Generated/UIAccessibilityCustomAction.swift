@@ -9,6 +9,10 @@ open class UIAccessibilityCustomAction: NSObject {
     /// Apple's `image`: keeps what is set headlessly.
     open var image: UIImage? = nil
 
+    /// Apple's `attributedName`: keeps what is set headlessly.
+    @available(iOS 11.0, *)
+    open var attributedName: NSAttributedString = NSAttributedString(string: "")
+
     /// Apple's `target`: keeps what is set headlessly.
     weak open var target: AnyObject? = nil
 }

@@ -6,6 +6,10 @@ open class UIAccessibilityCustomRotor: NSObject {
     /// Apple's `name`: keeps what is set headlessly.
     open var name: String = ""
 
+    /// Apple's `attributedName`: keeps what is set headlessly.
+    @available(iOS 11.0, *)
+    open var attributedName: NSAttributedString = NSAttributedString(string: "")
+
     /// Apple's `systemRotorType`: starts at .none, or what an initializer gives, headlessly.
     @available(iOS 11.0, *)
     open private(set) var systemRotorType: UIAccessibilityCustomRotor.SystemRotorType = .none

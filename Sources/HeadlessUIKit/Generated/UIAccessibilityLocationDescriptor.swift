@@ -19,6 +19,7 @@ open class UIAccessibilityLocationDescriptor: NSObject {
     /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(attributedName: NSAttributedString, point: CGPoint, in view: UIView) {
         self.init()
+        self.attributedName = attributedName
         self.point = point
     }
 
@@ -30,4 +31,7 @@ open class UIAccessibilityLocationDescriptor: NSObject {
 
     /// Apple's `name`: starts at "", or what an initializer gives, headlessly.
     open private(set) var name: String = ""
+
+    /// Apple's `attributedName`: starts at NSAttributedString(string: ""), or what an initializer gives, headlessly.
+    open private(set) var attributedName: NSAttributedString = NSAttributedString(string: "")
 }

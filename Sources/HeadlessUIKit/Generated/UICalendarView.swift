@@ -14,6 +14,9 @@ open class UICalendarView: UIView {
     /// Apple's `timeZone`: keeps what is set headlessly.
     open var timeZone: TimeZone? = nil
 
+    /// Apple's `visibleDateComponents`: keeps what is set headlessly.
+    open var visibleDateComponents: DateComponents = DateComponents()
+
     /// Apple's `wantsDateDecorations`: keeps what is set headlessly.
     open var wantsDateDecorations: Bool = false
 

@@ -65,6 +65,10 @@ public struct UIContentUnavailableConfiguration {
     /// Apple's `hashValue`: starts at 0, or what an initializer gives, headlessly.
     public private(set) var hashValue: Int = 0
 
+    /// Apple's `customMirror`: returns Mirror(self, children: [:]) headlessly.
+    @available(iOS 17.0, *)
+    public var customMirror: Mirror { Mirror(self, children: [:]) }
+
     /// Apple's `empty`: returns UIContentUnavailableConfiguration() headlessly.
     public static func empty() -> UIContentUnavailableConfiguration { UIContentUnavailableConfiguration() }
 

@@ -7,4 +7,10 @@ open class UIGraphicsPDFRenderer: UIGraphicsRenderer {
     open func writePDF(to url: URL, withActions actions: (UIGraphicsPDFRendererContext) -> Void) throws {
         InertCalls.recordIfOnMainActor("UIGraphicsPDFRenderer.writePDF(to:withActions:)")
     }
+
+    /// Apple's `pdfData`: returns Data() headlessly (listed in `Headless.inertCalls`).
+    open func pdfData(actions: (UIGraphicsPDFRendererContext) -> Void) -> Data {
+        InertCalls.recordIfOnMainActor("UIGraphicsPDFRenderer.pdfData(actions:)")
+        return Data()
+    }
 }

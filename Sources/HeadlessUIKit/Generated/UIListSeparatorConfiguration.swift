@@ -33,6 +33,10 @@ public struct UIListSeparatorConfiguration {
     /// Apple's `hashValue`: starts at 0, or what an initializer gives, headlessly.
     public private(set) var hashValue: Int = 0
 
+    /// Apple's `customMirror`: returns Mirror(self, children: [:]) headlessly.
+    @available(iOS 14.5, *)
+    public var customMirror: Mirror { Mirror(self, children: [:]) }
+
     /// Apple's `hash`: does nothing headlessly.
     public func hash(into hasher: inout Hasher) {}
 }

@@ -8,11 +8,21 @@ public protocol UITextPasteDelegate: NSObjectProtocol {
     /// Apple's `textPasteConfigurationSupporting` requirement, optional: defaulted below.
     func textPasteConfigurationSupporting(
         _ textPasteConfigurationSupporting: any UITextPasteConfigurationSupporting,
+        combineItemAttributedStrings itemStrings: [NSAttributedString], for textRange: UITextRange
+    ) -> NSAttributedString
+    /// Apple's `textPasteConfigurationSupporting` requirement, optional: defaulted below.
+    func textPasteConfigurationSupporting(
+        _ textPasteConfigurationSupporting: any UITextPasteConfigurationSupporting,
         shouldAnimatePasteOf attributedString: NSAttributedString, to textRange: UITextRange
     ) -> Bool
 }
 
 extension UITextPasteDelegate {
+    /// Returns NSAttributedString(string: "") headlessly; optional in UIKit.
+    public func textPasteConfigurationSupporting(
+        _ textPasteConfigurationSupporting: any UITextPasteConfigurationSupporting,
+        combineItemAttributedStrings itemStrings: [NSAttributedString], for textRange: UITextRange
+    ) -> NSAttributedString { NSAttributedString(string: "") }
     /// Returns false headlessly; optional in UIKit.
     public func textPasteConfigurationSupporting(
         _ textPasteConfigurationSupporting: any UITextPasteConfigurationSupporting,
