@@ -18,7 +18,13 @@ extension Headless {
     /// - Parameter identifierOrTitle: The control's identifier, label or title.
     /// - Throws: `Headless.ControlError` naming what was searched and listing the controls.
     public static func tapControl(_ identifierOrTitle: String) throws {
-        let control = try ControlFinder.find(identifierOrTitle, as: UIControl.self, to: "tapped")
+        tap(control: try ControlFinder.find(identifierOrTitle, as: UIControl.self, to: "tapped"))
+    }
+
+    /// Plays `tapControl(_:)`'s tap on a control already found (the screen reader's button).
+    ///
+    /// - Parameter control: The control.
+    package static func tap(control: UIControl) {
         ControlFinder.play {
             control.isHighlighted = true
             control.sendActions(for: .touchDown)
@@ -72,7 +78,13 @@ extension Headless {
     /// - Parameter identifier: The switch's identifier or label.
     /// - Throws: `Headless.ControlError` when no enabled switch has that name.
     public static func toggleSwitch(_ identifier: String) throws {
-        let toggle = try ControlFinder.find(identifier, as: UISwitch.self, to: "toggled")
+        flip(try ControlFinder.find(identifier, as: UISwitch.self, to: "toggled"))
+    }
+
+    /// Plays `toggleSwitch(_:)`'s tap on a switch already found.
+    ///
+    /// - Parameter toggle: The switch.
+    package static func flip(_ toggle: UISwitch) {
         ControlFinder.play {
             toggle.setOn(!toggle.isOn, animated: true)
             toggle.sendActions(for: .valueChanged)
@@ -109,7 +121,13 @@ extension Headless {
         try selectSegment(at: index, of: control)
     }
 
-    private static func selectSegment(at index: Int, of control: UISegmentedControl) throws {
+    /// Plays `selectSegment(at:in:)` on a segmented control already found.
+    ///
+    /// - Parameters:
+    ///   - index: The segment's index.
+    ///   - control: The segmented control.
+    /// - Throws: `Headless.ControlError` when the segment is missing or disabled.
+    package static func selectSegment(at index: Int, of control: UISegmentedControl) throws {
         guard index >= 0, index < control.numberOfSegments else {
             throw ControlError(
                 "\(ControlFinder.describe(control)) has \(control.numberOfSegments) segments; there is none at \(index)."
@@ -128,7 +146,15 @@ extension Headless {
     ///   - value: Where the thumb stops.
     /// - Throws: `Headless.ControlError` when no enabled slider has that name.
     public static func slide(_ identifier: String, to value: Float) throws {
-        let slider = try ControlFinder.find(identifier, as: UISlider.self, to: "slid")
+        slide(try ControlFinder.find(identifier, as: UISlider.self, to: "slid"), to: value)
+    }
+
+    /// Plays `slide(_:to:)` on a slider already found.
+    ///
+    /// - Parameters:
+    ///   - slider: The slider.
+    ///   - value: Where the thumb stops.
+    package static func slide(_ slider: UISlider, to value: Float) {
         ControlFinder.play {
             slider.setValue(value, animated: true)
             slider.sendActions(for: .valueChanged)
@@ -153,8 +179,17 @@ extension Headless {
     }
 
     private static func step(_ identifier: String, up: Bool) throws {
-        let stepper = try ControlFinder.find(
-            identifier, as: UIStepper.self, to: up ? "stepped up" : "stepped down")
+        step(
+            try ControlFinder.find(identifier, as: UIStepper.self, to: up ? "stepped up" : "stepped down"),
+            up: up)
+    }
+
+    /// Plays a tap on a stepper's plus (`up`) or minus button, on a stepper already found.
+    ///
+    /// - Parameters:
+    ///   - stepper: The stepper.
+    ///   - up: Whether the plus button is tapped.
+    package static func step(_ stepper: UIStepper, up: Bool) {
         ControlFinder.play {
             let next = stepper.stepped(up: up)
             guard next != stepper.value else { return }
@@ -216,17 +251,5 @@ extension Headless {
     /// - Parameter refreshControl: The refresh control.
     public static func pullToRefresh(_ refreshControl: UIRefreshControl) {
         ControlFinder.play { refreshControl.userPulls() }
-    }
-}
-
-extension Headless {
-    /// Taps the one enabled UIKit control named `key` in the key window, for a driver that
-    /// found nothing of its own to tap (the SwiftUI driver's `tap(_:)` on a UIKit screen).
-    ///
-    /// - Parameter key: The control's identifier, label or title.
-    /// - Returns: Whether a control was tapped; `false` when none, several or only a disabled
-    ///   one matched, so the caller reports its own error.
-    package static func tapUIKitControlIfPresent(_ key: String) -> Bool {
-        (try? tapControl(key)) != nil
     }
 }

@@ -7,8 +7,9 @@ import Testing
 @testable import HeadlessTesting
 
 extension SwiftUIInternalTests {
-    // Issue 22 item 4: one `tap` for both drivers. SwiftUI's `Headless.tap(_:)` on a UIKit
-    // screen, where no SwiftUI element matches, taps the UIKit control of that name. Headless only.
+    // Issue 22 item 4: one `tap` for both drivers. UIKit's controls are screen elements, so
+    // SwiftUI's `Headless.tap(_:)` on a UIKit screen taps the UIKit control of that name, and a
+    // miss lists them. Headless only.
     @Suite(.serialized) @MainActor struct UIKitControlTapTests {
         /// A UIKit screen with a titled button and an identified one.
         final class ButtonsController: UIViewController {
@@ -32,7 +33,8 @@ extension SwiftUIInternalTests {
             try Headless.tap(.identifier("close"))
             #expect(log.take() == ["save", "close"])
             #expect(
-                throws: Headless.DriverError(#"No element labelled "Open" on screen. On screen: nothing."#)
+                throws: Headless.DriverError(
+                    #"No element labelled "Open" on screen. On screen: Button "Save", Button [id: close]."#)
             ) { try Headless.tap("Open") }
         }
     }

@@ -3,7 +3,7 @@
 import HeadlessSwiftUI
 
 /// Reads what UIKit shows: a window's root controller with the controllers presented over it as
-/// layers, a controller's screen, and plain views (`UILabel` texts).
+/// layers, a controller's screen, and plain views (`UILabel` texts, UIKit's controls).
 @MainActor
 enum ScreenReader {
     /// What `root` shows with everything presented over it: its elements, then one layer element
@@ -41,6 +41,8 @@ enum ScreenReader {
         {
             return elements(of: owner)
         }
+        // A control is one element: its title label and other parts are not read apart.
+        if let control = controlElement(of: view) { return [control] }
         var shown: [ScreenElement] = []
         if let label = view as? UILabel, let text = label.text, !text.isEmpty {
             shown.append(ScreenElement(role: .text, label: text))
