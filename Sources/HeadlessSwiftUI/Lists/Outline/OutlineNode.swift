@@ -13,6 +13,13 @@ struct OutlineNode: Identifiable {
     let children: (() -> [OutlineNode])?
     /// The caller's expansion binding (`DisclosureTableRow`'s), else the row's own state.
     var isExpanded: Binding<Bool>? = nil
+    /// The row modifiers of a table row (a context menu, say), applied to its view in order.
+    var decorations: [any TableRowDecoration] = []
+
+    /// The row's view, decorated by its row modifiers.
+    @MainActor func decorated(_ row: AnyView) -> AnyView {
+        decorations.reduce(row) { $1.decorate($0) }
+    }
 
     /// The nodes of `data` and their descendants, whose children are at `children`.
     static func nodes<C: RandomAccessCollection>(
@@ -62,29 +69,47 @@ struct OutlineNode: Identifiable {
 
 /// The rows of an outline: each node's row, with a disclosure group (collapsed until tapped,
 /// as iOS shows a hierarchical list) around the rows of a node that has children.
+///
+/// It stands for its rows in a list, as `ForEach` does, each tagged with its node's id: a
+/// list's selection selects a row by it.
 struct OutlineRows: View {
     let nodes: [OutlineNode]
     /// The row of one node's value.
     let row: @MainActor (Any) -> AnyView
 
-    var body: some View {
-        ForEach(nodes) { node in
-            if let children = node.children, let isExpanded = node.isExpanded {
+    typealias Body = Never
+
+    /// The row of one node: its decorated view, inside a disclosure group when it has children.
+    private func rowView(_ node: OutlineNode) -> AnyView {
+        let label = node.decorated(row(node.value))
+        guard let children = node.children else { return label }
+        let row = self.row
+        if let isExpanded = node.isExpanded {
+            return AnyView(
                 DisclosureGroup(isExpanded: isExpanded) {
                     OutlineRows(nodes: children(), row: row)
                 } label: {
-                    row(node.value)
-                }
-            } else if let children = node.children {
-                DisclosureGroup {
-                    OutlineRows(nodes: children(), row: row)
-                } label: {
-                    row(node.value)
-                }
-            } else {
-                row(node.value)
-            }
+                    label
+                })
         }
+        return AnyView(
+            DisclosureGroup {
+                OutlineRows(nodes: children(), row: row)
+            } label: {
+                label
+            })
+    }
+}
+
+extension OutlineRows: PrimitiveView {
+    func makeChildren(in node: ViewNode, into list: inout ChildList) {
+        listChildren(into: &list)
+    }
+}
+
+extension OutlineRows: ViewListContainer {
+    func listChildren(into list: inout ChildList) {
+        for node in nodes { list.append(.element(node.id), rowView(node)) }
     }
 }
 

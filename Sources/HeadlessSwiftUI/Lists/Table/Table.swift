@@ -56,7 +56,7 @@ extension Table: PrimitiveView {
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
         let nodes = rows.rowNodes
         let columns = self.columns
-        if nodes.contains(where: { $0.children != nil }) {
+        if nodes.contains(where: { $0.children != nil || !$0.decorations.isEmpty }) {
             let outline = OutlineRows(nodes: nodes) { value in
                 columns.cells(for: value).first ?? AnyView(EmptyView())
             }
