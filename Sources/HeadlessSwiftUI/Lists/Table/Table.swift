@@ -24,15 +24,22 @@ where
     let selection: ListSelection?
     /// The sort order binding (`Binding<[Sort]>`), kept: nothing sorts a compact table.
     let sortOrder: Any?
+    /// The column customization binding (`Binding<TableColumnCustomization<Value>>`), kept: a
+    /// compact table shows only its first column, which the user cannot hide or move.
+    let columnCustomization: Any?
     /// New in each table value: a value its parent made anew re-makes the rows on screen.
     let mark = ContainerValueMark()
 
     /// The one initializer the public ones share.
-    init(rows: Rows, columns: Columns, selection: ListSelection?, sortOrder: Any?) {
+    init(
+        rows: Rows, columns: Columns, selection: ListSelection?, sortOrder: Any?,
+        columnCustomization: Any? = nil
+    ) {
         self.rows = rows
         self.columns = columns
         self.selection = selection
         self.sortOrder = sortOrder
+        self.columnCustomization = columnCustomization
     }
 
     /// The body of a primitive view.
@@ -44,10 +51,20 @@ extension Table: Sendable {}
 
 extension Table: PrimitiveView {
     /// The rows as the list a compact table is: each row is its first column's cell, its
-    /// selection value the row's id.
+    /// selection value the row's id; a row with children is a collapsed disclosure group around
+    /// its children's rows.
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
-        let values = rows.rowValues.compactMap { $0 as? Value }
+        let nodes = rows.rowNodes
         let columns = self.columns
+        if nodes.contains(where: { $0.children != nil || !$0.decorations.isEmpty }) {
+            let outline = OutlineRows(nodes: nodes) { value in
+                columns.cells(for: value).first ?? AnyView(EmptyView())
+            }
+            list.append(
+                .content, List<AnyHashable, OutlineRows>(content: outline, selection: selection, mark: mark))
+            return
+        }
+        let values = nodes.compactMap { $0.value as? Value }
         let content = ForEach(values) { value in
             columns.cells(for: value).first ?? AnyView(EmptyView())
         }
