@@ -19,9 +19,26 @@
 
     /// The shape's path in `rect` moved by the offset.
     public func path(in rect: CGRect) -> Path {
-        shape.path(in: rect.offsetBy(dx: offset.width, dy: offset.height))
+        shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
     }
+
+    /// The moved shape's layout-direction behavior: the shape's own.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 
     /// Nothing is animated headlessly.
     public typealias AnimatableData = EmptyAnimatableData
+}
+
+extension OffsetShape: InsettableShape where Content: InsettableShape {
+    /// The inset shape, moved by the same offset.
+    ///
+    /// - Parameter amount: The inset.
+    /// - Returns: The inset shape, moved.
+    @inlinable public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
+        shape.inset(by: amount).offset(offset)
+    }
+
+    /// The type of the inset shape.
+    public typealias InsetShape = OffsetShape<Content.InsetShape>
 }

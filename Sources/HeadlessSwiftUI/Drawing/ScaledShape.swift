@@ -21,8 +21,14 @@
         self.anchor = anchor
     }
 
-    /// The shape's path (transforms are not applied to headless paths).
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    /// The shape's path in `rect`, scaled about the anchor's point of `rect`.
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).applying(ShapeTransforms.scale(scale, anchor: anchor, in: rect))
+    }
+
+    /// The scaled shape's layout-direction behavior: the shape's own.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 
     /// Nothing is animated headlessly.
     public typealias AnimatableData = EmptyAnimatableData
