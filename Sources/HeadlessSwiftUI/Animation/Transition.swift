@@ -17,7 +17,9 @@ public protocol Transition {
     ///   - content: The view transitioned.
     ///   - phase: The phase.
     /// - Returns: The view in that phase.
-    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content, phase: TransitionPhase) -> Self.Body
+    @ViewBuilder @MainActor @preconcurrency func body(
+        content: Self.Content, phase: TransitionPhase
+    ) -> Self.Body
 
     /// What the transition does.
     static var properties: TransitionProperties { get }

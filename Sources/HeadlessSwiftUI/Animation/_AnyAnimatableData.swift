@@ -88,11 +88,15 @@
         (right as? T).map { $0 == left } ?? false
     }
 
-    private static func added<T: VectorArithmetic>(_ left: T, _ right: any VectorArithmetic) -> any VectorArithmetic {
+    private static func added<T: VectorArithmetic>(
+        _ left: T, _ right: any VectorArithmetic
+    ) -> any VectorArithmetic {
         (right as? T).map { left + $0 } ?? left
     }
 
-    private static func subtracted<T: VectorArithmetic>(_ left: T, _ right: any VectorArithmetic)
+    private static func subtracted<T: VectorArithmetic>(
+        _ left: T, _ right: any VectorArithmetic
+    )
         -> any VectorArithmetic
     {
         (right as? T).map { left - $0 } ?? left

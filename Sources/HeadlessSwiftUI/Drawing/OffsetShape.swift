@@ -26,8 +26,17 @@
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 
-    /// Nothing is animated headlessly.
-    public typealias AnimatableData = EmptyAnimatableData
+    /// The shape's animatable data, then the offset's.
+    public typealias AnimatableData = AnimatablePair<Content.AnimatableData, CGSize.AnimatableData>
+
+    /// The shape's animatable data paired with the offset's.
+    public var animatableData: OffsetShape<Content>.AnimatableData {
+        get { AnimatablePair(shape.animatableData, offset.animatableData) }
+        set {
+            shape.animatableData = newValue.first
+            offset.animatableData = newValue.second
+        }
+    }
 }
 
 extension OffsetShape: InsettableShape where Content: InsettableShape {

@@ -31,8 +31,22 @@
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 
-    /// Nothing is animated headlessly.
-    public typealias AnimatableData = EmptyAnimatableData
+    /// The shape's animatable data, then the angle's and the anchor's.
+    public typealias AnimatableData = AnimatablePair<
+        Content.AnimatableData, AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData>
+    >
+
+    /// The shape's animatable data paired with the angle's and the anchor's.
+    public var animatableData: RotatedShape<Content>.AnimatableData {
+        get {
+            AnimatablePair(shape.animatableData, AnimatablePair(angle.animatableData, anchor.animatableData))
+        }
+        set {
+            shape.animatableData = newValue.first
+            angle.animatableData = newValue.second.first
+            anchor.animatableData = newValue.second.second
+        }
+    }
 }
 
 extension RotatedShape: InsettableShape where Content: InsettableShape {

@@ -30,6 +30,20 @@
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 
-    /// Nothing is animated headlessly.
-    public typealias AnimatableData = EmptyAnimatableData
+    /// The shape's animatable data, then the scale's and the anchor's.
+    public typealias AnimatableData = AnimatablePair<
+        Content.AnimatableData, AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>
+    >
+
+    /// The shape's animatable data paired with the scale's and the anchor's.
+    public var animatableData: ScaledShape<Content>.AnimatableData {
+        get {
+            AnimatablePair(shape.animatableData, AnimatablePair(scale.animatableData, anchor.animatableData))
+        }
+        set {
+            shape.animatableData = newValue.first
+            scale.animatableData = newValue.second.first
+            anchor.animatableData = newValue.second.second
+        }
+    }
 }

@@ -107,5 +107,7 @@ extension ShapeStyle where Self == ImagePaint {
 
 extension ShapeStyle where Self: View, Self.Body == _ShapeView<Rectangle, Self> {
     /// A style shown as a view fills a rectangle with itself.
-    @MainActor @preconcurrency public var body: _ShapeView<Rectangle, Self> { _ShapeView(shape: Rectangle(), style: self) }
+    @MainActor @preconcurrency public var body: _ShapeView<Rectangle, Self> {
+        _ShapeView(shape: Rectangle(), style: self)
+    }
 }

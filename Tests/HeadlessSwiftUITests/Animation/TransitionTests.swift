@@ -33,7 +33,8 @@ extension SwiftUITests {
             let blur: BlurReplaceTransition = .blurReplace
             #expect(blur.configuration == .downUp)
             #expect(BlurReplaceTransition.Configuration.downUp != .upUp)
-            let asymmetric = AsymmetricTransition(insertion: ScaleTransition(0.5), removal: OffsetTransition(.zero))
+            let asymmetric = AsymmetricTransition(
+                insertion: ScaleTransition(0.5), removal: OffsetTransition(.zero))
             #expect(asymmetric.insertion.scale == 0.5 && asymmetric.removal.offset == .zero)
         }
 

@@ -95,6 +95,22 @@ extension SwiftUITests {
             #expect(Capsule().layoutDirectionBehavior == .fixed)
         }
 
+        @Test("transformed shapes animate their shape's data with their own")
+        func animatableData() {
+            var offset = Rectangle().offset(x: 3, y: 4)
+            #expect(offset.animatableData.second == AnimatablePair(3, 4))
+            offset.animatableData.second = AnimatablePair(5, 6)
+            #expect(offset.offset == CGSize(width: 5, height: 6))
+            var rotated = Rectangle().rotation(.radians(1), anchor: .top)
+            #expect(rotated.animatableData.second == AnimatablePair(1, AnimatablePair(0.5, 0)))
+            rotated.animatableData.second.first = 2
+            #expect(rotated.angle == .radians(2))
+            var scaled = Rectangle().scale(x: 2, y: 3)
+            #expect(scaled.animatableData.second.first == AnimatablePair(2, 3))
+            scaled.animatableData.second.second = AnimatablePair(0, 1)
+            #expect(scaled.anchor == .bottomLeading)
+        }
+
         @Test("an offset or rotated insettable shape insets its shape")
         func insets() {
             let inset = Rectangle().offset(x: 10).inset(by: 2)
