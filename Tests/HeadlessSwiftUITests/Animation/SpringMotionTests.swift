@@ -53,6 +53,25 @@ extension SwiftUITests {
             #expect(abs(force + 2 * critical.damping) < 1e-12)
         }
 
+        @Test("between two animatable values, the spring moves their difference")
+        func animatableValues() {
+            let omega = 2 * Double.pi
+            let value = critical.value(fromValue: 2.0, toValue: 4.0, initialVelocity: 0.0, time: 0.25)
+            #expect(abs(value - (2 + 2 * (1 - exp(-omega * 0.25) * (1 + omega * 0.25)))) < 1e-12)
+            let point = critical.value(
+                fromValue: CGPoint(x: 0, y: 10), toValue: CGPoint(x: 0, y: 20), initialVelocity: .zero,
+                time: 10)
+            #expect(abs(point.y - 20) < 1e-9 && point.x == 0)
+            let speed = critical.velocity(fromValue: 0.0, toValue: 1.0, initialVelocity: 0.0, time: 0.25)
+            #expect(abs(speed - critical.velocity(target: 1.0, time: 0.25)) < 1e-12)
+            #expect(
+                critical.force(fromValue: 0.0, toValue: 1.0, position: 0.0, velocity: 0.0)
+                    == critical.stiffness)
+            let settling = critical.settlingDuration(
+                fromValue: 1.0, toValue: 2.0, initialVelocity: 0.0, epsilon: 0.01)
+            #expect(settling == critical.settlingDuration(target: 1.0, epsilon: 0.01))
+        }
+
         @Test("the settling time is when the spring stays within epsilon")
         func settling() {
             let time = critical.settlingDuration(target: 1.0, epsilon: 0.01)
