@@ -11,10 +11,13 @@ import Foundation
     let name: String
     /// Seconds from the start until the animation is logically complete, delay included.
     let duration: TimeInterval
+    /// The app's animation, for one made with `init(_:)`.
+    let custom: CustomAnimationBox?
 
-    init(name: String, duration: TimeInterval) {
+    init(name: String, duration: TimeInterval, custom: CustomAnimationBox? = nil) {
         self.name = name
         self.duration = duration
+        self.custom = custom
     }
 
     /// A default animation instance: since iOS 17 `spring(response: 0.55, dampingFraction: 1.0,

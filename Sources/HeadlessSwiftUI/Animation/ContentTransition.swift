@@ -14,4 +14,14 @@ public struct ContentTransition: Equatable, Sendable {
     public static func numericText(countsDown: Bool = false) -> ContentTransition {
         .init(name: "numericText(\(countsDown))")
     }
+
+    /// Creates a content transition for text showing `value`, whose direction follows how the
+    /// value changes (kept by name and value: nothing is animated headlessly).
+    ///
+    /// - Parameter value: The number the text shows.
+    /// - Returns: The content transition.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public static func numericText(value: Double) -> ContentTransition {
+        .init(name: "numericText(value: \(value))")
+    }
 }

@@ -4,7 +4,8 @@
 ///
 /// Headlessly it stands for the view the helper was applied to, which it builds in its place.
 public struct PlaceholderContentView<Value> {
-    let content: Value
+    /// The view the helper was applied to.
+    let content: any View
 }
 
 extension PlaceholderContentView: View {
@@ -12,8 +13,8 @@ extension PlaceholderContentView: View {
     public typealias Body = Never
 }
 
-extension PlaceholderContentView: PrimitiveView where Value: View {
+extension PlaceholderContentView: PrimitiveView {
     func makeChildren(in node: ViewNode, into list: inout ChildList) {
-        list.append(.content, content)
+        list.append(.content, existential: content)
     }
 }

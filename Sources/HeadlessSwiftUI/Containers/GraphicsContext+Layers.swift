@@ -10,7 +10,8 @@ extension GraphicsContext {
         try content(&layer)
     }
 
-    /// Adds a path to the context's array of clip shapes (accepted and ignored).
+    /// Adds a path to the context's array of clip shapes: headlessly the clip bounds narrow to
+    /// the path's bounding rectangle (an inverse clip leaves them as they are).
     ///
     /// - Parameters:
     ///   - path: A path that defines the shape of the clipping mask.
@@ -18,7 +19,10 @@ extension GraphicsContext {
     ///   - options: Options that affect how SwiftUI uses the clip shape.
     public mutating func clip(
         to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = ClipOptions()
-    ) {}
+    ) {
+        guard !options.contains(.inverse) else { return }
+        deviceClip = deviceClip.intersection(path.applying(transform).boundingRect)
+    }
 
     /// Adds a clip shape that you define in a new layer to the context's array of clip shapes:
     /// the layer's code runs at once with a copy of this context.

@@ -14,6 +14,13 @@ extension GraphicsContext {
         /// Measures the size of the resolved text for a given area into which the text should be
         /// placed (zero: no text is laid out headlessly).
         public func measure(in size: CGSize) -> CGSize { .zero }
+
+        /// The distance from the top of the text to its first baseline (zero: no text is laid
+        /// out headlessly).
+        public func firstBaseline(in size: CGSize) -> CGFloat { 0 }
+
+        /// The distance from the top of the text to its last baseline (zero headlessly).
+        public func lastBaseline(in size: CGSize) -> CGFloat { 0 }
     }
 
     /// Gets a version of a text view that's fixed with the current values of the graphics

@@ -2,7 +2,8 @@
 
 /// An immediate mode drawing destination that you use to draw into a canvas.
 ///
-/// Nothing is drawn headlessly; the calls are accepted and ignored.
+/// Nothing is drawn headlessly: drawing calls are accepted and ignored, while the context's
+/// state (transform, clip bounds, opacity, blend mode) changes as on a device.
 @frozen public struct GraphicsContext {
     /// A color or pattern that you can use for outlining or filling a path.
     public struct Shading: Sendable {
@@ -35,6 +36,17 @@
     /// The blend mode used by drawing operations in the context.
     public var blendMode: BlendMode = .normal
 
+    /// The environment the context resolves styles, text and images in (the default values
+    /// headlessly).
+    public internal(set) var environment = EnvironmentValues()
+
+    /// The current transform matrix, mapping user space to device space; the `…By` calls and
+    /// ``concatenate(_:)`` prepend to it as Core Graphics does.
+    public var transform: CGAffineTransform = .identity
+
+    /// The clip in device space: infinite until ``clip(to:style:options:)`` narrows it.
+    var deviceClip: CGRect = .infinite
+
     /// Draws a path into the context with a specified fill style.
     ///
     /// - Parameters:
@@ -64,17 +76,38 @@
     /// - Parameters:
     ///   - x: The horizontal amount.
     ///   - y: The vertical amount.
-    public mutating func translateBy(x: CGFloat, y: CGFloat) {}
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {
+        concatenate(CGAffineTransform(translationX: x, y: y))
+    }
 
     /// Scales subsequent drawing operations by an amount in each dimension.
     ///
     /// - Parameters:
     ///   - x: The horizontal factor.
     ///   - y: The vertical factor.
-    public mutating func scaleBy(x: CGFloat, y: CGFloat) {}
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) {
+        concatenate(CGAffineTransform(scaleX: x, y: y))
+    }
 
     /// Rotates subsequent drawing operations by an angle.
     ///
     /// - Parameter angle: The angle.
-    public mutating func rotate(by angle: Angle) {}
+    public mutating func rotate(by angle: Angle) {
+        concatenate(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
+    }
+
+    /// Appends the given transform to the context's existing transform: it applies to user
+    /// space before the current transform.
+    ///
+    /// - Parameter matrix: A transform to append to the existing transform.
+    public mutating func concatenate(_ matrix: CGAffineTransform) {
+        transform = matrix.concatenating(transform)
+    }
+
+    /// The bounding rectangle of the intersection of the context's clip shapes, in user space
+    /// (infinite before any clip).
+    public var clipBoundingRect: CGRect {
+        if deviceClip.isInfinite || deviceClip.isNull { return deviceClip }
+        return deviceClip.applying(transform.inverted())
+    }
 }

@@ -38,3 +38,9 @@ extension Shape where Self == Capsule {
     /// - Returns: The shape.
     public static func capsule(style: RoundedCornerStyle) -> Self { .init(style: style) }
 }
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Capsule {
+    /// A symmetric shape looks the same in both layout directions, so it is fixed.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+}

@@ -29,3 +29,9 @@ extension Shape where Self == Circle {
     /// A circle centered on the frame of the view containing it.
     public static var circle: Circle { .init() }
 }
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Circle {
+    /// A symmetric shape looks the same in both layout directions, so it is fixed.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+}

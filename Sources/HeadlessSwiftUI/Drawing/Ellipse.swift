@@ -25,3 +25,9 @@ extension Shape where Self == Ellipse {
     /// An ellipse aligned inside the frame of the view containing it.
     public static var ellipse: Ellipse { .init() }
 }
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Ellipse {
+    /// A symmetric shape looks the same in both layout directions, so it is fixed.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+}

@@ -24,18 +24,32 @@ extension Path {
         self.init(path as CGPath)
     }
 
-    /// An immutable path representing the elements in the path: its moves, lines, rectangles,
-    /// ellipses and rounded rectangles, and its closes.
+    /// An immutable path representing the elements in the path: its moves, lines, curves,
+    /// rectangles, ellipses and rounded rectangles, and its closes.
     public var cgPath: CGPath {
         let path = CGMutablePath()
-        for element in elements {
-            switch element {
+        for figure in elements {
+            switch figure {
             case .move(let point): path.move(to: point)
             case .line(let point): path.addLine(to: point)
+            case .quadCurve(let point, let control): path.addQuadCurve(to: point, control: control)
+            case .curve(let point, let control1, let control2):
+                path.addCurve(to: point, control1: control1, control2: control2)
             case .rect(let rect): path.addRect(rect)
             case .ellipse(let rect): path.addEllipse(in: rect)
             case .roundedRect(let rect, let size):
                 path.addRoundedRect(in: rect, cornerWidth: size.width, cornerHeight: size.height)
+            case .unevenRoundedRect:
+                for element in Path.decompose(figure) {
+                    switch element {
+                    case .move(let point): path.move(to: point)
+                    case .line(let point): path.addLine(to: point)
+                    case .quadCurve(let point, let control): path.addQuadCurve(to: point, control: control)
+                    case .curve(let point, let control1, let control2):
+                        path.addCurve(to: point, control1: control1, control2: control2)
+                    case .closeSubpath: path.closeSubpath()
+                    }
+                }
             case .close: path.closeSubpath()
             }
         }

@@ -31,15 +31,21 @@ extension Path {
         applying(CGAffineTransform(translationX: dx, y: dy))
     }
 
-    /// The last point of the path: where the next line begins, or `nil` in an empty path.
+    /// The point where the next element begins: the end of the last element, or the start of
+    /// the subpath a close or a rectangle, ellipse or rounded rectangle ends; `nil` in an empty
+    /// path.
     public var currentPoint: CGPoint? {
-        for element in elements.reversed() {
+        var current: CGPoint?
+        var subpathStart: CGPoint?
+        forEach { element in
             switch element {
-            case .move(let point), .line(let point): return point
-            case .rect(let rect), .ellipse(let rect), .roundedRect(let rect, _): return rect.origin
-            case .close: continue
+            case .move(let point):
+                current = point
+                subpathStart = point
+            case .line(let point), .quadCurve(let point, _), .curve(let point, _, _): current = point
+            case .closeSubpath: current = subpathStart
             }
         }
-        return nil
+        return current
     }
 }

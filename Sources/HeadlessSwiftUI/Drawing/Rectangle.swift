@@ -23,3 +23,9 @@ extension Shape where Self == Rectangle {
     /// A rectangular shape aligned inside the frame of the view containing it.
     public static var rect: Rectangle { .init() }
 }
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Rectangle {
+    /// A symmetric shape looks the same in both layout directions, so it is fixed.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+}

@@ -67,3 +67,9 @@ extension Shape where Self == RoundedRectangle {
         .init(cornerRadius: cornerRadius, style: style)
     }
 }
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension RoundedRectangle {
+    /// A symmetric shape looks the same in both layout directions, so it is fixed.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+}

@@ -44,3 +44,47 @@ extension Shape {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
+
+extension Shape {
+    /// Returns a view filling the shape with `content` (the form before iOS 17).
+    ///
+    /// - Parameters:
+    ///   - content: The style.
+    ///   - style: How to rasterize the shape.
+    /// - Returns: The view.
+    @_disfavoredOverload public func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> some View
+    where S: ShapeStyle {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// Returns a view filling the shape with the foreground style (the form before iOS 17).
+    ///
+    /// - Parameter style: How to rasterize the shape.
+    /// - Returns: The view.
+    @_disfavoredOverload public func fill(style: FillStyle = FillStyle()) -> some View {
+        _ShapeView(shape: self, style: ForegroundStyle(), fillStyle: style)
+    }
+
+    /// Returns a view tracing the shape with `content` (the form before iOS 17).
+    ///
+    /// - Parameters:
+    ///   - content: The style.
+    ///   - style: The stroke's characteristics.
+    /// - Returns: The view.
+    @_disfavoredOverload public func stroke<S>(_ content: S, style: StrokeStyle) -> some View
+    where S: ShapeStyle {
+        _ShapeView(shape: stroke(style: style), style: content)
+    }
+
+    /// Returns a view tracing the shape with `content`, `lineWidth` wide (the form before
+    /// iOS 17).
+    ///
+    /// - Parameters:
+    ///   - content: The style.
+    ///   - lineWidth: The stroke's width.
+    /// - Returns: The view.
+    @_disfavoredOverload public func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View
+    where S: ShapeStyle {
+        _ShapeView(shape: stroke(style: StrokeStyle(lineWidth: lineWidth)), style: content)
+    }
+}

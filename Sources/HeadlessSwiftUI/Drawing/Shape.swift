@@ -14,6 +14,10 @@ public protocol Shape: Sendable, Animatable, View {
     /// An indication of how to style a shape.
     static var role: ShapeRole { get }
 
+    /// How the shape's path behaves in each layout direction (mirrored horizontally, or fixed).
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+
     /// Returns the size of the view that will render the shape, given a proposed size.
     ///
     /// - Parameter proposal: A size proposal for the container.
@@ -32,6 +36,13 @@ extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
     }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Shape {
+    /// A shape mirrors in right-to-left layouts by default, as SwiftUI documents for apps
+    /// deploying to iOS 17 (headlessly kept as a value; paths are not mirrored).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
 }
 
 extension Shape {

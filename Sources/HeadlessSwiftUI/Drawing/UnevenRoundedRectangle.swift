@@ -38,7 +38,7 @@
 
     /// The rectangle with its corners rounded.
     public func path(in rect: CGRect) -> Path {
-        Path(roundedRect: rect, cornerRadius: cornerRadii.topLeading, style: style)
+        Path(roundedRect: rect, cornerRadii: cornerRadii, style: style)
     }
 
     /// Nothing is animated headlessly.

@@ -69,6 +69,16 @@
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
 
+    /// Creates a conic gradient from color stops that completes a full turn.
+    ///
+    /// - Parameters:
+    ///   - stops: The color stops.
+    ///   - center: Its center.
+    ///   - angle: Where it starts.
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = Angle()) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+    }
+
     /// The body of a primitive view.
     public typealias Body = Never
 }

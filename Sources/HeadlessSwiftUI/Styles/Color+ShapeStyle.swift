@@ -36,3 +36,14 @@ extension ShapeStyle where Self == Color {
     /// A clear color suitable for use in UI elements.
     public static var clear: Color { Color.clear }
 }
+
+extension Color {
+    /// Creates a color from a custom style that resolves to a color: headlessly the style is
+    /// resolved once, in the default environment, and the color keeps its components.
+    ///
+    /// - Parameter color: The style.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public init<T>(_ color: T) where T: Hashable, T: ShapeStyle, T.Resolved == Color.Resolved {
+        self.init(color.resolve(in: EnvironmentValues()))
+    }
+}

@@ -184,3 +184,103 @@ extension ShapeStyle where Self == AngularGradient {
             gradient: gradient.gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
 }
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension ShapeStyle where Self == EllipticalGradient {
+    /// An elliptical gradient from a type-erased gradient.
+    ///
+    /// - Parameters:
+    ///   - gradient: The gradient.
+    ///   - center: Its center.
+    ///   - startRadiusFraction: Where it starts.
+    ///   - endRadiusFraction: Where it ends.
+    /// - Returns: The gradient.
+    public static func ellipticalGradient(
+        _ gradient: AnyGradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> some ShapeStyle {
+        EllipticalGradient(
+            gradient: gradient.gradient, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
+    }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+    /// An elliptical gradient from color stops.
+    ///
+    /// - Parameters:
+    ///   - stops: The color stops.
+    ///   - center: Its center.
+    ///   - startRadiusFraction: Where it starts.
+    ///   - endRadiusFraction: Where it ends.
+    /// - Returns: The gradient.
+    public static func ellipticalGradient(
+        stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            stops: stops, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension ShapeStyle where Self == AngularGradient {
+    /// A conic gradient from a type-erased gradient, a full turn from `angle`.
+    ///
+    /// - Parameters:
+    ///   - gradient: The gradient.
+    ///   - center: Its center.
+    ///   - angle: Where it starts.
+    /// - Returns: The gradient.
+    public static func conicGradient(
+        _ gradient: AnyGradient, center: UnitPoint = .center, angle: Angle = .zero
+    )
+        -> some ShapeStyle
+    {
+        AngularGradient(gradient: gradient.gradient, center: center, angle: angle)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    /// A conic gradient, a full turn from `angle`.
+    ///
+    /// - Parameters:
+    ///   - gradient: The gradient.
+    ///   - center: Its center.
+    ///   - angle: Where it starts.
+    /// - Returns: The gradient.
+    public static func conicGradient(
+        _ gradient: Gradient, center: UnitPoint, angle: Angle = .zero
+    ) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+
+    /// A conic gradient from colors, a full turn from `angle`.
+    ///
+    /// - Parameters:
+    ///   - colors: The colors.
+    ///   - center: Its center.
+    ///   - angle: Where it starts.
+    /// - Returns: The gradient.
+    public static func conicGradient(
+        colors: [Color], center: UnitPoint, angle: Angle = .zero
+    ) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, angle: angle)
+    }
+
+    /// A conic gradient from color stops, a full turn from `angle`.
+    ///
+    /// - Parameters:
+    ///   - stops: The color stops.
+    ///   - center: Its center.
+    ///   - angle: Where it starts.
+    /// - Returns: The gradient.
+    public static func conicGradient(
+        stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero
+    )
+        -> AngularGradient
+    {
+        AngularGradient(stops: stops, center: center, angle: angle)
+    }
+}
