@@ -7,13 +7,26 @@ import Testing
 @testable import HeadlessSwiftUI
 @testable import HeadlessTesting
 
+/// A number the scene's environment modifiers set and transform.
+private struct SceneCounterKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
+extension EnvironmentValues {
+    /// A number the scene's environment modifiers set and transform.
+    fileprivate var sceneCounter: Int {
+        get { self[SceneCounterKey.self] }
+        set { self[SceneCounterKey.self] = newValue }
+    }
+}
+
 /// The root of `ModifiedScenesApp`: what the scene's environment and storage gave it.
 struct ModifiedScenesRoot: View {
-    @Environment(\.lineLimit) private var lineLimit
+    @Environment(\.sceneCounter) private var counter
     @AppStorage("greeting") private var greeting = "none"
 
     var body: some View {
-        Text("Limit \(lineLimit.map(String.init) ?? "nil"), greeting \(greeting)")
+        Text("Counter \(counter), greeting \(greeting)")
     }
 }
 
@@ -29,8 +42,8 @@ struct ModifiedScenesApp: App {
         WindowGroup {
             ModifiedScenesRoot()
         }
-        .environment(\.lineLimit, 2)
-        .transformEnvironment(\.lineLimit) { $0 = ($0 ?? 0) + 1 }
+        .transformEnvironment(\.sceneCounter) { $0 += 1 }
+        .environment(\.sceneCounter, 2)
         .defaultAppStorage(Self.store)
         .windowResizability(.contentSize)
         .defaultSize(CGSize(width: 300, height: 200))
@@ -68,7 +81,7 @@ extension SwiftUIInternalTests {
             Headless.launch(ModifiedScenesApp.self)
             #expect(
                 Headless.screen() == """
-                    Text "Limit 3, greeting hello"
+                    Text "Counter 3, greeting hello"
 
                     """)
             #expect(

@@ -13,7 +13,7 @@ struct ComposedGestureScreen: View {
                     TapGesture().simultaneously(with: SpatialTapGesture())
                         .onEnded { value in
                             log(
-                                "both first \(value.first != nil) second \(value.second.map { "\($0.location)" } ?? "nil")"
+                                "both first \(value.first != nil) second \(value.second.map { "\(Int($0.location.x)),\(Int($0.location.y))" } ?? "nil")"
                             )
                         })
             Text("Either")
@@ -40,7 +40,10 @@ struct ComposedGestureScreen: View {
             Text("Mapped")
                 .gesture(TapGesture(count: 2).map { "double" }.onEnded { log("mapped \($0)") })
             Text("Erased")
-                .gesture(AnyGesture(SpatialTapGesture().map(\.location)).onEnded { log("erased \($0)") })
+                .gesture(
+                    AnyGesture(SpatialTapGesture().map(\.location)).onEnded {
+                        log("erased \(Int($0.x)),\(Int($0.y))")
+                    })
         }
     }
 }
