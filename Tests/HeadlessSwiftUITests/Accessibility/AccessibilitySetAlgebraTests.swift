@@ -3,8 +3,8 @@
 import Testing
 
 extension SwiftUITests {
-    // Issue 32: accessibility traits and technologies are set algebras, direct-touch options and
-    // key-press phases option sets, with the same answers under either SwiftUI.
+    // Issue 32: accessibility traits are a set algebra, direct-touch options and key-press
+    // phases option sets, with the same answers under either SwiftUI.
     @Suite @MainActor struct AccessibilitySetAlgebraTests {
         @Test("traits combine, intersect, insert and remove as sets")
         func traits() {
@@ -26,19 +26,6 @@ extension SwiftUITests {
             traits.formSymmetricDifference([.isImage, .isLink])
             #expect(traits == .isLink)
             #expect(traits.union(.isButton) == [.isLink, .isButton])
-        }
-
-        @Test("technologies are a set of VoiceOver and Switch Control")
-        func technologies() {
-            var technologies: AccessibilityTechnologies = [.voiceOver]
-            #expect(!technologies.contains(.switchControl))
-            technologies.formUnion(.switchControl)
-            #expect(technologies == [.voiceOver, .switchControl])
-            #expect(technologies.intersection(.voiceOver) == .voiceOver)
-            #expect(technologies.symmetricDifference(.voiceOver) == .switchControl)
-            #expect(technologies.remove(.voiceOver) == .voiceOver)
-            #expect(technologies == .switchControl)
-            #expect(AccessibilityTechnologies() != technologies)
         }
 
         @Test("direct-touch options and key-press phases are option sets")
