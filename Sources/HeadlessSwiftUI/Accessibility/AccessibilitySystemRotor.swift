@@ -18,6 +18,11 @@ public struct AccessibilitySystemRotor: Sendable {
     /// System rotor allowing users to iterate through all headings.
     public static var headings: AccessibilitySystemRotor { AccessibilitySystemRotor(name: "headings") }
 
+    /// System rotor allowing users to iterate through all headings of the given level.
+    public static func headings(level: AccessibilityHeadingLevel) -> AccessibilitySystemRotor {
+        AccessibilitySystemRotor(name: "headings\(level.rawValue)")
+    }
+
     /// System rotor allowing users to iterate through the `boldText` of the view.
     public static var boldText: AccessibilitySystemRotor { AccessibilitySystemRotor(name: "boldText") }
 

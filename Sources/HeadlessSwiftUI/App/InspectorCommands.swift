@@ -9,8 +9,8 @@ public struct InspectorCommands: Commands {
     /// Creates the set of commands.
     public init() {}
 
-    /// A primitive command group has no body.
-    public typealias Body = Never
+    /// The commands' contents: none headlessly, as there is no menu.
+    public var body: some Commands { EmptyCommands() }
 }
 
 @available(*, unavailable)

@@ -24,6 +24,20 @@ where DelegateType: NSObject, DelegateType: UIApplicationDelegate {
     }
 }
 
+extension UIApplicationDelegateAdaptor where DelegateType: ObservableObject {
+    /// Creates a UIKit app delegate adaptor using a delegate that is an observable object.
+    ///
+    /// - Parameter delegateType: The type of application delegate that you define in your app.
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) {
+        box = ApplicationDelegateBox(type: delegateType)
+    }
+
+    /// A projection of the observed delegate that creates bindings to its properties.
+    public var projectedValue: ObservedObject<DelegateType>.Wrapper {
+        ObservedObject(wrappedValue: wrappedValue).projectedValue
+    }
+}
+
 extension UIApplicationDelegateAdaptor where DelegateType: Observable {
     /// Creates a UIKit app delegate adaptor using a delegate that is an observable object.
     ///

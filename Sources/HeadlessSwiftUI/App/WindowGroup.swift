@@ -102,8 +102,11 @@ public struct WindowGroup<Content>: Scene where Content: View {
         id = nil
     }
 
-    /// A primitive scene has no body.
-    public var body: Never { fatalError("WindowGroup has no body") }
+    /// A window group is understood directly by the launch; its body is never asked for.
+    public var body: some Scene { Self.primitiveBody() }
+
+    /// Stops: a window group's body is never asked for.
+    private static func primitiveBody() -> Never { fatalError("WindowGroup has no body") }
 }
 
 extension WindowGroup: PrimitiveScene {

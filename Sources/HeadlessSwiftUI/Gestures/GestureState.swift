@@ -25,6 +25,29 @@
         self.init(initialValue: initialValue)
     }
 
+    /// Creates a view state that's derived from a gesture and an initial value, with a
+    /// transaction for the reset (not modelled: transactions carry nothing headlessly).
+    public init(wrappedValue: Value, resetTransaction: Transaction) {
+        self.init(initialValue: wrappedValue)
+    }
+
+    /// Creates a view state that's derived from a gesture; when the gesture ends, `reset` runs
+    /// with the value the gesture left and a fresh transaction, then the value goes back to
+    /// `wrappedValue` (the order is a guess).
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+        state = State(initialValue: wrappedValue)
+        self.reset = { binding in
+            var transaction = Transaction()
+            reset(binding.wrappedValue, &transaction)
+            binding.wrappedValue = wrappedValue
+        }
+    }
+
+    /// Creates a view state that's derived from a gesture, as `init(wrappedValue:reset:)` does.
+    public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+        self.init(wrappedValue: initialValue, reset: reset)
+    }
+
     /// The wrapped value referenced by the gesture state property.
     public var wrappedValue: Value { state.wrappedValue }
 
@@ -36,5 +59,11 @@ extension GestureState where Value: ExpressibleByNilLiteral {
     /// Creates a view state that's derived from a gesture with an optional value.
     public init(resetTransaction: Transaction = Transaction()) {
         self.init(initialValue: nil)
+    }
+
+    /// Creates a view state that's derived from a gesture with an optional value, as
+    /// `init(wrappedValue:reset:)` does with `nil`.
+    public init(reset: @escaping (Value, inout Transaction) -> Void) {
+        self.init(wrappedValue: nil, reset: reset)
     }
 }

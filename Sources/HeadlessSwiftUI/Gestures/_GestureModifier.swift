@@ -64,23 +64,27 @@ extension View {
     }
 
     private static func gestureModifier<T: Gesture>(_ gesture: T, _ mask: GestureMask) -> _GestureModifier {
-        let root = mask.contains(.gesture) ? Self.root(of: gesture) : nil
+        let roots = mask.contains(.gesture) ? Self.roots(of: gesture) : []
         return _GestureModifier(
-            play: { gesture.play($0) != nil }, takesTaps: root is TapGesture,
-            longPressDuration: (root as? LongPressGesture)?.minimumDuration, takesDrags: root is DragGesture)
+            play: { gesture.play($0) != nil },
+            takesTaps: roots.contains { $0 is TapGesture || $0 is SpatialTapGesture },
+            longPressDuration: roots.lazy.compactMap { ($0 as? LongPressGesture)?.minimumDuration }.first,
+            takesDrags: roots.contains { $0 is DragGesture })
     }
 
-    /// The gesture at the root of `gesture`, under the callbacks that wrap it and the bodies of
-    /// custom gestures.
-    private static func root(of gesture: any Gesture) -> any Gesture {
+    /// The gestures at the roots of `gesture`, under the callbacks that wrap it, the bodies of
+    /// custom gestures and the parts of composed gestures, in order.
+    private static func roots(of gesture: any Gesture) -> [any Gesture] {
         var current = gesture
         while true {
             if let wrapper = current as? any GestureWrapper {
                 current = wrapper.wrappedGesture
+            } else if let composite = current as? any CompositeGesture {
+                return composite.parts.flatMap { roots(of: $0) }
             } else if type(of: current).bodyGestureType != nil {
                 current = current.body
             } else {
-                return current
+                return [current]
             }
         }
     }

@@ -11,7 +11,7 @@ public protocol ToolbarContent {
 
 extension Never: ToolbarContent {
     /// `Never` has no body; one declared here serves both `View` and `ToolbarContent`.
-    nonisolated public var body: Never { fatalError("Never has no body") }
+    nonisolated public var body: Never { return fatalError("Never has no body") }
 }
 
 extension ToolbarContent where Body == Never {

@@ -34,3 +34,36 @@ extension ToolbarItem: PrimitiveToolbarContent {
         [ToolbarItemDescription(placement: placement, view: content)]
     }
 }
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ToolbarItem: CustomizableToolbarContent where ID == String {
+    /// Creates a toolbar item with the specified placement, content, and an identifier, shown or
+    /// not by default (kept: the toolbar cannot be customized headlessly, so the item is listed
+    /// either way).
+    @available(
+        iOS, introduced: 14.0, deprecated: 100000.0,
+        message:
+            "Use the CustomizableToolbarContent/defaultCustomization(_:options) modifier with a value of .hidden"
+    )
+    @available(
+        macOS, introduced: 11.0, deprecated: 100000.0,
+        message:
+            "Use the CustomizableToolbarContent/defaultCustomization(_:options) modifier with a value of .hidden"
+    )
+    @available(
+        tvOS, introduced: 14.0, deprecated: 100000.0,
+        message:
+            "Use the CustomizableToolbarContent/defaultCustomization(_:options) modifier with a value of .hidden"
+    )
+    @available(
+        watchOS, introduced: 7.0, deprecated: 100000.0,
+        message:
+            "Use the CustomizableToolbarContent/defaultCustomization(_:options) modifier with a value of .hidden"
+    )
+    public init(
+        id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(placement: placement, content: content(), itemID: id)
+    }
+}

@@ -12,6 +12,8 @@
 open class UIHostingController<Content>: UIViewController where Content: View {
     package let graph: ViewGraph
     private var storedRootView: Content
+    /// What `safeAreaRegions` was set to.
+    private var storedSafeAreaRegions: SafeAreaRegions = .all
 
     /// Creates a hosting controller object that wraps the specified SwiftUI view.
     ///
@@ -130,6 +132,61 @@ open class UIHostingController<Content>: UIViewController where Content: View {
     /// Called to notify the view controller that its view is about to lay out its subviews.
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
+    }
+
+    /// The parts of the container's safe area the root view respects (recorded; nothing is laid
+    /// out headlessly).
+    @available(iOS 16.4, tvOS 16.4, *)
+    @available(macOS, unavailable)
+    public var safeAreaRegions: SafeAreaRegions {
+        get { storedSafeAreaRegions }
+        set { storedSafeAreaRegions = newValue }
+    }
+
+    /// The key commands of the controller: none of the SwiftUI content's own headlessly.
+    open override var keyCommands: [UIKeyCommand]? { super.keyCommands }
+
+    /// Whether the controller refuses interactive dismissal, as UIKit keeps it.
+    open override var isModalInPresentation: Bool {
+        get { super.isModalInPresentation }
+        set { super.isModalInPresentation = newValue }
+    }
+
+    /// The status bar style, as UIKit's default (there is no status bar headlessly).
+    open override var preferredStatusBarStyle: UIStatusBarStyle { super.preferredStatusBarStyle }
+
+    /// Whether the status bar is hidden, as UIKit's default (there is no status bar headlessly).
+    open override var prefersStatusBarHidden: Bool { super.prefersStatusBarHidden }
+
+    /// The status bar's update animation, as UIKit's default.
+    open override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation {
+        super.preferredStatusBarUpdateAnimation
+    }
+
+    /// The child that decides the status bar style: none, as UIKit's default.
+    open override var childForStatusBarStyle: UIViewController? { super.childForStatusBarStyle }
+
+    /// The child that decides whether the status bar is hidden: none, as UIKit's default.
+    open override var childForStatusBarHidden: UIViewController? { super.childForStatusBarHidden }
+
+    /// Whether the home indicator hides automatically, as UIKit's default.
+    open override var prefersHomeIndicatorAutoHidden: Bool { super.prefersHomeIndicatorAutoHidden }
+
+    /// Called before the view's size changes; UIKit forwards it to the children.
+    open override func viewWillTransition(
+        to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+
+    /// Called before the controller gains or leaves a parent container, as UIKit calls it.
+    open override func willMove(toParent parent: UIViewController?) {
+        super.willMove(toParent: parent)
+    }
+
+    /// Called once the controller has gained or left a parent container, as UIKit calls it.
+    open override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
     }
 
     /// Renders pending changes and, when the controller is appearing or visible in a window,
