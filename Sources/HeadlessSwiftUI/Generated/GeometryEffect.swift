@@ -3,4 +3,6 @@
 /// SwiftUI's `GeometryEffect` from the SDK: its requirements as declared.
 @available(iOS 13.0, *)
 public protocol GeometryEffect: Animatable, ViewModifier {
+    /// Apple's `effectValue` requirement.
+    func effectValue(size: CGSize) -> ProjectionTransform
 }

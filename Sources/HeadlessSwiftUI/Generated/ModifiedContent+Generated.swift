@@ -83,3 +83,31 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
         return adding(.storedOnly("accessibilityRespondsToUserInteraction"))
     }
 }
+
+@available(iOS 16.0, *)
+extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
+    /// Kept in this accessibility attachment, recorded in `Headless.inertCalls`; unread.
+    public func accessibilityZoomAction(
+        _ handler: @escaping (AccessibilityZoomGestureAction) -> Void
+    ) -> ModifiedContent<Content, Modifier> {
+        if ConcurrencyRuntime.isOnMainActor {
+            MainActor.assumeIsolated { InertCalls.record("ModifiedContent.accessibilityZoomAction(_:)") }
+        }
+        return adding(.storedOnly("accessibilityZoomAction"))
+    }
+}
+
+@available(iOS 17.0, *)
+extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
+    /// Kept in this accessibility attachment, recorded in `Headless.inertCalls`; unread.
+    public func accessibilityDirectTouch(
+        _ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = []
+    ) -> ModifiedContent<Content, Modifier> {
+        if ConcurrencyRuntime.isOnMainActor {
+            MainActor.assumeIsolated {
+                InertCalls.record("ModifiedContent.accessibilityDirectTouch(_:options:)")
+            }
+        }
+        return adding(.storedOnly("accessibilityDirectTouch"))
+    }
+}

@@ -102,6 +102,32 @@ extension View {
     public func accessibilityRotorEntry<ID>(id: ID, in namespace: Namespace.ID) -> some View
     where ID: Hashable { inert(.generated, api: "View.accessibilityRotorEntry(id:in:)") }
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func accessibilityRotor<Content>(
+        _ label: Text, @AccessibilityRotorContentBuilder entries: @escaping () -> Content
+    ) -> some View where Content: AccessibilityRotorContent {
+        inert(.generated, api: "View.accessibilityRotor(_:entries:)")
+    }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func accessibilityRotor<Content>(
+        _ systemRotor: AccessibilitySystemRotor,
+        @AccessibilityRotorContentBuilder entries: @escaping () -> Content
+    ) -> some View where Content: AccessibilityRotorContent {
+        inert(.generated, api: "View.accessibilityRotor(_:entries:)")
+    }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func accessibilityRotor<Content>(
+        _ labelKey: LocalizedStringKey, @AccessibilityRotorContentBuilder entries: @escaping () -> Content
+    ) -> some View where Content: AccessibilityRotorContent {
+        inert(.generated, api: "View.accessibilityRotor(_:entries:)")
+    }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    @_disfavoredOverload
+    public func accessibilityRotor<L, Content>(
+        _ label: L, @AccessibilityRotorContentBuilder entries: @escaping () -> Content
+    ) -> some View where L: StringProtocol, Content: AccessibilityRotorContent {
+        inert(.generated, api: "View.accessibilityRotor(_:entries:)")
+    }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
     public func accessibilityChildren<V>(@ViewBuilder children: () -> V) -> some View where V: View {
         inert(.generated, api: "View.accessibilityChildren(children:)")
     }
@@ -110,6 +136,25 @@ extension View {
     where R: AXChartDescriptorRepresentable {
         inert(.generated, api: "View.accessibilityChartDescriptor(_:)")
     }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func accessibilityFocused<Value>(
+        _ binding: AccessibilityFocusState<Value>.Binding, equals value: Value
+    ) -> some View where Value: Hashable { inert(.generated, api: "View.accessibilityFocused(_:equals:)") }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
+        inert(.generated, api: "View.accessibilityFocused(_:)")
+    }
+}
+
+@available(iOS 16.0, *)
+extension View {
+    /// Kept in the accessibility attachment, recorded in `Headless.inertCalls`; unread.
+    public func accessibilityZoomAction(
+        _ handler: @escaping (AccessibilityZoomGestureAction) -> Void
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        InertCalls.record("View.accessibilityZoomAction(_:)")
+        return modifier(AccessibilityAttachmentModifier(attributes: [.storedOnly("accessibilityZoomAction")]))
+    }
 }
 
 @available(iOS 17.0, *)
@@ -117,6 +162,14 @@ extension View {
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
     public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View {
         inert(.generated, api: "View.allowedDynamicRange(_:)")
+    }
+    /// Kept in the accessibility attachment, recorded in `Headless.inertCalls`; unread.
+    public func accessibilityDirectTouch(
+        _ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = []
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        InertCalls.record("View.accessibilityDirectTouch(_:options:)")
+        return modifier(
+            AccessibilityAttachmentModifier(attributes: [.storedOnly("accessibilityDirectTouch")]))
     }
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
     public func animation<V>(

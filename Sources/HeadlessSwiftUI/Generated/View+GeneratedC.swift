@@ -28,3 +28,11 @@ extension View {
         inert(.generated, api: "View.containerShape(_:)")
     }
 }
+
+@available(iOS 17.0, *)
+extension View {
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some View {
+        inert(.generated, api: "View.colorEffect(_:isEnabled:)")
+    }
+}

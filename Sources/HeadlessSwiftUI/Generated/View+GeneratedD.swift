@@ -16,6 +16,10 @@ extension View {
 @available(iOS 17.0, *)
 extension View {
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func distortionEffect(
+        _ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true
+    ) -> some View { inert(.generated, api: "View.distortionEffect(_:maxSampleOffset:isEnabled:)") }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
     public func dialogSuppressionToggle(
         _ titleKey: LocalizedStringKey, isSuppressed: Binding<Bool>
     ) -> some View { inert(.generated, api: "View.dialogSuppressionToggle(_:isSuppressed:)") }

@@ -11,6 +11,10 @@ extension View {
 @available(iOS 17.0, *)
 extension View {
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View {
+        inert(.generated, api: "View.layerEffect(_:maxSampleOffset:isEnabled:)")
+    }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
     public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View {
         inert(.generated, api: "View.layoutDirectionBehavior(_:)")
     }

@@ -27,6 +27,32 @@ extension View {
     where V: View { inert(.generated, api: "View.onDrag(_:preview:)") }
 }
 
+@available(iOS 17.0, *)
+extension View {
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
+        inert(.generated, api: "View.onKeyPress(_:action:)")
+    }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func onKeyPress(
+        _ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View { inert(.generated, api: "View.onKeyPress(_:phases:action:)") }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func onKeyPress(
+        keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+        action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View { inert(.generated, api: "View.onKeyPress(keys:phases:action:)") }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func onKeyPress(
+        characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
+        action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View { inert(.generated, api: "View.onKeyPress(characters:phases:action:)") }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func onKeyPress(
+        phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View { inert(.generated, api: "View.onKeyPress(phases:action:)") }
+}
+
 @available(
     iOS, introduced: 13.4, deprecated: 100000.0,
     message: "Provide `UTType`s as the `supportedContentTypes` instead."

@@ -11,6 +11,10 @@ extension View {
 @available(iOS 13.0, *)
 extension View {
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
+    public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+        inert(.generated, api: "View.projectionEffect(_:)")
+    }
+    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
     @available(iOS 14.0, *)
     public func previewContext<C>(_ value: C) -> some View where C: PreviewContext {
         inert(.generated, api: "View.previewContext(_:)")
