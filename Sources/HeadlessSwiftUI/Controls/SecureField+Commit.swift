@@ -15,7 +15,7 @@ extension SecureField where Label == Text {
     )
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
         self.init(text: text, prompt: nil) { Text(titleKey) }
-        self.onCommit = onCommit
+        self._onCommit = onCommit
     }
 
     /// A secure field titled by a string that runs `onCommit` on return, before the
@@ -34,6 +34,6 @@ extension SecureField where Label == Text {
     public init<S>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void)
     where S: StringProtocol {
         self.init(text: text, prompt: nil) { Text(title) }
-        self.onCommit = onCommit
+        self._onCommit = onCommit
     }
 }

@@ -73,19 +73,27 @@ public struct DocumentConfiguration: Sendable {
 /// The window requests `openWindow` and `dismissWindow` made in the current world, oldest
 /// first (a world part, so `Headless.reset()` clears it).
 @MainActor
-package final class WindowRequests: HeadlessWorldPart {
+final class WindowRequests: HeadlessWorldPart {
     /// The current world's record.
-    package static var current: WindowRequests { HeadlessWorld.shared.part(WindowRequests.self) }
+    static var current: WindowRequests { HeadlessWorld.shared.part(WindowRequests.self) }
 
     /// The requests so far.
-    package var requests: [String] = []
+    var requests: [String] = []
 
-    package nonisolated init() {}
+    nonisolated init() {}
 
-    package nonisolated func tearDown() {}
+    nonisolated func tearDown() {}
 
     /// Appends `request` to the current world's record.
     nonisolated static func record(_ request: String) {
         MainActor.assumeIsolated { current.requests.append(request) }
+    }
+}
+
+extension Headless {
+    /// The window requests `openWindow` and `dismissWindow` made since the last reset, oldest
+    /// first (`open id=main`, `dismiss`...): no window opens or closes headlessly.
+    @MainActor public static var windowRequests: [String] {
+        WindowRequests.current.requests
     }
 }

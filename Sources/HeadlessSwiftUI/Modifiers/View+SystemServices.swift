@@ -259,7 +259,7 @@ public struct PaletteSelectionEffect: Sendable, Equatable {
     }
 
     /// The system's default effect.
-    public static var automatic: PaletteSelectionEffect { PaletteSelectionEffect(name: "automatic") }
+    nonisolated(unsafe) public static var automatic = PaletteSelectionEffect(name: "automatic")
 
     /// Marks the selection with a symbol variant.
     public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect {
@@ -267,7 +267,7 @@ public struct PaletteSelectionEffect: Sendable, Equatable {
     }
 
     /// Leaves the marking to the options' own images.
-    public static var custom: PaletteSelectionEffect { PaletteSelectionEffect(name: "custom") }
+    nonisolated(unsafe) public static var custom = PaletteSelectionEffect(name: "custom")
 }
 
 /// Where a container background goes: Apple's placements are watchOS and widget ones, so on

@@ -9,7 +9,7 @@ extension SecureField: ScreenElementSource {
         [
             .textEntry(
                 role: .secureField, content: content, prompt: prompt, value: nil, text: text, in: node,
-                submit: onCommit)
+                submit: _onCommit)
         ]
     }
 }
