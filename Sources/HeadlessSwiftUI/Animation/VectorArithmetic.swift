@@ -32,3 +32,29 @@ extension CGFloat: VectorArithmetic {
     /// The square of this value.
     public var magnitudeSquared: Double { Double(self * self) }
 }
+
+@available(iOS 17.0, macOS 14.0, *)
+extension VectorArithmetic {
+    /// This value with each component multiplied by `rhs`.
+    public func scaled(by rhs: Double) -> Self {
+        var result = self
+        result.scale(by: rhs)
+        return result
+    }
+
+    /// Moves this value `amount` of the way towards `other` (`self + (other - self) * amount`).
+    public mutating func interpolate(towards other: Self, amount: Double) {
+        var result = other
+        result -= self
+        result.scale(by: amount)
+        result += self
+        self = result
+    }
+
+    /// This value moved `amount` of the way towards `other`.
+    public func interpolated(towards other: Self, amount: Double) -> Self {
+        var result = self
+        result.interpolate(towards: other, amount: amount)
+        return result
+    }
+}

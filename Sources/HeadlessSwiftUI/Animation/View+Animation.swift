@@ -11,6 +11,7 @@ extension View {
     @available(
         iOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead."
     )
+    @_disfavoredOverload
     @inlinable public func animation(_ animation: Animation?) -> some View {
         inert(.animation(animation), api: "View.animation(_:)")
     }
@@ -28,5 +29,22 @@ extension View {
         inert(
             .matchedGeometry(AnyHashable(id), namespace, isSource: isSource),
             api: "View.matchedGeometryEffect(id:in:properties:anchor:isSource:)")
+    }
+}
+
+extension View where Self: Equatable {
+    /// Applies the given animation to this view when the view itself changes (it is
+    /// `Equatable`): drawn only, as `animation(_:value:)` is.
+    @available(iOS 15.0, macOS 12.0, *)
+    @inlinable public func animation(_ animation: Animation?) -> some View {
+        inert(.animation(animation), api: "View.animation(_:)")
+    }
+}
+
+extension ViewModifier {
+    /// This modifier, then `modifier`: the two applied in turn, as `content.modifier(self)
+    /// .modifier(modifier)` would apply them.
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
     }
 }

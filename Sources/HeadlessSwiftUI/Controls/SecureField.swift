@@ -7,6 +7,8 @@
 public struct SecureField<Label>: View where Label: View {
     package let text: Binding<String>
     package let prompt: Text?
+    /// What return runs before the `onSubmit` actions above (the deprecated `onCommit:` forms).
+    package var _onCommit: () -> Void = {}
     let label: Label
 
     /// Creates a secure field with a prompt and a custom label.

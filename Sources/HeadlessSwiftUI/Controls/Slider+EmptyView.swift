@@ -65,3 +65,28 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
             value: value, in: bounds, step: step, label: { EmptyView() }, onEditingChanged: onEditingChanged)
     }
 }
+
+extension Slider where ValueLabel == EmptyView {
+    /// The trailing-label form of `init(value:in:label:onEditingChanged:)`: the same slider.
+    @available(iOS, deprecated: 100000.0, renamed: "Slider(value:in:label:onEditingChanged:)")
+    @available(macOS, deprecated: 100000.0, renamed: "Slider(value:in:label:onEditingChanged:)")
+    @_disfavoredOverload
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
+    }
+
+    /// The trailing-label form of `init(value:in:step:label:onEditingChanged:)`: the same slider.
+    @available(iOS, deprecated: 100000.0, renamed: "Slider(value:in:step:label:onEditingChanged:)")
+    @available(macOS, deprecated: 100000.0, renamed: "Slider(value:in:step:label:onEditingChanged:)")
+    @_disfavoredOverload
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+}

@@ -56,3 +56,10 @@ extension Bindable where Value: AnyObject, Value: Observable {
 }
 
 extension Bindable: DynamicProperty {}
+
+extension Bindable: Identifiable where Value: Identifiable {
+    /// The identity of the wrapped value.
+    public var id: Value.ID { wrappedValue.id }
+    /// The type of the wrapped value's identity.
+    public typealias ID = Value.ID
+}

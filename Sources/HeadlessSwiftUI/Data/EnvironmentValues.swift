@@ -22,6 +22,14 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { set(newValue, for: ObjectIdentifier(key), name: "\(K.self)") }
     }
 
+    /// The `@Observable` object of `objectType` that `environment(_:)` placed here, or `nil`;
+    /// setting it places (or, with `nil`, clears) one.
+    @available(iOS 17.0, macOS 14.0, *)
+    public subscript<T>(objectType: T.Type) -> T? where T: AnyObject, T: Observable {
+        get { object(objectType) }
+        set { setObject(newValue, as: objectType) }
+    }
+
     /// A string that represents the environment's values.
     public var description: String {
         var entries: [String] = []

@@ -13,12 +13,42 @@
     /// A Boolean value that indicates whether the transaction originated from an action that
     /// produces a sequence of values.
     public var isContinuous: Bool
+    /// How a dismissal in this transaction behaves: `.interactive` unless set.
+    @available(iOS 17.0, macOS 14.0, *)
+    public var dismissBehavior: DismissBehavior {
+        get { storedDismissBehavior ?? .interactive }
+        set { storedDismissBehavior = newValue }
+    }
+    /// Where a scroll in this transaction puts its target: `nil` (the scroll's own anchor)
+    /// unless set.
+    @available(iOS 17.0, macOS 14.0, *)
+    public var scrollTargetAnchor: UnitPoint?
+    /// Whether the transaction's animations track the velocity of a gesture: `false` unless set.
+    @available(iOS 17.0, macOS 14.0, *)
+    public var tracksVelocity: Bool
+    var storedDismissBehavior: DismissBehavior?
+    /// The completions `addAnimationCompletion(criteria:_:)` added, in order.
+    var animationCompletions: [() -> Void]
 
     /// Creates a transaction.
     public init() {
         animation = nil
         disablesAnimations = false
         isContinuous = false
+        scrollTargetAnchor = nil
+        tracksVelocity = false
+        storedDismissBehavior = nil
+        animationCompletions = []
+    }
+
+    /// Adds a completion that `withTransaction(_:_:)` runs once virtual time has passed the
+    /// transaction's animation (as `withAnimation(_:completionCriteria:_:completion:)` runs
+    /// its own), in the order added.
+    @available(iOS 17.0, macOS 14.0, *)
+    public mutating func addAnimationCompletion(
+        criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void
+    ) {
+        animationCompletions.append(completion)
     }
 
     /// Creates a transaction and assigns its animation property.

@@ -2,7 +2,8 @@
 
 /// Executes a closure with the specified transaction and returns the result.
 ///
-/// The state changes land as any other (animations are not drawn headlessly).
+/// The state changes land as any other (animations are not drawn headlessly); the
+/// transaction's animation completions run once virtual time has passed its animation.
 ///
 /// - Parameters:
 ///   - transaction: An instance of a transaction, set as the thread's current transaction.
@@ -11,7 +12,17 @@
 public func withTransaction<Result>(
     _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result {
-    try body()
+    let result = try body()
+    if !transaction.animationCompletions.isEmpty {
+        let duration = transaction.animation?.duration ?? 0
+        nonisolated(unsafe) let completions = transaction.animationCompletions
+        if duration.isFinite {
+            MainActor.assumeIsolated {
+                for completion in completions { HeadlessWorld.shared.schedule(after: duration, completion) }
+            }
+        }
+    }
+    return result
 }
 
 /// Executes a closure with the specified transaction key path and value and returns the result.

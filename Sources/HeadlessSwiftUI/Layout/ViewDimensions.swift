@@ -40,3 +40,10 @@ public struct ViewDimensions {
     /// Gets the explicit value of the given vertical alignment guide (none are set here).
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
 }
+
+extension ViewDimensions: Equatable {
+    /// Whether both have the same size (no explicit guides are kept headlessly).
+    public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
+        lhs.size == rhs.size
+    }
+}

@@ -15,6 +15,24 @@ struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
     }
 }
 
+/// The modifier behind `transformEnvironment(_:transform:)`: the value below is the one above,
+/// run through the transform on each update.
+struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    var keyPath: WritableKeyPath<EnvironmentValues, Value>
+    var transform: (inout Value) -> Void
+
+    func childEnvironment(_ environment: EnvironmentValues, in node: ViewNode) -> EnvironmentValues {
+        var value = environment[keyPath: keyPath]
+        transform(&value)
+        var result = environment
+        result[keyPath: keyPath] = value
+        return reuse(result, in: node) {
+            valuesEqual($0[keyPath: keyPath], value) == true
+        }
+    }
+}
+
 /// The modifier behind `environment(_:)` for an `@Observable` object.
 struct _EnvironmentObjectWritingModifier<Object: AnyObject>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
@@ -52,6 +70,14 @@ extension View {
     /// - Returns: A view that has the given value set in its environment.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Transforms the environment value at `keyPath` for this view and its children: the
+    /// value from above, changed by `transform` on every update.
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
+        modifier(_EnvironmentKeyTransformModifier(keyPath: keyPath, transform: transform))
     }
 
     /// Places an observable object in the view's environment.

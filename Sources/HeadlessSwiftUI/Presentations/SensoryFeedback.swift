@@ -27,3 +27,22 @@ public struct SensoryFeedback: Equatable, Sendable {
     /// Provides a physical metaphor you can use to complement a visual experience.
     public static let impact = SensoryFeedback(name: "impact")
 }
+
+@available(iOS 17.0, macOS 14.0, *)
+extension SensoryFeedback {
+    /// An impact of a given weight and intensity, named by both (`impact(weight: heavy,
+    /// intensity: 0.5)`); played nowhere headlessly.
+    public static func impact(
+        weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0
+    ) -> SensoryFeedback {
+        SensoryFeedback(name: "impact(weight: \(weight.headlessName), intensity: \(intensity))")
+    }
+
+    /// An impact of a given flexibility and intensity, named by both; played nowhere
+    /// headlessly.
+    public static func impact(
+        flexibility: SensoryFeedback.Flexibility, intensity: Double = 1.0
+    ) -> SensoryFeedback {
+        SensoryFeedback(name: "impact(flexibility: \(flexibility.headlessName), intensity: \(intensity))")
+    }
+}

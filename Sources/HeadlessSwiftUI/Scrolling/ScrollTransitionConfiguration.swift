@@ -27,6 +27,12 @@ public struct ScrollTransitionConfiguration {
         ScrollTransitionConfiguration(name: "interactive")
     }
 
+    /// Creates a new configuration that interpolates the transition's effect along
+    /// `timingCurve` as the view is scrolled into the visible region (drawn only).
+    public static func interactive(timingCurve: UnitCurve = .easeInOut) -> ScrollTransitionConfiguration {
+        ScrollTransitionConfiguration(name: "interactive(\(timingCurve.name))")
+    }
+
     /// Creates a new configuration that does not change the appearance of the view.
     public static var identity: ScrollTransitionConfiguration {
         ScrollTransitionConfiguration(name: "identity")

@@ -3,14 +3,15 @@
 /// The modifier behind `searchSuggestions(_:)`: while the enclosing search is active (the user
 /// typed in its field), the suggestions are in the graph after the content, where the screen
 /// shows them and a tap on one marked `searchCompletion(_:)` fills the field. They leave the
-/// graph when the search ends (their state goes with them, as a device's suggestion list does).
+/// graph when the search ends (their state goes with them, as a device's suggestion list does),
+/// and stay out while `searchSuggestions(.hidden, for: .content)` is above them.
 struct _SearchSuggestionsModifier<Suggestions: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let suggestions: Suggestions
 
     func makeChildren<Content: View>(content: Content, in node: ViewNode, into list: inout ChildList) {
         list.append(.content, content)
-        if node.environment.isSearching {
+        if node.environment.isSearching, node.environment.searchSuggestionsContentVisibility != .hidden {
             list.append(.overlay, suggestions)
         }
     }

@@ -33,6 +33,7 @@ package struct ScreenRole: Hashable, Sendable {
     package static let searchField = ScreenRole("SearchField")
     package static let picker = ScreenRole("Picker")
     package static let datePicker = ScreenRole("DatePicker")
+    package static let multiDatePicker = ScreenRole("MultiDatePicker")
     package static let colorPicker = ScreenRole("ColorPicker")
     package static let slider = ScreenRole("Slider")
     package static let stepper = ScreenRole("Stepper")
