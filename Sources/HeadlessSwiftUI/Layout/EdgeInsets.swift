@@ -42,21 +42,3 @@ import Foundation
         directional = NSDirectionalEdgeInsets()
     }
 }
-
-extension EdgeInsets: Animatable {
-    /// The four insets, top, leading, bottom then trailing.
-    public typealias AnimatableData = AnimatablePair<
-        CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>
-    >
-
-    /// The insets as animatable data: top, leading, bottom, trailing.
-    public var animatableData: EdgeInsets.AnimatableData {
-        get { AnimatablePair(top, AnimatablePair(leading, AnimatablePair(bottom, trailing))) }
-        set {
-            top = newValue.first
-            leading = newValue.second.first
-            bottom = newValue.second.second.first
-            trailing = newValue.second.second.second
-        }
-    }
-}
