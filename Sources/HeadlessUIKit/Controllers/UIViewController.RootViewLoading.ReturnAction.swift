@@ -1,6 +1,6 @@
 // ViewLifecycle · HeadlessUIKit
 
-extension UIViewController.ViewLoading {
+extension UIViewController.RootViewLoading {
     /// What to do once `loadView()` has returned.
     enum ReturnAction: Equatable {
         /// Call `viewDidLoad()`, with or without a view (trace 07 F).

@@ -1,10 +1,9 @@
 // ViewLifecycle · HeadlessUIKit
 
 extension UICellAccessory {
-    /// The options UIKit declares alike for the checkmark, detail button and disclosure indicator
-    /// accessories (recorded): `CheckmarkOptions`, `DetailOptions` and `DisclosureIndicatorOptions`
-    /// are this struct tagged with their accessory, so each stays a type of its own.
-    public struct _StandardOptions<Accessory> {
+    /// How a pop-up menu accessory looks (kept as set; the headless screen draws none).
+    @available(iOS 16.0, *)
+    public struct PopUpMenuOptions {
         /// Whether it is hidden.
         public var isHidden: Bool
         /// The width reserved for it.
@@ -12,12 +11,7 @@ extension UICellAccessory {
         /// Its tint colour.
         public var tintColor: UIColor?
 
-        /// Creates options, each `nil` meaning UIKit's default.
-        ///
-        /// - Parameters:
-        ///   - isHidden: The value, or the default.
-        ///   - reservedLayoutWidth: The value, or the default.
-        ///   - tintColor: The value, or the default.
+        /// Creates options, each `nil` argument taking UIKit's default (shown, standard width).
         public init(
             isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
             tintColor: UIColor? = nil

@@ -1,6 +1,6 @@
 // ViewLifecycle · HeadlessUIKit
 
-extension UIViewController.ViewLoading {
+extension UIViewController.RootViewLoading {
     /// What a layout pass does for the controller before `viewWillLayoutSubviews()`.
     enum LayoutAction: Equatable {
         /// Its first layout in a window: call `viewSafeAreaInsetsDidChange()` and

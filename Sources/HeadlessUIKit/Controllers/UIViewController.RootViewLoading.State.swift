@@ -1,6 +1,6 @@
 // ViewLifecycle · HeadlessUIKit
 
-extension UIViewController.ViewLoading {
+extension UIViewController.RootViewLoading {
     /// Where a controller's view loading is.
     enum State: Equatable {
         /// No root view: the next read loads one.

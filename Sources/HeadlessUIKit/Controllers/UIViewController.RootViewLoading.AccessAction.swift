@@ -1,6 +1,6 @@
 // ViewLifecycle · HeadlessUIKit
 
-extension UIViewController.ViewLoading {
+extension UIViewController.RootViewLoading {
     /// What to do when `view` is read.
     enum AccessAction: Equatable {
         /// Call `loadView()`, then report `loadViewReturned()`.

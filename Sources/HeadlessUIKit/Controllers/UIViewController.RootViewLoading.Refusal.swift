@@ -1,6 +1,6 @@
 // ViewLifecycle · HeadlessUIKit
 
-extension UIViewController.ViewLoading {
+extension UIViewController.RootViewLoading {
     /// Why an input has no meaning in the current state.
     enum Refusal: Equatable {
         /// `loadView()` returned with no load in progress.

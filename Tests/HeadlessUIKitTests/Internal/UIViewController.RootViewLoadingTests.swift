@@ -8,8 +8,8 @@ import Testing
 /// A controller's view loading as transcripts: each input followed by the action it answers with
 /// and the state it leaves, in every state.
 @MainActor
-struct ViewLoadingTests {
-    typealias Loading = UIViewController.ViewLoading
+struct RootViewLoadingTests {
+    typealias Loading = UIViewController.RootViewLoading
 
     /// A machine driven into `state` through its inputs.
     private func machine(in state: Loading.State) -> Loading {
