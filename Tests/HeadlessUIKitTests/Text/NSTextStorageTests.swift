@@ -11,15 +11,16 @@ private final class StorageDelegate: NSObject, NSTextStorageDelegate {
         _ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions,
         range editedRange: NSRange, changeInLength delta: Int
     ) {
-        Log.shared.append(
-            "will \(editedMask.rawValue) \(editedRange.location),\(editedRange.length) \(delta)")
+        let line = "will \(editedMask.rawValue) \(editedRange.location),\(editedRange.length) \(delta)"
+        MainActor.assumeIsolated { Log.shared.append(line) }
     }
 
     func textStorage(
         _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
         range editedRange: NSRange, changeInLength delta: Int
     ) {
-        Log.shared.append("did \(editedMask.rawValue) \(editedRange.location),\(editedRange.length) \(delta)")
+        let line = "did \(editedMask.rawValue) \(editedRange.location),\(editedRange.length) \(delta)"
+        MainActor.assumeIsolated { Log.shared.append(line) }
     }
 }
 
@@ -37,12 +38,12 @@ private final class StorageDelegate: NSObject, NSTextStorageDelegate {
         let will = center.addObserver(
             forName: NSTextStorage.willProcessEditingNotification, object: storage, queue: nil
         ) { _ in
-            Log.shared.append("will notification")
+            MainActor.assumeIsolated { Log.shared.append("will notification") }
         }
         let did = center.addObserver(
             forName: NSTextStorage.didProcessEditingNotification, object: storage, queue: nil
         ) { _ in
-            Log.shared.append("did notification")
+            MainActor.assumeIsolated { Log.shared.append("did notification") }
         }
         storage.replaceCharacters(in: NSRange(location: 5, length: 0), with: ", world")
         #expect(log.take() == ["will 2 5,7 7", "will notification", "did 2 5,7 7", "did notification"])

@@ -11,7 +11,7 @@ import Testing
         #expect([UIWindow.Level.normal, .statusBar, .alert].map(\.rawValue) == [0, 1000, 2000])
         let window = UIWindow()
         #expect(window.windowLevel == .normal && window.frame == .zero)
-        window.windowLevel = .alert + 1
+        window.windowLevel = UIWindow.Level(UIWindow.Level.alert.rawValue + 1)
         #expect(window.windowLevel.rawValue == 2001)
     }
 }
