@@ -135,6 +135,16 @@ open class UIResponder: NSObject {
 
     // Declared in the class, not generated in an extension, because apps override them.
 
+    /// Whether the responder performs `action`: without an Objective-C runtime no method can be looked up
+    /// by selector, so false unless a subclass overrides it.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+    /// The first responder from this one along the chain whose `canPerformAction(_:withSender:)` is true.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        canPerformAction(action, withSender: sender)
+            ? self : next?.target(forAction: action, withSender: sender)
+    }
+
     /// The key commands the responder handles: none (headlessly there is no hardware keyboard).
     open var keyCommands: [UIKeyCommand]? { nil }
     /// The view shown above the keyboard while the responder is first responder: `nil`.

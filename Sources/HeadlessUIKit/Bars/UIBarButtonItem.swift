@@ -2,8 +2,8 @@
 
 /// A button in a navigation bar or toolbar, with a primary action or a menu.
 ///
-/// Target-action initializers need `#selector`, which Swift has only with the Objective-C
-/// runtime, so they are left out; `Headless.tap(_:)` runs the primary action.
+/// The target-action initializers keep their target and selector, but no selector is sent on Linux
+/// (no Objective-C runtime); `Headless.tap(_:)` runs the primary action.
 @MainActor @preconcurrency
 open class UIBarButtonItem: UIBarItem {
     /// How an item with a title is drawn.
@@ -49,6 +49,8 @@ open class UIBarButtonItem: UIBarItem {
     open var isSelected = false
     /// The system item it was made as, if any.
     private(set) var systemItem: SystemItem?
+    /// The method sent to `target` when the item is tapped (kept; never sent on Linux).
+    open var action: Selector?
 
     /// Creates an empty item.
     public override init() {
@@ -100,5 +102,77 @@ open class UIBarButtonItem: UIBarItem {
     public convenience init(customView: UIView) {
         self.init()
         self.customView = customView
+    }
+
+    /// Creates an item showing `image` that sends `action` to `target` (kept, not sent on Linux).
+    public convenience init(image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    /// Creates an item showing `image` (and `landscapeImagePhone` in compact bars) that sends `action`
+    /// to `target` (kept, not sent on Linux).
+    @available(iOS 5.0, *)
+    public convenience init(
+        image: UIImage?, landscapeImagePhone: UIImage?, style: UIBarButtonItem.Style, target: Any?,
+        action: Selector?
+    ) {
+        self.init(image: image, style: style, target: target, action: action)
+        self.landscapeImagePhone = landscapeImagePhone
+    }
+
+    /// Creates an item titled `title` that sends `action` to `target` (kept, not sent on Linux).
+    public convenience init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    /// Creates a system item that sends `action` to `target` (kept, not sent on Linux).
+    public convenience init(
+        barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?
+    ) {
+        self.init(systemItem: systemItem)
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    /// Creates an item with a title or image, a target and action, and a menu.
+    @available(iOS 16.0, *)
+    public convenience init(
+        title: String?, image: UIImage?, target: AnyObject?, action: Selector?, menu: UIMenu? = nil
+    ) {
+        self.init(title: title, image: image, primaryAction: nil, menu: menu)
+        self.target = target
+        self.action = action
+    }
+
+    /// A fixed space `width` points wide. Only UIBarButtonItem itself makes one headlessly (a subclass
+    /// traps), since its initializers are not `required`.
+    @available(iOS 14.0, *)
+    open class func fixedSpace(_ width: CGFloat) -> Self {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return UIBarButtonItem.cast(item, to: self)
+    }
+
+    /// A flexible space. Only UIBarButtonItem itself makes one headlessly (see `fixedSpace(_:)`).
+    @available(iOS 14.0, *)
+    open class func flexibleSpace() -> Self {
+        UIBarButtonItem.cast(UIBarButtonItem(systemItem: .flexibleSpace), to: self)
+    }
+
+    /// `item` as `type`, which must be UIBarButtonItem itself.
+    private static func cast<T: UIBarButtonItem>(_ item: UIBarButtonItem, to type: T.Type) -> T {
+        guard let cast = item as? T else {
+            preconditionFailure(
+                "\(type).fixedSpace(_:) and flexibleSpace() make UIBarButtonItems only, headlessly")
+        }
+        return cast
     }
 }

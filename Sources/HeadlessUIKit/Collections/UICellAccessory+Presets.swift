@@ -126,4 +126,19 @@ extension UICellAccessory {
     ) -> UICellAccessory {
         UICellAccessory(.label, displayed: displayed)
     }
+
+    /// A custom view at the configuration's placement.
+    public static func customView(configuration: UICellAccessory.CustomViewConfiguration) -> UICellAccessory {
+        UICellAccessory(.customView(configuration.customView), displayed: configuration.placement.displayed)
+    }
+
+    /// A pop-up menu button that keeps `menu`; the handler is kept but nothing selects headlessly.
+    @available(iOS 16.0, *)
+    public static func popUpMenu(
+        _ menu: UIMenu, displayed: UICellAccessory.DisplayedState = .always,
+        options: UICellAccessory.PopUpMenuOptions = PopUpMenuOptions(),
+        selectedElementDidChangeHandler: UICellAccessory.MenuSelectedElementDidChangeHandler? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(.popUpMenu, displayed: displayed, menu: menu)
+    }
 }

@@ -1,10 +1,23 @@
 // ViewLifecycle · HeadlessUIKit
 
 extension UICellAccessory {
-    /// How a checkmark accessory looks (recorded).
-    public typealias CheckmarkOptions = _StandardOptions<_CheckmarkAccessory>
+    /// How a checkmark accessory looks (kept as set; the headless screen draws none).
+    public struct CheckmarkOptions {
+        /// Whether it is hidden.
+        public var isHidden: Bool
+        /// The width reserved for it.
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+        /// Its tint colour.
+        public var tintColor: UIColor?
 
-    /// Tags `_StandardOptions` as the checkmark's, so that `CheckmarkOptions` is a type of its own, as in
-    /// UIKit.
-    public enum _CheckmarkAccessory {}
+        /// Creates options, each `nil` argument taking UIKit's default (shown, standard width).
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+            tintColor: UIColor? = nil
+        ) {
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
+        }
+    }
 }

@@ -1,10 +1,24 @@
 // ViewLifecycle · HeadlessUIKit
 
 extension UICellAccessory {
-    /// How a detail button accessory looks (recorded).
-    public typealias DetailOptions = _StandardOptions<_DetailAccessory>
+    /// How a detail button accessory looks (kept as set; the headless screen draws none).
+    @available(iOS 15.4, tvOS 15.4, *)
+    public struct DetailOptions {
+        /// Whether it is hidden.
+        public var isHidden: Bool
+        /// The width reserved for it.
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+        /// Its tint colour.
+        public var tintColor: UIColor?
 
-    /// Tags `_StandardOptions` as the detail button's, so that `DetailOptions` is a type of its own, as in
-    /// UIKit.
-    public enum _DetailAccessory {}
+        /// Creates options, each `nil` argument taking UIKit's default (shown, standard width).
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+            tintColor: UIColor? = nil
+        ) {
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
+        }
+    }
 }

@@ -1,10 +1,26 @@
 // ViewLifecycle · HeadlessUIKit
 
 extension UICellAccessory {
-    /// How an insert control accessory looks (recorded).
-    public typealias InsertOptions = _ControlOptions<_InsertAccessory>
+    /// How an insert control accessory looks (kept as set; the headless screen draws none).
+    public struct InsertOptions {
+        /// Whether it is hidden.
+        public var isHidden: Bool
+        /// The width reserved for it.
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+        /// Its tint colour.
+        public var tintColor: UIColor?
+        /// Its background colour.
+        public var backgroundColor: UIColor?
 
-    /// Tags `_ControlOptions` as the insert control's, so that `InsertOptions` is a type of its own, as in
-    /// UIKit.
-    public enum _InsertAccessory {}
+        /// Creates options, each `nil` argument taking UIKit's default (shown, standard width).
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+            tintColor: UIColor? = nil, backgroundColor: UIColor? = nil
+        ) {
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
 }

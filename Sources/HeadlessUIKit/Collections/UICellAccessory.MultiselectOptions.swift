@@ -1,10 +1,26 @@
 // ViewLifecycle · HeadlessUIKit
 
 extension UICellAccessory {
-    /// How a selection circle accessory looks (recorded).
-    public typealias MultiselectOptions = _ControlOptions<_MultiselectAccessory>
+    /// How a selection circle accessory looks (kept as set; the headless screen draws none).
+    public struct MultiselectOptions {
+        /// Whether it is hidden.
+        public var isHidden: Bool
+        /// The width reserved for it.
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+        /// Its tint colour.
+        public var tintColor: UIColor?
+        /// Its background colour.
+        public var backgroundColor: UIColor?
 
-    /// Tags `_ControlOptions` as the selection circle's, so that `MultiselectOptions` is a type of its own,
-    /// as in UIKit.
-    public enum _MultiselectAccessory {}
+        /// Creates options, each `nil` argument taking UIKit's default (shown, standard width).
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+            tintColor: UIColor? = nil, backgroundColor: UIColor? = nil
+        ) {
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
 }

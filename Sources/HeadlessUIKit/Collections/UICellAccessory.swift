@@ -5,6 +5,8 @@
 public struct UICellAccessory {
     /// Called when the accessory is tapped.
     public typealias ActionHandler = () -> Void
+    /// Called when a pop-up menu accessory's selected element changes.
+    public typealias MenuSelectedElementDidChangeHandler = (UIMenu) -> Void
 
     /// Which accessory this is.
     public let accessoryType: UICellAccessory.AccessoryType
@@ -12,13 +14,16 @@ public struct UICellAccessory {
     let displayed: UICellAccessory.DisplayedState
     /// What the accessory runs when tapped, if anything.
     let actionHandler: ActionHandler?
+    /// A pop-up menu accessory's menu.
+    let menu: UIMenu?
 
     init(
         _ accessoryType: UICellAccessory.AccessoryType, displayed: UICellAccessory.DisplayedState,
-        actionHandler: ActionHandler? = nil
+        actionHandler: ActionHandler? = nil, menu: UIMenu? = nil
     ) {
         self.accessoryType = accessoryType
         self.displayed = displayed
         self.actionHandler = actionHandler
+        self.menu = menu
     }
 }

@@ -16,7 +16,7 @@ open class UIViewController: UIResponder {
     // state that every transition touches (HeadlessWorld.shared has the reason and the figure).
     /// Whether the root view has loaded, is loading, or is still to load, and whether it has had
     /// its first layout in a window.
-    @exclusivity(unchecked) var viewLoading = ViewLoading()
+    @exclusivity(unchecked) var viewLoading = RootViewLoading()
     @exclusivity(unchecked) var storedChildren: [UIViewController] = []
     weak var storedParent: UIViewController?
     /// Strong, as in UIKit: the presenter keeps what it presents alive until dismissal.

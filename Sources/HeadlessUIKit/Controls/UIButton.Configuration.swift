@@ -42,6 +42,23 @@ extension UIButton {
         public var indicator: UIButton.Configuration.Indicator = .automatic
         /// Whether the configuration follows the button's selection.
         public var automaticallyUpdateForSelection = true
+        /// The background the button draws (kept; the headless screen draws nothing).
+        @available(iOS 15.0, *)
+        public var background = UIBackgroundConfiguration.clear()
+        /// The symbol configuration for the image.
+        @available(iOS 15.0, *)
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
+        /// How the title's lines break.
+        @available(iOS 16.0, *)
+        public var titleLineBreakMode: NSLineBreakMode = .byWordWrapping
+        /// How the subtitle's lines break.
+        @available(iOS 16.0, *)
+        public var subtitleLineBreakMode: NSLineBreakMode = .byWordWrapping
+        /// The width kept for the image even when there is none.
+        @available(iOS 17.0, *)
+        public var imageReservation: CGFloat = 0
+        /// The colour and text transformers, which take no part in equality (closures cannot be compared).
+        var transformers = Transformers()
 
         init(style: Style) {
             self.style = style

@@ -106,6 +106,19 @@ open class UIButton: UIControl {
         adopt(primaryAction)
     }
 
+    /// Creates a custom-type button with a frame, titled with `primaryAction`'s title and image, which
+    /// is sent for a tap.
+    @available(iOS 14.0, *)
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        adopt(primaryAction)
+    }
+
+    /// Creates a custom-type button with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
     private func adopt(_ primaryAction: UIAction?) {
         guard let primaryAction else { return }
         addAction(primaryAction, for: .primaryActionTriggered)

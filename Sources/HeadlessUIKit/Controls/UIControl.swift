@@ -52,6 +52,11 @@ open class UIControl: UIView {
         super.init(coder: coder)
     }
 
+    /// Creates a control with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
     /// Creates a control whose primary action is `primaryAction`.
     ///
     /// - Parameters:
@@ -135,6 +140,72 @@ open class UIControl: UIView {
     open func sendActions(for controlEvents: UIControl.Event) {
         let matching = registrations.filter { $0.events & controlEvents.rawValue != 0 }
         for registration in matching { sendAction(registration.action) }
+    }
+
+    /// One target-action pair and the events it listens to.
+    struct TargetRegistration {
+        /// The target, held weakly as UIKit holds it; nil for the responder chain.
+        weak var target: AnyObject?
+        /// The method sent (never sent on Linux, which has no Objective-C runtime).
+        let action: Selector
+        /// The events' bits.
+        var events: UInt
+    }
+
+    /// The target-action pairs, oldest first.
+    var targetRegistrations: [TargetRegistration] = []
+
+    /// Registers `action` to be sent to `target` for `controlEvents`. It is kept, and listed by
+    /// `enumerateEventHandlers(_:)`, but never sent: Linux has no Objective-C runtime (use `UIAction`s).
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+        let object = target.map { $0 as AnyObject }
+        if let index = targetRegistrations.firstIndex(where: { $0.target === object && $0.action == action })
+        {
+            targetRegistrations[index].events |= controlEvents.rawValue
+        } else {
+            targetRegistrations.append(
+                TargetRegistration(target: object, action: action, events: controlEvents.rawValue))
+        }
+    }
+
+    /// Removes `target`'s `action` (any action when nil) for `controlEvents`; a nil target removes every
+    /// target's.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
+        let object = target.map { $0 as AnyObject }
+        for index in targetRegistrations.indices
+        where (object == nil || targetRegistrations[index].target === object)
+            && (action == nil || targetRegistrations[index].action == action)
+        {
+            targetRegistrations[index].events &= ~controlEvents.rawValue
+        }
+        targetRegistrations.removeAll { $0.events == 0 }
+    }
+
+    /// Sends `action` to `target`: no selector is sent on Linux, so nothing happens (recorded among the
+    /// inert calls).
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        InertCalls.record("UIControl.sendAction(_:to:for:)")
+    }
+
+    /// Calls `iterator` for each registered handler and each event it listens to: the actions first, in
+    /// the order added, then the target-action pairs. Setting the last argument to true stops.
+    @available(iOS 14.0, *)
+    public func enumerateEventHandlers(
+        _ iterator: (
+            _ actionHandler: UIAction?, _ targetAction: (Any?, Selector)?, _ controlEvent: UIControl.Event,
+            _ stop: inout Bool
+        ) -> Void
+    ) {
+        var stop = false
+        let handlers: [(UIAction?, (Any?, Selector)?, UInt)] =
+            registrations.map { ($0.action, nil, $0.events) }
+            + targetRegistrations.map { (nil, ($0.target, $0.action), $0.events) }
+        for (action, targetAction, events) in handlers {
+            for bit in 0..<UInt.bitWidth where events & (1 << bit) != 0 {
+                iterator(action, targetAction, UIControl.Event(rawValue: 1 << bit), &stop)
+                if stop { return }
+            }
+        }
     }
 
     /// Hook for subclasses whose look follows the state (a button's configuration update).

@@ -32,6 +32,9 @@ where
     /// The closures that let the user reorder items; by default no item moves.
     public var reorderingHandlers = ReorderingHandlers()
 
+    /// The closures asked when outline items expand or collapse (kept as set).
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
     /// Creates the data source and makes it the collection view's data source.
     ///
     /// - Parameters:
@@ -134,6 +137,66 @@ where
             sectionSnapshots[section.sectionIdentifier] = section.finalSnapshot
         }
         reorderingHandlers.didReorder?(transaction)
+    }
+
+    // UIKit declares these on each data source; here they forward to the shared implementation.
+
+    /// Shows `snapshot` by its difference from the current one; see `_DiffableDataSource`.
+    nonisolated open override func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        super.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// Shows `snapshot` by its difference and returns once applied.
+    nonisolated open override func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true
+    ) async {
+        await super.apply(snapshot, animatingDifferences: animatingDifferences)
+    }
+
+    /// Shows `snapshot` by reloading the view's data, without a difference.
+    nonisolated open override func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
+        super.applySnapshotUsingReloadData(snapshot, completion: completion)
+    }
+
+    /// Shows `snapshot` by reloading the view's data and returns once applied.
+    nonisolated open override func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
+        await super.applySnapshotUsingReloadData(snapshot)
+    }
+
+    /// A copy of the snapshot on display.
+    nonisolated open override func snapshot() -> NSDiffableDataSourceSnapshot<
+        SectionIdentifierType, ItemIdentifierType
+    > {
+        super.snapshot()
+    }
+
+    /// The section at an index, or `nil`.
+    open override func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        super.sectionIdentifier(for: index)
+    }
+
+    /// The index of a section, or `nil`.
+    open override func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        super.index(for: sectionIdentifier)
+    }
+
+    /// The item at an index path, or `nil`.
+    open override func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        super.itemIdentifier(for: indexPath)
+    }
+
+    /// The index path of an item, or `nil`.
+    open override func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        super.indexPath(for: itemIdentifier)
     }
 
     /// Drops the outlines of sections that left, then reloads the collection view or moves its

@@ -135,6 +135,66 @@ where
         index
     }
 
+    // UIKit declares these on each data source; here they forward to the shared implementation.
+
+    /// Shows `snapshot` by its difference from the current one; see `_DiffableDataSource`.
+    nonisolated open override func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        super.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// Shows `snapshot` by its difference and returns once applied.
+    nonisolated open override func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true
+    ) async {
+        await super.apply(snapshot, animatingDifferences: animatingDifferences)
+    }
+
+    /// Shows `snapshot` by reloading the view's data, without a difference.
+    nonisolated open override func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
+        super.applySnapshotUsingReloadData(snapshot, completion: completion)
+    }
+
+    /// Shows `snapshot` by reloading the view's data and returns once applied.
+    nonisolated open override func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
+        await super.applySnapshotUsingReloadData(snapshot)
+    }
+
+    /// A copy of the snapshot on display.
+    nonisolated open override func snapshot() -> NSDiffableDataSourceSnapshot<
+        SectionIdentifierType, ItemIdentifierType
+    > {
+        super.snapshot()
+    }
+
+    /// The section at an index, or `nil`.
+    open override func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        super.sectionIdentifier(for: index)
+    }
+
+    /// The index of a section, or `nil`.
+    open override func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        super.index(for: sectionIdentifier)
+    }
+
+    /// The item at an index path, or `nil`.
+    open override func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        super.itemIdentifier(for: indexPath)
+    }
+
+    /// The index path of an item, or `nil`.
+    open override func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        super.indexPath(for: itemIdentifier)
+    }
+
     /// Reloads the table, or moves its rows by the difference from `old`.
     override func show(from old: Snapshot, to snapshot: Snapshot, reloadingData: Bool) {
         guard let tableView else { return }

@@ -19,40 +19,4 @@ extension UIColor {
     public func setStroke() {
         InertCalls.recordIfOnMainActor("UIColor.setStroke()")
     }
-
-    /// Apple's `getWhite`: returns false headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 5.0, *)
-    public func getWhite(
-        _ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
-    ) -> Bool {
-        InertCalls.recordIfOnMainActor("UIColor.getWhite(_:alpha:)")
-        return false
-    }
-
-    /// Apple's `getHue`: returns false headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 5.0, *)
-    public func getHue(
-        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
-        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
-    ) -> Bool {
-        InertCalls.recordIfOnMainActor("UIColor.getHue(_:saturation:brightness:alpha:)")
-        return false
-    }
-
-    /// Apple's `getRed`: returns false headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 5.0, *)
-    public func getRed(
-        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
-    ) -> Bool {
-        InertCalls.recordIfOnMainActor("UIColor.getRed(_:green:blue:alpha:)")
-        return false
-    }
-
-    /// Apple's `resolvedColor`: returns the object unchanged headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 13.0, *)
-    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
-        InertCalls.recordIfOnMainActor("UIColor.resolvedColor(with:)")
-        return self
-    }
 }

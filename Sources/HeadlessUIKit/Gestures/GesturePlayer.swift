@@ -54,7 +54,7 @@ struct GesturePlayer {
         }
         let (touch, event) = (touch, event)
         receivers = chain.filter { recognizer in
-            guard recognizer.isEnabled else { return false }
+            guard recognizer.isEnabled, recognizer.shouldReceive(event) else { return false }
             guard let delegate = recognizer.delegate else { return true }
             return delegate.gestureRecognizer(recognizer, shouldReceive: event)
                 && delegate.gestureRecognizer(recognizer, shouldReceive: touch)

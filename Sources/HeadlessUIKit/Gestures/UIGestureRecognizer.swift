@@ -23,7 +23,11 @@ open class UIGestureRecognizer: NSObject {
     /// The stored target-action pairs, oldest first (never sent: see the class's discussion).
     var targetActions: [TargetAction] = []
     /// The state, as the driver last set it.
-    var storedState: UIGestureRecognizer.State = .possible
+    var storedState: UIGestureRecognizer.State = .possible {
+        didSet {
+            if storedState == .possible, oldValue != .possible { reset() }
+        }
+    }
     /// The view the recognizer is attached to.
     weak var storedView: UIView?
     /// The recognizers that must fail before this one may recognize.
@@ -158,4 +162,60 @@ open class UIGestureRecognizer: NSObject {
                 + "the gesture has \(latestTouches.count) (read numberOfTouches first)")
         return latestTouches[touchIndex].location(in: view)
     }
+
+    // UIGestureRecognizerSubclass.h: the hooks a subclass overrides.
+
+    /// Called when the state goes back to `.possible`: headlessly when the next gesture starts after
+    /// one ended, failed or was cancelled (UIKit does it once the touches are over). Does nothing here.
+    open func reset() {}
+
+    /// Stops sending the recognizer `touch`: the driver plays whole gestures, so nothing changes.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {}
+
+    /// Stops sending the recognizer `button`: no presses are played headlessly, so nothing changes.
+    open func ignore(_ button: UIPress, for event: UIPressesEvent) {}
+
+    /// Whether recognizing the gesture may prevent `preventedGestureRecognizer`; true by default.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer` may prevent this one; true by default.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail; false by default.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` waits for this one to fail; false by default.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether the recognizer takes part in `event`; true by default. The driver asks it before a
+    /// gesture starts, with the delegate.
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
+
+    /// Called with touches that begin; the driver plays the built-in recognizers itself and sends
+    /// subclasses no touches, so this does nothing.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Called with touches that move; not sent by the driver (see `touchesBegan(_:with:)`).
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Called with touches that end; not sent by the driver (see `touchesBegan(_:with:)`).
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Called with touches that are cancelled; not sent by the driver (see `touchesBegan(_:with:)`).
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Called when touches' estimated properties are updated; never headlessly.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    /// Called with presses that begin; no presses are played headlessly.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Called with presses that change; no presses are played headlessly.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Called with presses that end; no presses are played headlessly.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Called with presses that are cancelled; no presses are played headlessly.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
 }

@@ -38,6 +38,15 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(name: "", isSymbol: false, size: .zero, scale: 1, renderingMode: .automatic)
     }
 
+    /// Creates the image an image literal names: the registered asset of that name, or an empty image of
+    /// that name when the test registered none (UIKit would trap on a missing asset).
+    public required convenience init(imageLiteralResourceName name: String) {
+        let entry = HeadlessImageStore.shared.entry(for: name)
+        self.init(
+            name: name, isSymbol: false, size: entry?.size ?? .zero, scale: entry?.scale ?? 1,
+            renderingMode: .automatic)
+    }
+
     /// Creates the system symbol image named `name`.
     ///
     /// - Parameter name: The SF Symbols name, such as `"house"`.

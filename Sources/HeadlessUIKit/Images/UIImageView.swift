@@ -38,6 +38,11 @@ open class UIImageView: UIView {
 
     /// Creates an image view sized to its image.
     ///
+    /// Creates an image view with no image and a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
     /// - Parameter image: The image, or `nil`.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

@@ -45,7 +45,12 @@ package enum GeneratedStorage {
 
     /// What `owner`'s weak property `key` holds, if it is still alive.
     package static func weakValue<Value>(of owner: AnyObject, _ key: String) -> Value? {
-        lock.withLock { (liveEntry(for: owner)?.values[key] as? WeakValue)?.object } as? Value
+        // Unwrapped before the cast: on Linux a nil optional cast `as? AnyObject` boxes the nil.
+        guard let object = lock.withLock({ (liveEntry(for: owner)?.values[key] as? WeakValue)?.object })
+        else {
+            return nil
+        }
+        return object as? Value
     }
 
     /// Sets `owner`'s weak property `key` without retaining `object`.

@@ -43,4 +43,65 @@ extension NSAttributedString.Key {
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
     /// The writing direction overrides (an array of numbers).
     public static let writingDirection = NSAttributedString.Key("NSWritingDirection")
+    /// The skew applied to glyphs (a number).
+    @available(
+        iOS, introduced: 7.0, deprecated: 100000, message: "This attribute is not supported with TextKit 2"
+    )
+    public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+    /// The log of the horizontal expansion factor (a number).
+    @available(
+        iOS, introduced: 7.0, deprecated: 100000, message: "This attribute is not supported with TextKit 2"
+    )
+    public static let expansion = NSAttributedString.Key("NSExpansion")
+    /// Whether glyphs are vertical (a number); kept as given.
+    @available(
+        iOS, introduced: 6.0, deprecated: 100000, message: "This attribute is not supported with TextKit 2"
+    )
+    public static let verticalGlyphForm = NSAttributedString.Key("CTVerticalForms")
+    /// The tag that marks a text item (a string).
+    @available(iOS 17.0, *)
+    public static let textItemTag = NSAttributedString.Key("UITextItemTagAttributeName")
+}
+
+// The accessibility speech and text attribute names (UIAccessibilityConstants.h); their raw values are
+// the constants' names, a guess (Docs/Evidence.md) that only matters to code printing them.
+extension NSAttributedString.Key {
+    /// Whether VoiceOver speaks punctuation (a number).
+    @available(iOS 7.0, *)
+    public static let accessibilitySpeechPunctuation = NSAttributedString.Key(
+        "UIAccessibilitySpeechAttributePunctuation")
+    /// The language VoiceOver speaks the text in (a string).
+    @available(iOS 7.0, *)
+    public static let accessibilitySpeechLanguage = NSAttributedString.Key(
+        "UIAccessibilitySpeechAttributeLanguage")
+    /// The pitch VoiceOver speaks the text at (a number).
+    @available(iOS 7.0, *)
+    public static let accessibilitySpeechPitch = NSAttributedString.Key("UIAccessibilitySpeechAttributePitch")
+    /// Whether an announcement waits for the current speech (a number).
+    @available(iOS, introduced: 11.0, deprecated: 17.0, renamed: "accessibilitySpeechAnnouncementPriority")
+    public static let accessibilitySpeechQueueAnnouncement = NSAttributedString.Key(
+        "UIAccessibilitySpeechAttributeQueueAnnouncement")
+    /// The priority of an announcement (a string).
+    @available(iOS 17.0, *)
+    public static let accessibilitySpeechAnnouncementPriority = NSAttributedString.Key(
+        "UIAccessibilitySpeechAttributeAnnouncementPriority")
+    /// The pronunciation in IPA notation (a string).
+    @available(iOS 11.0, *)
+    public static let accessibilitySpeechIPANotation = NSAttributedString.Key(
+        "UIAccessibilitySpeechAttributeIPANotation")
+    /// Whether the text is spelled out (a number).
+    @available(iOS 13.0, *)
+    public static let accessibilitySpeechSpellOut = NSAttributedString.Key(
+        "UIAccessibilitySpeechAttributeSpellOut")
+    /// The heading level of the text (a number).
+    @available(iOS 11.0, *)
+    public static let accessibilityTextHeadingLevel = NSAttributedString.Key(
+        "UIAccessibilityTextAttributeHeadingLevel")
+    /// Custom text attributes for accessibility (an array of strings).
+    @available(iOS 11.0, *)
+    public static let accessibilityTextCustom = NSAttributedString.Key("UIAccessibilityTextAttributeCustom")
+    /// The textual context of a substring.
+    @available(iOS 13.0, *)
+    public static let UIAccessibilityTextAttributeContext = NSAttributedString.Key(
+        "UIAccessibilityTextAttributeContext")
 }

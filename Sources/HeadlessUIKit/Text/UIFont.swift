@@ -68,6 +68,16 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(fontName: ".SFUI-" + weight.nameSuffix, pointSize: fontSize, weight: weight)
     }
 
+    /// The system font at a size, weight and width; the width is kept in the font's name
+    /// (`.SFUI-Condensed-Bold`), the standard width giving `systemFont(ofSize:weight:)`.
+    @available(iOS 16.0, *)
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight, width: UIFont.Width) -> UIFont
+    {
+        guard let widthName = width.nameInFont else { return systemFont(ofSize: fontSize, weight: weight) }
+        return UIFont(
+            fontName: ".SFUI-\(widthName)-" + weight.nameSuffix, pointSize: fontSize, weight: weight)
+    }
+
     /// The system font with digits of equal width, at a size and weight.
     ///
     /// - Parameters:
@@ -95,6 +105,16 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
         let (size, weight) = style.defaultSizeAndWeight
         return systemFont(ofSize: size, weight: weight)
+    }
+
+    /// The font for a text style; headlessly every trait collection has the default (Large) content
+    /// size, so it is `preferredFont(forTextStyle:)`'s font.
+    @available(iOS 10.0, *)
+    @available(watchOS, unavailable)
+    open class func preferredFont(
+        forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        preferredFont(forTextStyle: style)
     }
 
     /// The same font at another size.

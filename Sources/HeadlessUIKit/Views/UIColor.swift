@@ -4,6 +4,8 @@
 open class UIColor: NSObject, @unchecked Sendable {
     /// Red, green, blue and alpha, from 0 to 1.
     let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    /// A dynamic colour's provider, which `resolvedColor(with:)` asks; nil for a fixed colour.
+    let dynamicProvider: ((UITraitCollection) -> UIColor)?
 
     /// Creates a colour from red, green, blue and alpha components.
     ///
@@ -14,6 +16,17 @@ open class UIColor: NSObject, @unchecked Sendable {
     ///   - alpha: Opacity, 0 to 1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = (red, green, blue, alpha)
+        dynamicProvider = nil
+        super.init()
+    }
+
+    /// Creates a dynamic colour with the components it has now.
+    init(
+        components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat),
+        dynamicProvider: @escaping (UITraitCollection) -> UIColor
+    ) {
+        self.components = components
+        self.dynamicProvider = dynamicProvider
         super.init()
     }
 
@@ -95,6 +108,21 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
     /// The system's teal.
     open class var systemTeal: UIColor { UIColor(red: 48 / 255, green: 176 / 255, blue: 199 / 255, alpha: 1) }
+    /// Cyan (0, 1, 1).
+    open class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    /// Magenta (1, 0, 1).
+    open class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    /// Brown (0.6, 0.4, 0.2).
+    open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    /// The text colour for dark backgrounds: white at 60% opacity.
+    @available(tvOS, unavailable)
+    open class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
+    /// The text colour for light backgrounds: black.
+    @available(tvOS, unavailable)
+    open class var darkText: UIColor { UIColor(white: 0, alpha: 1) }
+    /// The tint colour; headlessly the system blue, the default tint of every view.
+    @available(iOS 15.0, *)
+    open class var tintColor: UIColor { systemBlue }
     /// Orange.
     open class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
     /// Yellow.

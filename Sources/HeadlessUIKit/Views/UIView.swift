@@ -64,8 +64,23 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor?
     /// The string that identifies the view to UI tests and to the `Headless` control driver.
     open var accessibilityIdentifier: String?
-    /// The label VoiceOver reads; the control driver also finds a view by it.
-    open var accessibilityLabel: String?
+    /// The label VoiceOver reads; the control driver also finds a view by it. While
+    /// `accessibilityLabelBlock` is set, its answer is the label, as on iOS 17.
+    open var accessibilityLabel: String? {
+        get { accessibilityLabelBlock.map { $0() } ?? storedAccessibilityLabel }
+        set { storedAccessibilityLabel = newValue }
+    }
+    private var storedAccessibilityLabel: String?
+    /// The hint VoiceOver reads after the label (kept as set).
+    open var accessibilityHint: String?
+    /// The value VoiceOver reads (kept as set).
+    open var accessibilityValue: String?
+    /// The element's accessibility traits (kept as set, none unless set).
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Whether assistive technologies treat the view as one element (kept as set, false unless set).
+    open var isAccessibilityElement = false
+    /// The element's frame in screen coordinates for assistive technologies (kept as set).
+    open var accessibilityFrame: CGRect = .zero
     /// A number that identifies the view in `viewWithTag(_:)`.
     open var tag = 0
     /// Whether touches reach the view; the control driver skips a view that takes none.

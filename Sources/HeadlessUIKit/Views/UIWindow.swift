@@ -22,6 +22,14 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// Creates a window with a zero frame; it starts hidden.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// The window's place in the stack of windows (kept as set; `.normal` unless set).
+    open var windowLevel: UIWindow.Level = .normal
+
     /// Creates a window in `windowScene`, sized to the screen; it starts hidden.
     ///
     /// - Parameter windowScene: The scene that owns the window.

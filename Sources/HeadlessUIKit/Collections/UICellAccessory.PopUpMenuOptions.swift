@@ -1,0 +1,24 @@
+// ViewLifecycle · HeadlessUIKit
+
+extension UICellAccessory {
+    /// How a pop-up menu accessory looks (kept as set; the headless screen draws none).
+    @available(iOS 16.0, *)
+    public struct PopUpMenuOptions {
+        /// Whether it is hidden.
+        public var isHidden: Bool
+        /// The width reserved for it.
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+        /// Its tint colour.
+        public var tintColor: UIColor?
+
+        /// Creates options, each `nil` argument taking UIKit's default (shown, standard width).
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+            tintColor: UIColor? = nil
+        ) {
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
+        }
+    }
+}
