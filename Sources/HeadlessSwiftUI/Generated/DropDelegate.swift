@@ -3,4 +3,14 @@
 /// SwiftUI's `DropDelegate` from the SDK: its requirements as declared.
 @available(iOS 13.4, *)
 public protocol DropDelegate {
+    /// Apple's `validateDrop` requirement.
+    func validateDrop(info: DropInfo) -> Bool
+    /// Apple's `performDrop` requirement.
+    func performDrop(info: DropInfo) -> Bool
+    /// Apple's `dropEntered` requirement.
+    func dropEntered(info: DropInfo)
+    /// Apple's `dropUpdated` requirement.
+    func dropUpdated(info: DropInfo) -> DropProposal?
+    /// Apple's `dropExited` requirement.
+    func dropExited(info: DropInfo)
 }

@@ -101,6 +101,16 @@ open class NSLayoutManager: NSObject {
         InertCalls.recordIfOnMainActor("NSLayoutManager.invalidateDisplay(forGlyphRange:)")
     }
 
+    /// Apple's `processEditing`: does nothing headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 7.0, *)
+    open func processEditing(
+        for textStorage: NSTextStorage, edited editMask: NSTextStorage.EditActions,
+        range newCharRange: NSRange, changeInLength delta: Int, invalidatedRange invalidatedCharRange: NSRange
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "NSLayoutManager.processEditing(for:edited:range:changeInLength:invalidatedRange:)")
+    }
+
     /// Apple's `ensureGlyphs`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func ensureGlyphs(forCharacterRange charRange: NSRange) {
         InertCalls.recordIfOnMainActor("NSLayoutManager.ensureGlyphs(forCharacterRange:)")

@@ -371,6 +371,12 @@ extension NSObject {
         return nil
     }
 
+    /// Apple's class-side `accessibilityTraitsBlock` (Swift's import of NSObject's instance member on the class): returns nil headlessly (listed in `Headless.inertCalls`).
+    public static func accessibilityTraitsBlock() -> AXTraitsReturnBlock? {
+        InertCalls.recordIfOnMainActor("NSObject.accessibilityTraitsBlock()")
+        return nil
+    }
+
     /// Apple's class-side `accessibilityUserInputLabels` (Swift's import of NSObject's instance member on the class): returns nil headlessly (listed in `Headless.inertCalls`).
     public static func accessibilityUserInputLabels() -> [String]! {
         InertCalls.recordIfOnMainActor("NSObject.accessibilityUserInputLabels()")
@@ -693,6 +699,16 @@ extension NSObject {
     /// Apple's class-side `setAccessibilityTextualContextBlock` (Swift's import of NSObject's instance member on the class): does nothing headlessly (listed in `Headless.inertCalls`).
     public static func setAccessibilityTextualContextBlock(_ value: AXTextualContextReturnBlock?) {
         InertCalls.recordIfOnMainActor("NSObject.setAccessibilityTextualContextBlock(_:)")
+    }
+
+    /// Apple's class-side `setAccessibilityTraits` (Swift's import of NSObject's instance member on the class): does nothing headlessly (listed in `Headless.inertCalls`).
+    public static func setAccessibilityTraits(_ value: UIAccessibilityTraits) {
+        InertCalls.recordIfOnMainActor("NSObject.setAccessibilityTraits(_:)")
+    }
+
+    /// Apple's class-side `setAccessibilityTraitsBlock` (Swift's import of NSObject's instance member on the class): does nothing headlessly (listed in `Headless.inertCalls`).
+    public static func setAccessibilityTraitsBlock(_ value: AXTraitsReturnBlock?) {
+        InertCalls.recordIfOnMainActor("NSObject.setAccessibilityTraitsBlock(_:)")
     }
 
     /// Apple's class-side `setAccessibilityUserInputLabels` (Swift's import of NSObject's instance member on the class): does nothing headlessly (listed in `Headless.inertCalls`).

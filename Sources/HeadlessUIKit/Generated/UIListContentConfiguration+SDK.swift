@@ -4,10 +4,6 @@ extension UIListContentConfiguration {
     /// Apple's `hashValue`: returns 0 headlessly.
     public var hashValue: Int { 0 }
 
-    /// Apple's `customMirror`: returns Mirror(self, children: [:]) headlessly.
-    @available(iOS 14.0, *)
-    public var customMirror: Mirror { Mirror(self, children: [:]) }
-
     /// Apple's `hash`: does nothing headlessly.
     public func hash(into hasher: inout Hasher) {}
 }

@@ -3,8 +3,4 @@
 extension UIListContentConfiguration.ImageProperties {
     /// Apple's `hashValue`: returns 0 headlessly.
     public var hashValue: Int { 0 }
-
-    /// Apple's `customMirror`: returns Mirror(self, children: [:]) headlessly.
-    @available(iOS 14.0, *)
-    public var customMirror: Mirror { Mirror(self, children: [:]) }
 }

@@ -5,9 +5,11 @@
 @MainActor
 @preconcurrency
 open class UIPasteControl: UIControl {
+    /// Apple's initializer: makes a default instance headlessly.
+    public convenience init(configuration: UIPasteControl.Configuration) {
+        self.init()
+    }
+
     /// Apple's `configuration`: a `UIPasteControl.Configuration` made on first read headlessly.
     open private(set) lazy var configuration: UIPasteControl.Configuration = UIPasteControl.Configuration()
-
-    /// Apple's `target`: keeps what is set headlessly.
-    weak open var target: (any UIPasteConfigurationSupporting)? = nil
 }

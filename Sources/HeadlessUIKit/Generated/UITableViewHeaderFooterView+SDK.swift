@@ -29,10 +29,6 @@ extension UITableViewHeaderFooterView {
         set { GeneratedStorage.set(newValue, of: self, "UITableViewHeaderFooterView.backgroundView") }
     }
 
-    /// Apple's `configurationState`: returns UIViewConfigurationState() headlessly.
-    @available(iOS 14.0, *)
-    public var configurationState: UIViewConfigurationState { UIViewConfigurationState() }
-
     /// Apple's `backgroundConfiguration`: keeps what is set headlessly.
     @available(iOS 14.0, *)
     public var backgroundConfiguration: UIBackgroundConfiguration? {

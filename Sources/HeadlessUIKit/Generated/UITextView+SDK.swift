@@ -49,6 +49,12 @@ extension UITextView {
     @available(iOS 7.0, *)
     public var layoutManager: NSLayoutManager { NSLayoutManager() }
 
+    /// Apple's `textStorage`: a `NSTextStorage` made on first read headlessly.
+    @available(iOS 7.0, *)
+    public var textStorage: NSTextStorage {
+        get { GeneratedStorage.madeOnce(of: self, "UITextView.textStorage") { NSTextStorage() } }
+    }
+
     /// Apple's `linkTextAttributes`: keeps what is set headlessly.
     @available(iOS 7.0, *)
     public var linkTextAttributes: [NSAttributedString.Key: Any]! {

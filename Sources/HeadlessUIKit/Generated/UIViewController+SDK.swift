@@ -152,12 +152,6 @@ extension UIViewController {
         set { GeneratedStorage.set(newValue, of: self, "UIViewController.contentUnavailableConfiguration") }
     }
 
-    /// Apple's `contentUnavailableConfigurationState`: returns UIContentUnavailableConfigurationState() headlessly.
-    @available(iOS 17.0, *)
-    public var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
-        UIContentUnavailableConfigurationState()
-    }
-
     /// Apple's `interfaceOrientation`: returns .unknown headlessly.
     @available(iOS, introduced: 2.0, deprecated: 8.0)
     public var interfaceOrientation: UIInterfaceOrientation { .unknown }

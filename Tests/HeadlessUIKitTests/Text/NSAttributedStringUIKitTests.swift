@@ -34,11 +34,11 @@ import Testing
     @Test("the UIKit attribute scope: keys named as NSAttributedString.Key, reachable by dynamic lookup")
     func uiKitScope() {
         var container = AttributeContainer()
-        container.foregroundColor = UIColor.red
-        container.kern = 2
-        container.underlineStyle = .single
+        container.uiKit.foregroundColor = UIColor.red
+        container.uiKit.kern = 2
+        container.uiKit.underlineStyle = .single
         let string = AttributedString("Hi", attributes: container)
-        #expect(string.foregroundColor == UIColor.red)
+        #expect(string.uiKit.foregroundColor == UIColor.red)
         #expect(string.uiKit.kern == 2)
         #expect(AttributeScopes.UIKitAttributes.FontAttribute.name == NSAttributedString.Key.font.rawValue)
         #expect(AttributeScopes.UIKitAttributes.ForegroundColorAttribute.name == "NSColor")
