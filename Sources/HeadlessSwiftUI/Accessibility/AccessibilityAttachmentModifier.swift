@@ -3,17 +3,13 @@
 /// A view modifier that adds accessibility properties to the view.
 ///
 /// Chained accessibility modifiers merge into one (Apple's return `ModifiedContent` with this
-/// modifier, and so do these), so a view keeps one node however many it has.
-public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier, Equatable {
+/// modifier, and so do these), so a view keeps one node however many it has. Like Apple's it is
+/// not `Equatable`: the graph compares two attachments by their attributes, field by field.
+public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier {
     /// The body of a primitive modifier.
     public typealias Body = Never
     /// The attributes, in the order they were applied (inner first).
     package let attributes: [AccessibilityAttribute]
-
-    /// Two attachments are equal when they say the same things.
-    nonisolated public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.attributes == rhs.attributes
-    }
 
     /// The content, with a run of drawn-only (inert and style) modifiers directly under it
     /// skipped: they hold no state, so the attachment's node is the run's node too.
