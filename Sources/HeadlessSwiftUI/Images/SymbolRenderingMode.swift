@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// A symbol rendering mode (drawn only).
-public struct SymbolRenderingMode: Sendable, Equatable {
+public struct SymbolRenderingMode: Sendable {
     let name: String
 
     /// A mode that renders symbols as a single layer filled with the foreground style.

@@ -4,7 +4,7 @@
 /// order to interact with your app.
 public struct KeyboardShortcut: Sendable, Hashable {
     /// Options for how a keyboard shortcut localizes.
-    public struct Localization: Sendable, Hashable {
+    public struct Localization: Sendable {
         let rawValue: Int
         /// Remap shortcuts to their international counterparts, mirrored for right-to-left.
         public static let automatic = Localization(rawValue: 0)
@@ -46,7 +46,7 @@ public struct KeyboardShortcut: Sendable, Hashable {
     /// Whether two shortcuts are the same keys.
     public static func == (lhs: KeyboardShortcut, rhs: KeyboardShortcut) -> Bool {
         lhs.key == rhs.key && lhs.modifiers.rawValue == rhs.modifiers.rawValue
-            && lhs.localization == rhs.localization
+            && lhs.localization.rawValue == rhs.localization.rawValue
     }
 
     /// Hashes the key and modifiers.

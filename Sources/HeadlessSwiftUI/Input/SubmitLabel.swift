@@ -1,8 +1,8 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// A semantic label describing the label of submission within a view hierarchy.
-public struct SubmitLabel: Equatable, Sendable {
-    let name: String
+public struct SubmitLabel: Sendable {
+    @usableFromInline let name: String
 
     /// Defines a submit label with text of "Done".
     public static var done: SubmitLabel { .init(name: "done") }

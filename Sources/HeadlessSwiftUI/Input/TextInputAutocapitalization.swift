@@ -1,8 +1,8 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// The kinds of autocapitalization behavior applied during text input.
-public struct TextInputAutocapitalization: Equatable, Sendable {
-    let kind: UITextAutocapitalizationType
+public struct TextInputAutocapitalization: Sendable {
+    @usableFromInline let kind: UITextAutocapitalizationType
 
     /// Defines an autocapitalizing behavior that will not capitalize anything.
     public static var never: TextInputAutocapitalization { .init(kind: .none) }

@@ -14,7 +14,7 @@ extension View {
     @inlinable public func textInputAutocapitalization(
         _ autocapitalization: TextInputAutocapitalization?
     ) -> some View {
-        inert(.textInputAutocapitalization(autocapitalization), api: "View.textInputAutocapitalization(_:)")
+        inert(.textInputAutocapitalization(autocapitalization?.kind), api: "View.textInputAutocapitalization(_:)")
     }
     /// Sets whether to apply auto-capitalization to this view.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use textInputAutocapitalization(_:)")
@@ -32,6 +32,6 @@ extension View {
     }
     /// Sets the submit label for this view.
     @inlinable public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
-        inert(.submitLabel(submitLabel), api: "View.submitLabel(_:)")
+        inert(.submitLabel(submitLabel.name), api: "View.submitLabel(_:)")
     }
 }

@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// A flexible space that expands along the major axis of its containing stack layout.
-@frozen public struct Spacer: Equatable {
+@frozen public struct Spacer {
     /// The minimum length this spacer can be shrunk to, along the axis of expansion.
     public var minLength: CGFloat?
 

@@ -1,9 +1,9 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// A tint effect configuration that you can apply to content in a list.
-public struct ListItemTint: Sendable, Hashable {
-    let color: Color?
-    let isFixed: Bool
+public struct ListItemTint: Sendable {
+    @usableFromInline let color: Color?
+    @usableFromInline let isFixed: Bool
 
     /// An explicit tint color that overrides any inherited tint.
     public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(color: tint, isFixed: true) }

@@ -49,7 +49,7 @@ extension View {
 
     /// Sets a fixed tint color for content in a list (inert).
     @inlinable public func listItemTint(_ tint: ListItemTint?) -> some View {
-        inert(.listItemTint(tint), api: "View.listItemTint(_:)")
+        inert(.listItemTint(tint?.color, isFixed: tint?.isFixed), api: "View.listItemTint(_:)")
     }
 
     /// Sets a fixed tint color for content in a list (inert).

@@ -3,7 +3,7 @@
 /// The ways that a scrollable view can bounce when it reaches the end of its content (drawn
 /// only: nothing bounces headlessly).
 @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
-public struct ScrollBounceBehavior: Sendable, Equatable {
+public struct ScrollBounceBehavior: Sendable {
     /// Which behavior it is.
     let name: String
 

@@ -1,8 +1,8 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// The ways that scrollable content can interact with the software keyboard.
-public struct ScrollDismissesKeyboardMode: Sendable, Equatable {
-    let rawValue: Int
+public struct ScrollDismissesKeyboardMode: Sendable {
+    @usableFromInline let rawValue: Int
     /// Determine the mode automatically based on the surrounding context.
     public static var automatic: ScrollDismissesKeyboardMode { .init(rawValue: 0) }
     /// Dismiss the keyboard as soon as scrolling starts.

@@ -13,6 +13,6 @@ extension View {
     public func scrollBounceBehavior(
         _ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]
     ) -> some View {
-        inert(.scrollBounceBehavior(behavior, axes), api: "View.scrollBounceBehavior(_:axes:)")
+        inert(.scrollBounceBehavior(behavior.name, axes), api: "View.scrollBounceBehavior(_:axes:)")
     }
 }

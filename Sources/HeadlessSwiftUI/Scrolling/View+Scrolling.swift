@@ -13,7 +13,7 @@ extension View {
     /// Configures the behavior in which scrollable content interacts with the software keyboard
     /// (inert).
     @inlinable public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
-        inert(.scrollDismissesKeyboard(mode), api: "View.scrollDismissesKeyboard(_:)")
+        inert(.scrollDismissesKeyboard(mode.rawValue), api: "View.scrollDismissesKeyboard(_:)")
     }
 
     /// Specifies the visibility of the background for scrollable views within this view (inert).

@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// The background style in the current context.
-@frozen public struct BackgroundStyle: ShapeStyle, Hashable {
+@frozen public struct BackgroundStyle: ShapeStyle {
     /// Creates the style.
     @inlinable public init() {}
 }

@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// The foreground style in the current context.
-@frozen public struct ForegroundStyle: ShapeStyle, Hashable {
+@frozen public struct ForegroundStyle: ShapeStyle {
     /// Creates the style.
     @inlinable public init() {}
 }

@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// A shape style that maps to one of the numbered content styles.
-@frozen public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+@frozen public struct HierarchicalShapeStyle: ShapeStyle {
     /// The level: 0 for primary, 1 for secondary, and so on.
     let level: Int
 

@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// A background material type.
-public struct Material: Sendable, ShapeStyle, Hashable {
+public struct Material: Sendable, ShapeStyle {
     /// The material's thickness name.
     let name: String
 

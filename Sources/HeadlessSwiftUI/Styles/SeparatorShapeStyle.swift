@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// A style appropriate for foreground separator or border lines.
-@frozen public struct SeparatorShapeStyle: ShapeStyle, Hashable {
+@frozen public struct SeparatorShapeStyle: ShapeStyle {
     /// Creates the style.
     @inlinable public init() {}
 }

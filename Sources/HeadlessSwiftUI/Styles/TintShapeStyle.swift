@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// A style that reflects the current tint color.
-@frozen public struct TintShapeStyle: ShapeStyle, Hashable {
+@frozen public struct TintShapeStyle: ShapeStyle {
     /// Creates the style.
     @inlinable public init() {}
 }

@@ -3,7 +3,7 @@
 /// An index view style that places a page index view over its content (inert headlessly).
 public struct PageIndexViewStyle: IndexViewStyle {
     /// The background style for the page index view.
-    public struct BackgroundDisplayMode: Sendable, Equatable {
+    public struct BackgroundDisplayMode: Sendable {
         let rawValue: Int
         /// Background will use the default for the platform.
         public static let automatic = BackgroundDisplayMode(rawValue: 0)

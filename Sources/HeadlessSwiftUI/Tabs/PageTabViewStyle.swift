@@ -3,7 +3,7 @@
 /// A tab view style that implements a paged scrolling tab view.
 public struct PageTabViewStyle: TabViewStyle {
     /// A style for displaying the page index view.
-    public struct IndexDisplayMode: Sendable, Equatable {
+    public struct IndexDisplayMode: Sendable {
         let rawValue: Int
         /// Displays an index view when there are more than one page.
         public static let automatic = IndexDisplayMode(rawValue: 0)

@@ -38,7 +38,7 @@ public struct TabView<SelectionValue, Content>: View where SelectionValue: Hasha
         if case .page(let indexDisplayMode) = style {
             _PageTabViewHost(
                 pages: ViewList(content).elements, selection: selection, selected: selection?.get(),
-                indexDisplayMode: indexDisplayMode)
+                indexDisplayMode: PageTabViewStyle.IndexDisplayMode(rawValue: indexDisplayMode))
         } else {
             _TabViewHost(
                 tabs: ViewList(content).elements, selection: selection, selected: selection?.get())

@@ -6,12 +6,12 @@ enum TabViewStyleKind: Equatable, Sendable {
     /// `.automatic` (`DefaultTabViewStyle`): a tab bar.
     case automatic
     /// `.page` (`PageTabViewStyle`): pages turned by a swipe, with an index that shows per mode.
-    case page(PageTabViewStyle.IndexDisplayMode)
+    case page(indexDisplayMode: Int)
 
     /// The kind of a style value.
     init(_ style: some TabViewStyle) {
         if let page = style as? PageTabViewStyle {
-            self = .page(page.indexDisplayMode)
+            self = .page(indexDisplayMode: page.indexDisplayMode.rawValue)
         } else {
             self = .automatic
         }

@@ -110,11 +110,11 @@ extension NSUnderlineStyle {
     /// The UIKit underline style of a line style: a single line in its pattern.
     @available(iOS 15.0, *)
     public init(_ lineStyle: Text.LineStyle) {
-        switch lineStyle.pattern {
-        case .dot: self = [.single, .patternDot]
-        case .dash: self = [.single, .patternDash]
-        case .dashDot: self = [.single, .patternDashDot]
-        case .dashDotDot: self = [.single, .patternDashDotDot]
+        switch lineStyle.patternName {
+        case Text.LineStyle.Pattern.dot.name: self = [.single, .patternDot]
+        case Text.LineStyle.Pattern.dash.name: self = [.single, .patternDash]
+        case Text.LineStyle.Pattern.dashDot.name: self = [.single, .patternDashDot]
+        case Text.LineStyle.Pattern.dashDotDot.name: self = [.single, .patternDashDotDot]
         default: self = .single
         }
     }

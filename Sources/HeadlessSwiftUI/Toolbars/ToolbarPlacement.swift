@@ -1,8 +1,8 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// The placement of a toolbar.
-public struct ToolbarPlacement: Equatable, Sendable {
-    let name: String
+public struct ToolbarPlacement: Sendable {
+    @usableFromInline let name: String
 
     /// The primary toolbar.
     public static var automatic: ToolbarPlacement { .init(name: "automatic") }

@@ -18,11 +18,11 @@ extension View {
     @inlinable public func toolbarBackground(
         _ visibility: Visibility, for bars: ToolbarPlacement...
     ) -> some View {
-        inert(.toolbarBackground(visibility, bars), api: "View.toolbarBackground(_:for:)")
+        inert(.toolbarBackground(visibility, bars.map(\.name)), api: "View.toolbarBackground(_:for:)")
     }
 
     /// Specifies the visibility of a bar managed by SwiftUI.
     @inlinable public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        inert(.toolbarVisibility(visibility, bars), api: "View.toolbar(_:for:)")
+        inert(.toolbarVisibility(visibility, bars.map(\.name)), api: "View.toolbar(_:for:)")
     }
 }

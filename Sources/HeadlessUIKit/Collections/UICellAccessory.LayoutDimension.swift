@@ -2,7 +2,7 @@
 
 extension UICellAccessory {
     /// The width reserved for an accessory.
-    public enum LayoutDimension: Hashable, Sendable {
+    public enum LayoutDimension: Sendable {
         /// Its own width.
         case actual
         /// The system's standard width.

@@ -6,7 +6,7 @@
     /// An affine transformation matrix for use in drawing 2D graphics (CoreGraphics', which UIKit
     /// re-exports; the toolchain's Foundation lacks it). It maps a point (x, y) to
     /// (a·x + c·y + tx, b·x + d·y + ty), with CoreGraphics' conventions for every operation.
-    @frozen public struct CGAffineTransform: Equatable, Hashable, Sendable {
+    @frozen public struct CGAffineTransform: Equatable, Sendable {
         /// The entry at position [1,1] in the matrix.
         public var a: CGFloat
         /// The entry at position [1,2] in the matrix.

@@ -5,7 +5,7 @@
 
     /// A structure that contains a two-dimensional vector (CoreGraphics', which UIKit re-exports;
     /// the toolchain's Foundation has `CGPoint`, `CGSize` and `CGRect` but not this).
-    @frozen public struct CGVector: Equatable, Hashable, Sendable {
+    @frozen public struct CGVector: Equatable, Sendable {
         /// The x component of the vector.
         public var dx: CGFloat
         /// The y component of the vector.

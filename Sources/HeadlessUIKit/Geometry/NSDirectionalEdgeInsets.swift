@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessUIKit
 
 /// Edge insets that follow the layout direction: leading and trailing instead of left and right.
-public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
+public struct NSDirectionalEdgeInsets: Equatable, Sendable {
     /// The inset at the top.
     public var top: CGFloat
     /// The inset on the leading edge.

@@ -39,14 +39,18 @@ enum InertAttribute: Equatable {
     case textCase(Text.Case?)
     case keyboardType(UIKeyboardType)
     case textContentType(UITextContentType?)
-    case textInputAutocapitalization(TextInputAutocapitalization?)
+    /// The behavior's UIKit kind (`TextInputAutocapitalization` is not equatable, as in SwiftUI).
+    case textInputAutocapitalization(UITextAutocapitalizationType?)
     case autocapitalization(UITextAutocapitalizationType)
     case autocorrectionDisabled(Bool)
-    case submitLabel(SubmitLabel)
+    /// The label's name.
+    case submitLabel(String)
     case navigationBarTitleDisplayMode(NavigationBarItem.TitleDisplayMode)
     case navigationBarBackButtonHidden(Bool)
-    case toolbarVisibility(Visibility, [ToolbarPlacement])
-    case toolbarBackground(Visibility, [ToolbarPlacement])
+    /// The visibility and the bars' names.
+    case toolbarVisibility(Visibility, [String])
+    /// The visibility and the bars' names.
+    case toolbarBackground(Visibility, [String])
     case animation(Animation?)
     case contentTransition(ContentTransition)
     case matchedGeometry(AnyHashable, Namespace.ID, isSource: Bool)
@@ -58,10 +62,12 @@ enum InertAttribute: Equatable {
     case unredacted
     case badge(String?)
     case scrollIndicators(ScrollIndicatorVisibility, Axis.Set)
-    case scrollDismissesKeyboard(ScrollDismissesKeyboardMode)
+    /// The mode's raw value.
+    case scrollDismissesKeyboard(Int)
     case scrollContentBackground(Visibility)
     case scrollDisabled(Bool)
-    case scrollBounceBehavior(ScrollBounceBehavior, Axis.Set)
+    /// The behavior's name and its axes.
+    case scrollBounceBehavior(String, Axis.Set)
     case scrollTargetLayout(Bool)
     case defaultScrollAnchor(UnitPoint?)
     case navigationViewStyle
@@ -84,7 +90,8 @@ enum InertAttribute: Equatable {
     case listSectionSeparatorTint(Color?, Int8)
     case listRowInsets(EdgeInsets?)
     case headerProminence(Prominence)
-    case listItemTint(ListItemTint?)
+    /// The tint's color and whether it is fixed (`nil`: no tint).
+    case listItemTint(Color?, isFixed: Bool?)
     case buttonBorderShape(ButtonBorderShape)
     case horizontalAlignmentGuide(HorizontalAlignment)
     case verticalAlignmentGuide(VerticalAlignment)
