@@ -14,7 +14,9 @@ extension View {
     @inlinable public func textInputAutocapitalization(
         _ autocapitalization: TextInputAutocapitalization?
     ) -> some View {
-        inert(.textInputAutocapitalization(autocapitalization?.kind), api: "View.textInputAutocapitalization(_:)")
+        inert(
+            .textInputAutocapitalization(autocapitalization?.kind),
+            api: "View.textInputAutocapitalization(_:)")
     }
     /// Sets whether to apply auto-capitalization to this view.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use textInputAutocapitalization(_:)")

@@ -39,7 +39,8 @@ package final class PageTabViewContext {
     /// Whether the page index shows: `.always`, or `.automatic` with more than one page.
     package var showsIndex: Bool {
         indexDisplayMode.rawValue == PageTabViewStyle.IndexDisplayMode.always.rawValue
-            || (indexDisplayMode.rawValue == PageTabViewStyle.IndexDisplayMode.automatic.rawValue && pages.count > 1)
+            || (indexDisplayMode.rawValue == PageTabViewStyle.IndexDisplayMode.automatic.rawValue
+                && pages.count > 1)
     }
 
     /// Takes the tab view's environment at an update and hands it to every page's graph.

@@ -67,7 +67,8 @@ extension SwiftUIInternalTests {
             #expect(values.verticalScrollIndicatorVisibility == .automatic)
             #expect(values.horizontalScrollIndicatorVisibility == .automatic)
             #expect(values.isScrollEnabled)
-            #expect(values.scrollDismissesKeyboardMode.rawValue == ScrollDismissesKeyboardMode.automatic.rawValue)
+            #expect(
+                values.scrollDismissesKeyboardMode.rawValue == ScrollDismissesKeyboardMode.automatic.rawValue)
             #expect(values.verticalScrollBounceBehavior.name == "automatic")
             #expect(values.horizontalScrollBounceBehavior.name == "automatic")
             #expect(values.searchSuggestionsPlacement == .automatic)
