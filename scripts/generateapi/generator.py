@@ -15,11 +15,14 @@ from .uikit_members import UIKitMembers
 # Generation.
 
 class Generator(UIKitMembers):
-    def __init__(self, framework, api, hand_types, visible_types, hand_members, usrs, enumerators, sdk_version):
+    def __init__(self, framework, api, hand_types, visible_types, hand_members, hand_conformances, usrs,
+                 enumerators, sdk_version):
         self.framework, self.api = framework, api
-        # hand_types: declared or extended anywhere in Sources/ (never generated again); visible_types: those
-        # the target module can extend (its own and its dependencies').
+        # hand_types: declared anywhere in Sources/ (never generated again); visible_types: those the target module
+        # can extend (its own and its dependencies', and those it extends). A type hand-written code only extends is
+        # generated without the members (hand_members) and conformances (hand_conformances) its extensions add.
         self.hand_types, self.visible_types, self.hand_members = hand_types, visible_types, hand_members
+        self.hand_conformances = hand_conformances
         self.hand_globals = top_level_names([os.path.join(ROOT, "Sources")])
         self.usrs, self.enumerators, self.sdk_version = usrs, enumerators, sdk_version
         self.files, self.generated, self.counts, self.done = {}, set(), {}, set()
@@ -84,6 +87,7 @@ class Generator(UIKitMembers):
     def wrap(self, q, body_lines, attrs, keyword, inherits, summary):
         """The type's declaration, nested in an extension of its container when it has one."""
         parent, _, name = q.rpartition(".")
+        inherits = [x for x in inherits if x not in self.hand_conformances.get(q, ())]
         lines = ["/// %s" % summary] + attrs + ["public %s %s%s {" % (keyword, name, ": " + ", ".join(inherits) if inherits else "")]
         lines += ["    " + x if x else "" for x in body_lines] + ["}"]
         if parent:
@@ -276,6 +280,7 @@ class Generator(UIKitMembers):
         if not self.container_exists(q):
             self.count("types skipped (their container is missing)")
             return
+        lines = sum((per_member[i] for i, s in enumerate(statics) if s[0] not in self.hand_members.get(q, ())), [])
         body = ["/// The option bits, as given.", "public let rawValue: %s" % raw, "",
                 "/// Creates an option set from its bits.",
                 "public init(rawValue: %s) { self.rawValue = rawValue }" % raw, ""] + lines
@@ -332,6 +337,7 @@ class Generator(UIKitMembers):
         if not self.container_exists(q):
             self.count("types skipped (their container is missing)")
             return
+        lines = sum((per_member[i] for i, s in enumerate(lets) if s[0] not in self.hand_members.get(q, ())), [])
         what = "name" if raw == "String" else "value"
         body = ["/// The constant's %s, as given." % what, "public let rawValue: %s" % raw, "",
                 "/// Creates a constant from its %s." % what,

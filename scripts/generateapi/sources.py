@@ -4,22 +4,33 @@ import os
 import re
 
 # ---------------------------------------------------------------------------------------------------------------
-# What Sources/ declares outside Generated/: qualified type names (declared or extended) and member names.
+# What Sources/ declares outside Generated/: qualified type names, member names (with those of extensions), and
+# the conformances extensions add. Only a declared type is never generated: one that is only extended is generated
+# as the SDK declares it, without the members and conformances the hand-written extensions already add.
 
 TOKEN = re.compile(r'//[^\n]*|/\*.*?\*/|"""(?:.|\n)*?"""|"(?:\\.|[^"\\\n])*"|`?[A-Za-z_]\w*`?(?:\.[A-Za-z_]\w*)*|[{}]|\S',
                    re.S)
 
 
+EXTENSION_CONFORMANCES = re.compile(r"(?m)^[ \t]*(?:@\w+[ \t]+)*(?:(?:public|package|internal)[ \t]+)?extension[ \t]+"
+                                    r"([\w.]+)[ \t]*:[ \t]*([^{]*?)[ \t]*(?:\bwhere\b[^{]*)?\{")
+
+
 def scan_sources(folders):
-    types, members = set(), {}
+    """Declared type names, extended type names, member names by type, and the conformances extensions add."""
+    types, extended, members, conformances = set(), set(), {}, {}
     for folder in folders:
         for base, dirs, files in os.walk(folder):
             dirs[:] = sorted(d for d in dirs if d != "Generated")
             for name in sorted(files):
                 if name.endswith(".swift"):
                     with open(os.path.join(base, name), encoding="utf-8") as f:
-                        scan_file(f.read(), types, members)
-    return types, members
+                        text = f.read()
+                    scan_file(text, types, members, extended)
+                    for q, listed in EXTENSION_CONFORMANCES.findall(text):
+                        conformances.setdefault(q, set()).update(
+                            c.strip().split(".")[-1] for c in listed.split(",") if c.strip())
+    return types, extended, members, conformances
 
 
 def top_level_names(folders):
@@ -36,7 +47,7 @@ def top_level_names(folders):
     return names
 
 
-def scan_file(text, types, members):
+def scan_file(text, types, members, extended):
     stack = [("", True)]  # (qualified name, is a type scope)
     pending, expect, prev, recent = None, None, "", ["", "", ""]
     signature = None  # a function's or an initializer's labels being read: [key, depth, nesting, at start, labels]
@@ -53,7 +64,7 @@ def scan_file(text, types, members):
                 continue
             tok = tok.strip("`")
             q = tok if expect == "extension" or not scope else "%s.%s" % (scope, tok)
-            types.add(q)
+            (extended if expect == "extension" else types).add(q)
             if is_type and scope:
                 members.setdefault(scope, set()).add(tok)
             pending = q if expect != "typealias" else None
