@@ -26,6 +26,17 @@ let headlessTestPlatforms: [Platform] = nonApplePlatforms + [.macOS]
     let combineStandInDependency: [Target.Dependency] = ["Combine"]
 #endif
 
+/// The Symbols framework's effects (`.bounce`, `SymbolEffectOptions`), where the platform has none of
+/// its own: a target named `Symbols`, so `import Symbols` compiles unchanged and SwiftUI's
+/// `symbolEffect` modifiers take the same values. A Mac has Apple's.
+#if canImport(Symbols)
+    let symbolsStandIn: [Target] = []
+    let symbolsStandInDependency: [Target.Dependency] = []
+#else
+    let symbolsStandIn: [Target] = [.target(name: "Symbols")]
+    let symbolsStandInDependency: [Target.Dependency] = ["Symbols"]
+#endif
+
 let package = Package(
     name: "ViewLifecycle",
     // The versions whose SwiftUI has what the tests and the demo use (NavigationStack,
@@ -85,7 +96,7 @@ let package = Package(
             name: "HeadlessSwiftUI",
             dependencies: [
                 "HeadlessUIKit", "LifecycleTrace",
-            ] + combineStandInDependency + [
+            ] + combineStandInDependency + symbolsStandInDependency + [
                 .target(name: "HeadlessPreviewMacros", condition: .when(platforms: nonApplePlatforms))
             ],
             swiftSettings: [.define("HEADLESS_PREVIEW_MACRO", .when(platforms: nonApplePlatforms))]),
@@ -260,4 +271,4 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-package.targets += combineStandIn
+package.targets += combineStandIn + symbolsStandIn

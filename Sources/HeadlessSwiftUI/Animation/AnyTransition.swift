@@ -43,7 +43,16 @@ extension View {
     ///
     /// - Parameter t: The transition for insertions and removals of this view.
     /// - Returns: The view with the transition.
-    public func transition(_ t: AnyTransition) -> some View {
+    @_disfavoredOverload public func transition(_ t: AnyTransition) -> some View {
         modifier(_TransitionModifier(transition: t))
+    }
+
+    /// Associates a transition with the view.
+    ///
+    /// - Parameter transition: The transition for insertions and removals of this view.
+    /// - Returns: The view with the transition.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public func transition<T>(_ transition: T) -> some View where T: Transition {
+        modifier(_TransitionModifier(transition: AnyTransition(transition)))
     }
 }

@@ -1,6 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 import Foundation
+import Symbols
 
 /// What an inert modifier stores: the value it was given, typed, so two updates with the same
 /// value compare equal and the graph skips the content.
@@ -53,6 +54,8 @@ enum InertAttribute: Equatable {
     case toolbarBackground(Visibility, [String])
     case animation(Animation?)
     case contentTransition(ContentTransition)
+    /// `symbolEffect`: the effect, its options and whether it runs (a value-driven one is active).
+    case symbolEffect(SymbolEffectConfiguration, SymbolEffectOptions, isActive: Bool)
     case matchedGeometry(AnyHashable, Namespace.ID, isSource: Bool)
     case sensoryFeedback(SensoryFeedback)
     case presentationDetents(Set<PresentationDetent>)
