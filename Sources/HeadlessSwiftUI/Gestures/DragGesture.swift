@@ -62,7 +62,9 @@ public struct DragGesture: Gesture, PlayableGesture {
         case .dragChanged(let value), .dragEnded(let value):
             (value.translation.width * value.translation.width + value.translation.height
                 * value.translation.height).squareRoot() >= minimumDistance ? value : nil
-        case .tap, .pressBegan, .pressRecognized: nil
+        case .tap, .pressBegan, .pressRecognized, .magnifyChanged, .magnifyEnded, .rotateChanged,
+            .rotateEnded:
+            nil
         }
     }
 

@@ -26,7 +26,7 @@ public struct LongPressGesture: Gesture, PlayableGesture {
     func playAny(_ event: GestureEvent) -> Any? {
         switch event {
         case .pressBegan, .pressRecognized: true
-        case .tap, .dragChanged, .dragEnded: nil
+        case .tap, .dragChanged, .dragEnded, .magnifyChanged, .magnifyEnded, .rotateChanged, .rotateEnded: nil
         }
     }
 }

@@ -4,11 +4,12 @@ import Foundation
 
 /// A gesture that recognizes a magnification motion and tracks the amount of magnification.
 ///
-/// Headlessly it is kept but never played: the driver has no pinch.
+/// Headlessly the driver's `magnify(_:to:steps:)` plays it, once the scale has changed by the
+/// minimum delta.
 @available(iOS 17.0, macOS 14.0, *)
 @available(watchOS, unavailable)
 @available(tvOS, unavailable)
-public struct MagnifyGesture: Gesture {
+public struct MagnifyGesture: Gesture, PlayableGesture {
     /// The type representing the gesture's value.
     public struct Value: Equatable, Sendable {
         /// The time associated with the gesture's current event.
@@ -37,25 +38,34 @@ public struct MagnifyGesture: Gesture {
         self.minimumScaleDelta = minimumScaleDelta
     }
 
+    func playAny(_ event: GestureEvent) -> Any? {
+        event.magnification(beyond: minimumScaleDelta)
+    }
+
     /// The body of a primitive gesture.
     public typealias Body = Never
 }
 
 /// A gesture that recognizes a magnification motion and tracks the amount of magnification.
 ///
-/// Headlessly it is kept but never played: the driver has no pinch.
+/// Headlessly the driver's `magnify(_:to:steps:)` plays it, once the scale has changed by the
+/// minimum delta.
 @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "MagnifyGesture")
 @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "MagnifyGesture")
 @available(watchOS, unavailable)
 @available(tvOS, unavailable)
 @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "MagnifyGesture")
-public struct MagnificationGesture: Gesture {
+public struct MagnificationGesture: Gesture, PlayableGesture {
     /// The minimum required delta before the gesture starts.
     public var minimumScaleDelta: CGFloat
 
     /// Creates a magnification gesture with a given minimum delta for the gesture to start.
     public init(minimumScaleDelta: CGFloat = 0.01) {
         self.minimumScaleDelta = minimumScaleDelta
+    }
+
+    func playAny(_ event: GestureEvent) -> Any? {
+        event.magnification(beyond: minimumScaleDelta)?.magnification
     }
 
     /// The scale the gesture has magnified by.

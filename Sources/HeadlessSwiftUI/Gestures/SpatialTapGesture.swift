@@ -64,7 +64,9 @@ public struct SpatialTapGesture: Gesture, PlayableGesture {
     func playAny(_ event: GestureEvent) -> Any? {
         switch event {
         case .tap: Value(location: .zero)
-        case .pressBegan, .pressRecognized, .dragChanged, .dragEnded: nil
+        case .pressBegan, .pressRecognized, .dragChanged, .dragEnded, .magnifyChanged, .magnifyEnded,
+            .rotateChanged, .rotateEnded:
+            nil
         }
     }
 }

@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 /// The modifier behind `gesture(_:including:)`, `onTapGesture` and their kin: it keeps the
-/// gesture, which the driver's tap, long press or drag on the content plays.
+/// gesture, which the driver's tap, long press, drag, pinch or turn on the content plays.
 package struct _GestureModifier: ViewModifier, PrimitiveModifier {
     package typealias Body = Never
     /// Plays an event through the gesture; `false` when the gesture does not recognize it.
@@ -12,6 +12,10 @@ package struct _GestureModifier: ViewModifier, PrimitiveModifier {
     package let longPressDuration: Double?
     /// Whether the gesture is a drag.
     package let takesDrags: Bool
+    /// Whether the gesture is a pinch (`MagnifyGesture`, `MagnificationGesture`).
+    package let takesPinches: Bool
+    /// Whether the gesture is a two-finger turn (`RotateGesture`, `RotationGesture`).
+    package let takesRotations: Bool
 }
 
 extension View {
@@ -69,7 +73,9 @@ extension View {
             play: { gesture.play($0) != nil },
             takesTaps: roots.contains { $0 is TapGesture || $0 is SpatialTapGesture },
             longPressDuration: roots.lazy.compactMap { ($0 as? LongPressGesture)?.minimumDuration }.first,
-            takesDrags: roots.contains { $0 is DragGesture })
+            takesDrags: roots.contains { $0 is DragGesture },
+            takesPinches: roots.contains { $0 is MagnifyGesture || $0 is MagnificationGesture },
+            takesRotations: roots.contains { $0 is RotateGesture || $0 is RotationGesture })
     }
 
     /// The gestures at the roots of `gesture`, under the callbacks that wrap it, the bodies of

@@ -35,6 +35,10 @@ package struct ScreenActions {
     package var longPress: (minimumDuration: Double, play: (GestureEvent) -> Void)?
     /// A drag (`DragGesture`): what each of its events does.
     package var drag: ((GestureEvent) -> Void)?
+    /// A pinch (`MagnifyGesture`): what each of its events does.
+    package var magnify: ((GestureEvent) -> Void)?
+    /// A two-finger turn (`RotateGesture`): what each of its events does.
+    package var rotate: ((GestureEvent) -> Void)?
 
     init(
         tap: (() -> Void)? = nil, setText: ((String) -> Void)? = nil,
@@ -44,7 +48,8 @@ package struct ScreenActions {
         refresh: (@Sendable () async -> Void)? = nil, setColor: ((Color) -> Void)? = nil,
         customActions: [ScreenOption]? = nil,
         longPress: (minimumDuration: Double, play: (GestureEvent) -> Void)? = nil,
-        drag: ((GestureEvent) -> Void)? = nil
+        drag: ((GestureEvent) -> Void)? = nil, magnify: ((GestureEvent) -> Void)? = nil,
+        rotate: ((GestureEvent) -> Void)? = nil
     ) {
         self.tap = tap
         self.setText = setText
@@ -59,6 +64,8 @@ package struct ScreenActions {
         self.customActions = customActions
         self.longPress = longPress
         self.drag = drag
+        self.magnify = magnify
+        self.rotate = rotate
     }
 
     /// These actions, with `other`'s filling the kinds these lack (combining children keeps the
@@ -72,6 +79,8 @@ package struct ScreenActions {
             decrement: decrement ?? other.decrement, refresh: refresh ?? other.refresh,
             setColor: setColor ?? other.setColor,
             customActions: customActions.map { $0 + (other.customActions ?? []) } ?? other.customActions,
-            longPress: longPress ?? other.longPress, drag: drag ?? other.drag)
+            longPress: longPress ?? other.longPress, drag: drag ?? other.drag,
+            magnify: magnify ?? other.magnify,
+            rotate: rotate ?? other.rotate)
     }
 }

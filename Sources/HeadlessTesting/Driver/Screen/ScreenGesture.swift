@@ -6,7 +6,7 @@ import HeadlessSwiftUI
 /// an error message says it.
 package enum ScreenGesture: Sendable {
     case tap, setText, submit, select, setDate, setNumber, increment, decrement, refresh, setColor
-    case longPress, drag
+    case longPress, drag, magnify, rotate
     /// A named accessibility action, from VoiceOver's actions rotor.
     case customAction
 
@@ -26,6 +26,8 @@ package enum ScreenGesture: Sendable {
         case .customAction: !(actions.customActions ?? []).isEmpty
         case .longPress: actions.longPress != nil
         case .drag: actions.drag != nil
+        case .magnify: actions.magnify != nil
+        case .rotate: actions.rotate != nil
         }
     }
 
@@ -45,6 +47,8 @@ package enum ScreenGesture: Sendable {
         case .customAction: "given an accessibility action"
         case .longPress: "long-pressed"
         case .drag: "dragged"
+        case .magnify: "pinched"
+        case .rotate: "rotated"
         }
     }
 }
