@@ -205,10 +205,6 @@ extension UIViewController {
     @available(iOS 13.0, *)
     public var performsActionsWhilePresentingModally: Bool { false }
 
-    /// Apple's `sheetPresentationController`: returns nil headlessly.
-    @available(iOS 15.0, *)
-    public var sheetPresentationController: UISheetPresentationController? { nil }
-
     /// Apple's `activePresentationController`: returns nil headlessly.
     @available(iOS 16.0, *)
     public var activePresentationController: UIPresentationController? { nil }
