@@ -30,6 +30,8 @@ open class CALayer: NSObject {
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// The blur radius of the shadow.
     open var shadowRadius: CGFloat = 3
+    /// The shape of the shadow; `nil` follows the layer's content.
+    open var shadowPath: CGPath?
     /// The opacity of the layer.
     open var opacity: Float = 1
     /// Whether the layer is hidden.
