@@ -9,7 +9,9 @@ public protocol UIAppearance: NSObjectProtocol {
 
     /// The proxy for the instances inside containers of the given types.
     @available(iOS 9.0, *)
-    static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self
+    static func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> Self
 
     /// The proxy for the instances in an environment with the given traits.
     @available(iOS 8.0, *)
@@ -18,6 +20,7 @@ public protocol UIAppearance: NSObjectProtocol {
     /// The proxy for the instances with the given traits inside containers of the given types.
     @available(iOS 9.0, *)
     static func appearance(
-        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+        for trait: UITraitCollection,
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
     ) -> Self
 }

@@ -8,9 +8,9 @@ extension UIBarItem: UIAppearance {
 
     /// The proxy for instances inside containers of `containerTypes`; kept, not applied.
     @available(iOS 9.0, *)
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
-        -> Self
-    {
+    public static func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> Self {
         proxy(trait: nil, containers: containerTypes)
     }
 
@@ -23,12 +23,15 @@ extension UIBarItem: UIAppearance {
     /// The proxy for instances with `trait` inside containers of `containerTypes`; kept, not applied.
     @available(iOS 9.0, *)
     public static func appearance(
-        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+        for trait: UITraitCollection,
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
     ) -> Self {
         proxy(trait: trait, containers: containerTypes)
     }
 
-    private static func proxy(trait: UITraitCollection?, containers: [any UIAppearanceContainer.Type]) -> Self {
+    private static func proxy(
+        trait: UITraitCollection?, containers: [any UIAppearanceContainer.Type]
+    ) -> Self {
         HeadlessWorld.shared.part(HeadlessAppearanceProxies.self).proxy(
             HeadlessAppearanceProxies.key(self, trait: trait, containers: containers)
         ) {

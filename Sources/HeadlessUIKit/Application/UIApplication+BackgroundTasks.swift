@@ -4,13 +4,17 @@ extension UIApplication {
     /// Begins a task to finish in the background; headlessly time never runs out, so
     /// `handler` is never called.
     @available(iOS 4.0, *)
-    public func beginBackgroundTask(expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+    public func beginBackgroundTask(
+        expirationHandler handler: (() -> Void)? = nil
+    ) -> UIBackgroundTaskIdentifier {
         beginBackgroundTask(withName: nil, expirationHandler: handler)
     }
 
     /// Begins a named task to finish in the background; `handler` is never called headlessly.
     @available(iOS 7.0, *)
-    public func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (() -> Void)? = nil)
+    public func beginBackgroundTask(
+        withName taskName: String?, expirationHandler handler: (() -> Void)? = nil
+    )
         -> UIBackgroundTaskIdentifier
     {
         HeadlessWorld.shared.part(HeadlessBackgroundTasks.self).begin(name: taskName)

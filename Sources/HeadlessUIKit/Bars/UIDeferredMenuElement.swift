@@ -30,7 +30,9 @@ open class UIDeferredMenuElement: UIMenuElement {
     /// - Parameter elementProvider: Calls its completion with the elements to show.
     /// - Returns: The element.
     @available(iOS 15.0, *)
-    open class func uncached(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) -> Self {
+    open class func uncached(
+        _ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void
+    ) -> Self {
         guard let element = UIDeferredMenuElement(provider: elementProvider, cached: false) as? Self else {
             preconditionFailure("\(self).uncached(_:) makes a UIDeferredMenuElement, not a subclass")
         }

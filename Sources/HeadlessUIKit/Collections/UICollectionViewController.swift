@@ -256,8 +256,9 @@ open class UICollectionViewController: _ScrollViewDelegateViewController, UIColl
     /// UIKit's default for `collectionView(_:canEditItemAt:)`,
     /// which subclasses override.
     @available(iOS 14.0, *)
-    open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
-    { false }
+    open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool {
+        false
+    }
 
     /// UIKit's default for `collectionView(_:shouldSpringLoadItemAt:with:)`,
     /// which subclasses override.

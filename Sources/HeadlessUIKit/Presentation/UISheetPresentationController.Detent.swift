@@ -60,7 +60,8 @@ extension UISheetPresentationController.Detent {
         resolver: @escaping (_ context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
     ) -> UISheetPresentationController.Detent {
         UISheetPresentationController.Detent(
-            identifier: identifier ?? UISheetPresentationController.Detent.Identifier(rawValue: UUID().uuidString),
+            identifier: identifier
+                ?? UISheetPresentationController.Detent.Identifier(rawValue: UUID().uuidString),
             resolver: resolver)
     }
 

@@ -249,14 +249,16 @@ open class UITableViewController: _ScrollViewDelegateViewController, UITableView
     /// UIKit's default for `tableView(_:estimatedHeightForHeaderInSection:)`,
     /// which subclasses override.
     @available(iOS 7.0, *)
-    open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
-    { 0 }
+    open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        0
+    }
 
     /// UIKit's default for `tableView(_:estimatedHeightForFooterInSection:)`,
     /// which subclasses override.
     @available(iOS 7.0, *)
-    open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
-    { 0 }
+    open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        0
+    }
 
     /// UIKit's default for `tableView(_:canPerformPrimaryActionForRowAt:)`,
     /// which subclasses override.

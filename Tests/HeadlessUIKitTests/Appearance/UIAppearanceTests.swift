@@ -29,7 +29,8 @@ import Testing
         let dark = UILabel.appearance(for: UITraitCollection(userInterfaceStyle: .dark))
         #expect(plain !== inNavigation)
         #expect(plain !== dark)
-        #expect(UILabel.appearance(whenContainedInInstancesOf: [UINavigationController.self]) === inNavigation)
+        #expect(
+            UILabel.appearance(whenContainedInInstancesOf: [UINavigationController.self]) === inNavigation)
     }
 
     @Test("bar items have proxies too, and a new world starts without any")

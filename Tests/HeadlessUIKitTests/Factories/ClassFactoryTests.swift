@@ -23,7 +23,9 @@ import Testing
         let context = Context()
         let medium = UISheetPresentationController.Detent.medium()
         let large = UISheetPresentationController.Detent.large()
-        let small = UISheetPresentationController.Detent.custom(identifier: .init("small")) { $0.maximumDetentValue * 0.25 }
+        let small = UISheetPresentationController.Detent.custom(identifier: .init("small")) {
+            $0.maximumDetentValue * 0.25
+        }
         let unnamed = UISheetPresentationController.Detent.custom { _ in nil }
         #expect(medium.identifier == .medium)
         #expect(large.identifier == .large)
@@ -41,7 +43,8 @@ import Testing
     @Test("a context menu configuration keeps its identifier and makes its menu on demand")
     func contextMenuConfiguration() {
         let log = Log.start()
-        let configuration = UIContextMenuConfiguration(identifier: "row 3" as NSString, previewProvider: nil) { suggested in
+        let configuration = UIContextMenuConfiguration(identifier: "row 3" as NSString, previewProvider: nil)
+        { suggested in
             Log.shared.append("menu from \(suggested.count) suggestions")
             return UIMenu(title: "Row", children: [UIAction(title: "Copy") { _ in }])
         }

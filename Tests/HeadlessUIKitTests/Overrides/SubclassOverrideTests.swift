@@ -21,7 +21,8 @@ import Testing
     /// A label with insets, as apps write it.
     final class InsetLabel: UILabel {
         override func drawText(in rect: CGRect) { super.drawText(in: rect.insetBy(dx: 4, dy: 4)) }
-        override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect
+        {
             super.textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).insetBy(dx: -4, dy: -4)
         }
     }
@@ -37,7 +38,9 @@ import Testing
 
     /// A scroll view that lets buttons' touches be cancelled.
     final class ButtonScrollView: UIScrollView {
-        override func touchesShouldCancel(in view: UIView) -> Bool { view is UIButton ? true : super.touchesShouldCancel(in: view) }
+        override func touchesShouldCancel(in view: UIView) -> Bool {
+            view is UIButton ? true : super.touchesShouldCancel(in: view)
+        }
     }
 
     /// A list that overrides mirrored delegate methods.
@@ -61,7 +64,9 @@ import Testing
 
     /// A controller that overrides the content-unavailable update.
     final class EmptyStateController: UIViewController {
-        override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+        override func updateContentUnavailableConfiguration(
+            using state: UIContentUnavailableConfigurationState
+        ) {
             var configuration = UIContentUnavailableConfiguration.empty()
             configuration.text = "Nothing"
             contentUnavailableConfiguration = configuration
@@ -90,12 +95,16 @@ import Testing
     @Test("controllers override mirrored delegate and content-unavailable methods")
     func controllerOverrides() {
         let list = MenuListController(style: .plain)
-        let configuration = list.tableView(list.tableView, contextMenuConfigurationForRowAt: IndexPath(row: 2, section: 0), point: .zero)
+        let configuration = list.tableView(
+            list.tableView, contextMenuConfigurationForRowAt: IndexPath(row: 2, section: 0), point: .zero)
         #expect(configuration?.identifier as? NSString == "2")
         let grid = MenuGridController(collectionViewLayout: UICollectionViewFlowLayout())
-        #expect(grid.collectionView(grid.collectionView, contextMenuConfigurationForItemsAt: [], point: .zero) != nil)
+        #expect(
+            grid.collectionView(grid.collectionView, contextMenuConfigurationForItemsAt: [], point: .zero)
+                != nil)
         let empty = EmptyStateController()
-        empty.updateContentUnavailableConfiguration(using: UIContentUnavailableConfigurationState(traitCollection: UITraitCollection()))
+        empty.updateContentUnavailableConfiguration(
+            using: UIContentUnavailableConfigurationState(traitCollection: UITraitCollection()))
         #expect(empty.contentUnavailableConfiguration != nil)
         #expect(ButtonScrollView().touchesShouldCancel(in: UIButton()))
     }
