@@ -46,6 +46,8 @@ open class CALayer: NSObject {
     open var name: String?
     /// The layer that clips this one's content.
     open var mask: CALayer?
+    /// The animations added to the layer.
+    let animationStore = CALayerAnimations()
     /// The layer this one is a sublayer of.
     open private(set) weak var superlayer: CALayer?
     private var storedSublayers: [CALayer] = []
