@@ -53,7 +53,8 @@ import Testing
     @Test("UIApplicationMain launches the set delegate when the class name is its type's")
     func applicationMainByName() {
         let log = Log.start()
-        UIApplication.shared.delegate = LoggingAppDelegate()
+        let delegate = LoggingAppDelegate()
+        UIApplication.shared.delegate = delegate
         let name = String(reflecting: LoggingAppDelegate.self)
         let status = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, name)
         #expect(status == 0)
