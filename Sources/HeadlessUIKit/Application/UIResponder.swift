@@ -159,4 +159,10 @@ open class UIResponder: NSObject {
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
     /// Called when presses are cancelled; headlessly none are pressed.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
+    /// Apple's `buildMenu`: does nothing headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 13.0, *)
+    open func buildMenu(with builder: any UIMenuBuilder) {
+        InertCalls.recordIfOnMainActor("UIResponder.buildMenu(with:)")
+    }
 }

@@ -57,6 +57,11 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
     }
 
+    /// Creates an item from an archive; headlessly the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     /// Creates a system item with an action or a menu.
     ///
     /// - Parameters:

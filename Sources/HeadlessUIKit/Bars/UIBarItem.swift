@@ -8,6 +8,11 @@ open class UIBarItem: NSObject {
         super.init()
     }
 
+    /// Creates an item from an archive; headlessly the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     /// Whether the item responds to taps.
     open var isEnabled = true
     /// The title shown on the item.

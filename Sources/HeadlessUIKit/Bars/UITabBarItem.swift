@@ -41,6 +41,11 @@ open class UITabBarItem: UIBarItem {
         super.init()
     }
 
+    /// Creates an item from an archive; headlessly the coder is not read.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     /// Creates an item with a title, an image and a tag.
     ///
     /// - Parameters:

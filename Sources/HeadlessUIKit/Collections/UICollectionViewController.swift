@@ -189,4 +189,190 @@ open class UICollectionViewController: _ScrollViewDelegateViewController, UIColl
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath { proposedIndexPath }
+
+    /// UIKit's default for `collectionView(_:canPerformPrimaryActionForItemAt:)`,
+    /// which subclasses override.
+    @available(iOS 16.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
+    ) -> Bool { false }
+
+    /// UIKit's default for `collectionView(_:performPrimaryActionForItemAt:)`,
+    /// which subclasses override.
+    @available(iOS 16.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath
+    ) {}
+
+    /// UIKit's default for `collectionView(_:shouldShowMenuForItemAt:)`,
+    /// which subclasses override.
+    @available(iOS, introduced: 6.0, deprecated: 13.0)
+    open func collectionView(
+        _ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath
+    ) -> Bool { false }
+
+    /// UIKit's default for `collectionView(_:canFocusItemAt:)`,
+    /// which subclasses override.
+    @available(iOS 9.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath
+    ) -> Bool { false }
+
+    /// UIKit's default for `collectionView(_:shouldUpdateFocusIn:)`,
+    /// which subclasses override.
+    @available(iOS 9.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool { false }
+
+    /// UIKit's default for `collectionView(_:didUpdateFocusIn:with:)`,
+    /// which subclasses override.
+    @available(iOS 9.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {}
+
+    /// UIKit's default for `indexPathForPreferredFocusedView(in:)`,
+    /// which subclasses override.
+    @available(iOS 9.0, *)
+    open func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
+
+    /// UIKit's default for `collectionView(_:selectionFollowsFocusForItemAt:)`,
+    /// which subclasses override.
+    @available(iOS 15.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
+    ) -> Bool { false }
+
+    /// UIKit's default for `collectionView(_:targetContentOffsetForProposedContentOffset:)`,
+    /// which subclasses override.
+    @available(iOS 9.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint { .zero }
+
+    /// UIKit's default for `collectionView(_:canEditItemAt:)`,
+    /// which subclasses override.
+    @available(iOS 14.0, *)
+    open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool {
+        false
+    }
+
+    /// UIKit's default for `collectionView(_:shouldSpringLoadItemAt:with:)`,
+    /// which subclasses override.
+    @available(iOS 11.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
+    ) -> Bool { false }
+
+    /// UIKit's default for `collectionView(_:shouldBeginMultipleSelectionInteractionAt:)`,
+    /// which subclasses override.
+    @available(iOS 13.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool { false }
+
+    /// UIKit's default for `collectionView(_:didBeginMultipleSelectionInteractionAt:)`,
+    /// which subclasses override.
+    @available(iOS 13.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) {}
+
+    /// UIKit's default for `collectionViewDidEndMultipleSelectionInteraction(_:)`,
+    /// which subclasses override.
+    @available(iOS 13.0, *)
+    open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+
+    /// UIKit's default for `collectionView(_:contextMenuConfigurationForItemsAt:point:)`,
+    /// which subclasses override.
+    @available(iOS 16.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+        point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+
+    /// UIKit's default for `collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)`,
+    /// which subclasses override.
+    @available(iOS 16.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        highlightPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview? { nil }
+
+    /// UIKit's default for `collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:)`,
+    /// which subclasses override.
+    @available(iOS 16.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        dismissalPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview? { nil }
+
+    /// UIKit's default for `collectionView(_:willPerformPreviewActionForMenuWith:animator:)`,
+    /// which subclasses override.
+    @available(iOS 13.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {}
+
+    /// UIKit's default for `collectionView(_:willDisplayContextMenu:animator:)`,
+    /// which subclasses override.
+    @available(iOS 13.2, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+
+    /// UIKit's default for `collectionView(_:willEndContextMenuInteraction:animator:)`,
+    /// which subclasses override.
+    @available(iOS 13.2, *)
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+
+    /// UIKit's default for `collectionView(_:sceneActivationConfigurationForItemAt:point:)`,
+    /// which subclasses override.
+    @available(iOS 15.0, *)
+    open func collectionView(
+        _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath,
+        point: CGPoint
+    ) -> UIWindowScene.ActivationConfiguration? { nil }
+
+    /// UIKit's default for `collectionView(_:contextMenuConfigurationForItemAt:point:)`,
+    /// which subclasses override.
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+        point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+
+    /// UIKit's default for `collectionView(_:previewForHighlightingContextMenuWithConfiguration:)`,
+    /// which subclasses override.
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+
+    /// UIKit's default for `collectionView(_:previewForDismissingContextMenuWithConfiguration:)`,
+    /// which subclasses override.
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+
+    /// UIKit's default for `indexTitles(for:)`,
+    /// which subclasses override.
+    @available(iOS 14.0, *)
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
 }

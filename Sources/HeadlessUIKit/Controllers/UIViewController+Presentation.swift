@@ -111,10 +111,15 @@ extension UIViewController {
     /// public `presentationController` returns it unless a subclass overrides that.
     var ownPresentationController: UIPresentationController {
         if let storedPresentationController { return storedPresentationController }
-        let made =
-            modalPresentationStyle == .popover
-            ? UIPopoverPresentationController(presentedViewController: self, presenting: storedPresenting)
-            : UIPresentationController(presentedViewController: self, presenting: storedPresenting)
+        let made: UIPresentationController =
+            switch modalPresentationStyle.resolved {
+            case .popover:
+                UIPopoverPresentationController(presentedViewController: self, presenting: storedPresenting)
+            case .pageSheet, .formSheet:
+                UISheetPresentationController(presentedViewController: self, presenting: storedPresenting)
+            default:
+                UIPresentationController(presentedViewController: self, presenting: storedPresenting)
+            }
         storedPresentationController = made
         return made
     }

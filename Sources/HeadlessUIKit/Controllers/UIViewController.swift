@@ -528,4 +528,22 @@ open class UIViewController: UIResponder {
     /// layout pass.
     @available(iOS 17.0, *)
     open func updateTraitsIfNeeded() {}
+
+    /// Apple's `updateContentUnavailableConfiguration`: does nothing headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 17.0, *)
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+        InertCalls.recordIfOnMainActor("UIViewController.updateContentUnavailableConfiguration(using:)")
+    }
+
+    /// Apple's `preferredScreenEdgesDeferringSystemGestures`: returns [] headlessly.
+    @available(iOS 11.0, *)
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+
+    /// Apple's `childForHomeIndicatorAutoHidden`: returns nil headlessly.
+    @available(iOS 11.0, *)
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+
+    /// Apple's `childForScreenEdgesDeferringSystemGestures`: returns nil headlessly.
+    @available(iOS 11.0, *)
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
 }

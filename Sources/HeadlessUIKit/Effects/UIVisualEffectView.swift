@@ -4,7 +4,7 @@ import Foundation
 
 /// An object that implements some complex visual effects (drawn only); its content goes in
 /// `contentView`, its one subview.
-@MainActor
+@MainActor @preconcurrency
 open class UIVisualEffectView: UIView {
     /// The view to add content to: the effect view's one subview.
     public let contentView = UIView()

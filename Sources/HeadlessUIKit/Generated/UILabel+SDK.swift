@@ -73,14 +73,4 @@ extension UILabel {
         set { GeneratedStorage.set(newValue, of: self, "UILabel.showsExpansionTextWhenTruncated") }
     }
 
-    /// Apple's `textRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
-    public func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        InertCalls.recordIfOnMainActor("UILabel.textRect(forBounds:limitedToNumberOfLines:)")
-        return .zero
-    }
-
-    /// Apple's `drawText`: does nothing headlessly (listed in `Headless.inertCalls`).
-    public func drawText(in rect: CGRect) {
-        InertCalls.recordIfOnMainActor("UILabel.drawText(in:)")
-    }
 }

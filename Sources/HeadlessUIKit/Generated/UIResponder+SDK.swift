@@ -50,12 +50,6 @@ extension UIResponder {
         InertCalls.recordIfOnMainActor("UIResponder.remoteControlReceived(with:)")
     }
 
-    /// Apple's `buildMenu`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 13.0, *)
-    public func buildMenu(with builder: any UIMenuBuilder) {
-        InertCalls.recordIfOnMainActor("UIResponder.buildMenu(with:)")
-    }
-
     /// Apple's `validate`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 13.0, *)
     public func validate(_ command: UICommand) {

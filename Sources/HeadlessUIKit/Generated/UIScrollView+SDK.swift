@@ -134,18 +134,6 @@ extension UIScrollView {
         InertCalls.recordIfOnMainActor("UIScrollView.withScrollIndicatorsShown(forContentOffsetChanges:)")
     }
 
-    /// Apple's `touchesShouldBegin`: returns false headlessly (listed in `Headless.inertCalls`).
-    public func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
-        InertCalls.recordIfOnMainActor("UIScrollView.touchesShouldBegin(_:with:in:)")
-        return false
-    }
-
-    /// Apple's `touchesShouldCancel`: returns false headlessly (listed in `Headless.inertCalls`).
-    public func touchesShouldCancel(in view: UIView) -> Bool {
-        InertCalls.recordIfOnMainActor("UIScrollView.touchesShouldCancel(in:)")
-        return false
-    }
-
     /// Apple's `stopScrollingAndZooming`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 17.4, *)
     public func stopScrollingAndZooming() {

@@ -76,18 +76,6 @@ extension UITableViewCell {
         InertCalls.recordIfOnMainActor("UITableViewCell.setNeedsUpdateConfiguration()")
     }
 
-    /// Apple's `willTransition`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 3.0, *)
-    public func willTransition(to state: UITableViewCell.StateMask) {
-        InertCalls.recordIfOnMainActor("UITableViewCell.willTransition(to:)")
-    }
-
-    /// Apple's `didTransition`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 3.0, *)
-    public func didTransition(to state: UITableViewCell.StateMask) {
-        InertCalls.recordIfOnMainActor("UITableViewCell.didTransition(to:)")
-    }
-
     /// Apple's `dragStateDidChange`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 11.0, *)
     public func dragStateDidChange(_ dragState: UITableViewCell.DragState) {

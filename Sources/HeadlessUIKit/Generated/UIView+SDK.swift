@@ -190,10 +190,6 @@ extension UIView {
     @available(iOS 6.0, *)
     public static var requiresConstraintBasedLayout: Bool { false }
 
-    /// Apple's `alignmentRectInsets`: returns .zero headlessly.
-    @available(iOS 6.0, *)
-    public var alignmentRectInsets: UIEdgeInsets { .zero }
-
     /// Apple's `forFirstBaselineLayout`: a `UIView` made on first read headlessly.
     @available(iOS 9.0, *)
     public var forFirstBaselineLayout: UIView {
@@ -347,12 +343,6 @@ extension UIView {
     /// Apple's `setNeedsDisplay`: does nothing headlessly (listed in `Headless.inertCalls`).
     public func setNeedsDisplay(_ rect: CGRect) {
         InertCalls.recordIfOnMainActor("UIView.setNeedsDisplay(_:)")
-    }
-
-    /// Apple's `tintColorDidChange`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 7.0, *)
-    public func tintColorDidChange() {
-        InertCalls.recordIfOnMainActor("UIView.tintColorDidChange()")
     }
 
     /// Apple's `transition`: does nothing headlessly (listed in `Headless.inertCalls`).

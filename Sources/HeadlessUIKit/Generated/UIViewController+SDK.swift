@@ -205,25 +205,9 @@ extension UIViewController {
     @available(iOS 13.0, *)
     public var performsActionsWhilePresentingModally: Bool { false }
 
-    /// Apple's `sheetPresentationController`: returns nil headlessly.
-    @available(iOS 15.0, *)
-    public var sheetPresentationController: UISheetPresentationController? { nil }
-
     /// Apple's `activePresentationController`: returns nil headlessly.
     @available(iOS 16.0, *)
     public var activePresentationController: UIPresentationController? { nil }
-
-    /// Apple's `childForScreenEdgesDeferringSystemGestures`: returns nil headlessly.
-    @available(iOS 11.0, *)
-    public var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
-
-    /// Apple's `preferredScreenEdgesDeferringSystemGestures`: returns [] headlessly.
-    @available(iOS 11.0, *)
-    public var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
-
-    /// Apple's `childForHomeIndicatorAutoHidden`: returns nil headlessly.
-    @available(iOS 11.0, *)
-    public var childForHomeIndicatorAutoHidden: UIViewController? { nil }
 
     /// Apple's `childViewControllerForPointerLock`: returns nil headlessly.
     @available(iOS 14.0, *)
@@ -322,12 +306,6 @@ extension UIViewController {
     @available(iOS 15.0, *)
     public func setContentScrollView(_ scrollView: UIScrollView?) {
         InertCalls.recordIfOnMainActor("UIViewController.setContentScrollView(_:)")
-    }
-
-    /// Apple's `updateContentUnavailableConfiguration`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 17.0, *)
-    public func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
-        InertCalls.recordIfOnMainActor("UIViewController.updateContentUnavailableConfiguration(using:)")
     }
 
     /// Apple's `attemptRotationToDeviceOrientation`: does nothing headlessly (listed in `Headless.inertCalls`).

@@ -29,6 +29,12 @@ open class NSLayoutConstraint: NSObject {
     /// A name for debugging.
     open var identifier: String?
 
+    /// Creates a constraint between no items, as apps make one to replace later; activating it
+    /// lays nothing out.
+    public convenience override init() {
+        self.init(first: NSObject(), relation: .equal, second: nil, constant: 0)
+    }
+
     init(first: NSObject, relation: Relation, second: NSObject?, multiplier: CGFloat = 1, constant: CGFloat) {
         self.first = first
         self.second = second

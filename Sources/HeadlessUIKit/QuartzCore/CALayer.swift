@@ -30,6 +30,8 @@ open class CALayer: NSObject {
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// The blur radius of the shadow.
     open var shadowRadius: CGFloat = 3
+    /// The shape of the shadow; `nil` follows the layer's content.
+    open var shadowPath: CGPath?
     /// The opacity of the layer.
     open var opacity: Float = 1
     /// Whether the layer is hidden.
@@ -44,6 +46,8 @@ open class CALayer: NSObject {
     open var name: String?
     /// The layer that clips this one's content.
     open var mask: CALayer?
+    /// The animations added to the layer.
+    let animationStore = CALayerAnimations()
     /// The layer this one is a sublayer of.
     open private(set) weak var superlayer: CALayer?
     private var storedSublayers: [CALayer] = []

@@ -151,6 +151,7 @@ public enum Headless {
         HeadlessWorld.shared.tearDown()
         HeadlessWorld.shared = HeadlessWorld()
         HeadlessWorld.traceStore.removeAll()
+        HeadlessPasteboards.general.removeAllForNewWorld(persistent: true)
     }
 
     /// Every lifecycle callback the runtime has made since the last reset or `clearTrace()`,

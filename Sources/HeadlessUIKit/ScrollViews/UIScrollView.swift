@@ -228,4 +228,16 @@ open class UIScrollView: UIView {
         return CGPoint(
             x: min(max(offset.x, -inset.left), maxX), y: min(max(offset.y, -inset.top), maxY))
     }
+
+    /// Apple's `touchesShouldBegin`: returns false headlessly (listed in `Headless.inertCalls`).
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        InertCalls.recordIfOnMainActor("UIScrollView.touchesShouldBegin(_:with:in:)")
+        return false
+    }
+
+    /// Apple's `touchesShouldCancel`: returns false headlessly (listed in `Headless.inertCalls`).
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        InertCalls.recordIfOnMainActor("UIScrollView.touchesShouldCancel(in:)")
+        return false
+    }
 }

@@ -182,4 +182,16 @@ open class UITableViewCell: UIView {
     private func contentConfigurationDidChange() {
         contentView.showContentConfiguration(contentConfiguration, in: &configuredContentView)
     }
+
+    /// Apple's `willTransition`: does nothing headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 3.0, *)
+    open func willTransition(to state: UITableViewCell.StateMask) {
+        InertCalls.recordIfOnMainActor("UITableViewCell.willTransition(to:)")
+    }
+
+    /// Apple's `didTransition`: does nothing headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 3.0, *)
+    open func didTransition(to state: UITableViewCell.StateMask) {
+        InertCalls.recordIfOnMainActor("UITableViewCell.didTransition(to:)")
+    }
 }

@@ -245,4 +245,151 @@ open class UITableViewController: _ScrollViewDelegateViewController, UITableView
 
     /// The row's indentation level.
     open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+
+    /// UIKit's default for `tableView(_:estimatedHeightForHeaderInSection:)`,
+    /// which subclasses override.
+    @available(iOS 7.0, *)
+    open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        0
+    }
+
+    /// UIKit's default for `tableView(_:estimatedHeightForFooterInSection:)`,
+    /// which subclasses override.
+    @available(iOS 7.0, *)
+    open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        0
+    }
+
+    /// UIKit's default for `tableView(_:canPerformPrimaryActionForRowAt:)`,
+    /// which subclasses override.
+    @available(iOS 16.0, *)
+    open func tableView(
+        _ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath
+    ) -> Bool { false }
+
+    /// UIKit's default for `tableView(_:performPrimaryActionForRowAt:)`,
+    /// which subclasses override.
+    @available(iOS 16.0, *)
+    open func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+
+    /// UIKit's default for `tableView(_:editActionsForRowAt:)`,
+    /// which subclasses override.
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
+    open func tableView(
+        _ tableView: UITableView, editActionsForRowAt indexPath: IndexPath
+    ) -> [UITableViewRowAction]? { nil }
+
+    /// UIKit's default for `tableView(_:shouldShowMenuForRowAt:)`,
+    /// which subclasses override.
+    @available(iOS, introduced: 5.0, deprecated: 13.0)
+    open func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
+        false
+    }
+
+    /// UIKit's default for `tableView(_:canFocusRowAt:)`,
+    /// which subclasses override.
+    @available(iOS 9.0, *)
+    open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// UIKit's default for `tableView(_:shouldUpdateFocusIn:)`,
+    /// which subclasses override.
+    @available(iOS 9.0, *)
+    open func tableView(
+        _ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext
+    ) -> Bool { false }
+
+    /// UIKit's default for `tableView(_:didUpdateFocusIn:with:)`,
+    /// which subclasses override.
+    @available(iOS 9.0, *)
+    open func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {}
+
+    /// UIKit's default for `indexPathForPreferredFocusedView(in:)`,
+    /// which subclasses override.
+    @available(iOS 9.0, *)
+    open func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
+
+    /// UIKit's default for `tableView(_:selectionFollowsFocusForRowAt:)`,
+    /// which subclasses override.
+    @available(iOS 15.0, *)
+    open func tableView(
+        _ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath
+    ) -> Bool { false }
+
+    /// UIKit's default for `tableView(_:shouldSpringLoadRowAt:with:)`,
+    /// which subclasses override.
+    @available(iOS 11.0, *)
+    open func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+        with context: any UISpringLoadedInteractionContext
+    ) -> Bool { false }
+
+    /// UIKit's default for `tableView(_:shouldBeginMultipleSelectionInteractionAt:)`,
+    /// which subclasses override.
+    @available(iOS 13.0, *)
+    open func tableView(
+        _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool { false }
+
+    /// UIKit's default for `tableView(_:didBeginMultipleSelectionInteractionAt:)`,
+    /// which subclasses override.
+    @available(iOS 13.0, *)
+    open func tableView(
+        _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) {}
+
+    /// UIKit's default for `tableViewDidEndMultipleSelectionInteraction(_:)`,
+    /// which subclasses override.
+    @available(iOS 13.0, *)
+    open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+
+    /// UIKit's default for `tableView(_:contextMenuConfigurationForRowAt:point:)`,
+    /// which subclasses override.
+    @available(iOS 13.0, *)
+    open func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+
+    /// UIKit's default for `tableView(_:previewForHighlightingContextMenuWithConfiguration:)`,
+    /// which subclasses override.
+    @available(iOS 13.0, *)
+    open func tableView(
+        _ tableView: UITableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+
+    /// UIKit's default for `tableView(_:previewForDismissingContextMenuWithConfiguration:)`,
+    /// which subclasses override.
+    @available(iOS 13.0, *)
+    open func tableView(
+        _ tableView: UITableView,
+        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+
+    /// UIKit's default for `tableView(_:willPerformPreviewActionForMenuWith:animator:)`,
+    /// which subclasses override.
+    @available(iOS 13.0, *)
+    open func tableView(
+        _ tableView: UITableView,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {}
+
+    /// UIKit's default for `tableView(_:willDisplayContextMenu:animator:)`,
+    /// which subclasses override.
+    @available(iOS 14.0, *)
+    open func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+
+    /// UIKit's default for `tableView(_:willEndContextMenuInteraction:animator:)`,
+    /// which subclasses override.
+    @available(iOS 14.0, *)
+    open func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
 }

@@ -24,4 +24,15 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
     /// Whether the font follows the user's content size.
     open var adjustsFontForContentSizeCategory = false
+
+    /// Apple's `drawText`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func drawText(in rect: CGRect) {
+        InertCalls.recordIfOnMainActor("UILabel.drawText(in:)")
+    }
+
+    /// Apple's `textRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        InertCalls.recordIfOnMainActor("UILabel.textRect(forBounds:limitedToNumberOfLines:)")
+        return .zero
+    }
 }

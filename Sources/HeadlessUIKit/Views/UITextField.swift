@@ -133,4 +133,57 @@ open class UITextField: UIControl {
     }
     /// What `inputView` was set to.
     private var replacementInputView: UIView?
+
+    /// Apple's `borderRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    open func borderRect(forBounds bounds: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UITextField.borderRect(forBounds:)")
+        return .zero
+    }
+
+    /// Apple's `textRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UITextField.textRect(forBounds:)")
+        return .zero
+    }
+
+    /// Apple's `placeholderRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UITextField.placeholderRect(forBounds:)")
+        return .zero
+    }
+
+    /// Apple's `editingRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    open func editingRect(forBounds bounds: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UITextField.editingRect(forBounds:)")
+        return .zero
+    }
+
+    /// Apple's `clearButtonRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UITextField.clearButtonRect(forBounds:)")
+        return .zero
+    }
+
+    /// Apple's `leftViewRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UITextField.leftViewRect(forBounds:)")
+        return .zero
+    }
+
+    /// Apple's `rightViewRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        InertCalls.recordIfOnMainActor("UITextField.rightViewRect(forBounds:)")
+        return .zero
+    }
+
+    /// Apple's `drawText`: does nothing headlessly (listed in `Headless.inertCalls`).
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This method is no longer called.")
+    open func drawText(in rect: CGRect) {
+        InertCalls.recordIfOnMainActor("UITextField.drawText(in:)")
+    }
+
+    /// Apple's `drawPlaceholder`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func drawPlaceholder(in rect: CGRect) {
+        InertCalls.recordIfOnMainActor("UITextField.drawPlaceholder(in:)")
+    }
 }

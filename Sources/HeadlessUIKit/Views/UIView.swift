@@ -90,7 +90,9 @@ open class UIView: UIResponder {
     /// Whether subviews are clipped to the bounds (kept, never drawn).
     open var clipsToBounds = false
     /// The colour of the view's tinted parts; the system blue unless set.
-    open var tintColor: UIColor! = .systemBlue
+    open var tintColor: UIColor! = .systemBlue {
+        didSet { tintColorDidChange() }
+    }
     /// The default spacing around the content, which `layoutMarginsGuide` follows.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Whether the layout margins include the safe area.
@@ -328,4 +330,12 @@ open class UIView: UIResponder {
     /// layout pass.
     @available(iOS 17.0, *)
     open func updateTraitsIfNeeded() {}
+
+    /// Called when the view's tint color changes: headlessly each time `tintColor` is set.
+    @available(iOS 7.0, *)
+    open func tintColorDidChange() {}
+
+    /// Apple's `alignmentRectInsets`: returns .zero headlessly.
+    @available(iOS 6.0, *)
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
 }

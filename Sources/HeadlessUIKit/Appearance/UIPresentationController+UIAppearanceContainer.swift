@@ -1,0 +1,3 @@
+// ViewLifecycle · HeadlessUIKit
+
+extension UIPresentationController: UIAppearanceContainer {}

@@ -1,0 +1,10 @@
+// ViewLifecycle · HeadlessUIKit
+
+import Foundation
+
+/// The current time in seconds of the host's clock since it started, as Core Animation reads it.
+///
+/// - Returns: The time.
+public func CACurrentMediaTime() -> TimeInterval {
+    ProcessInfo.processInfo.systemUptime
+}
