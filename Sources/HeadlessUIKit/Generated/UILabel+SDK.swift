@@ -72,5 +72,4 @@ extension UILabel {
         get { GeneratedStorage.value(of: self, "UILabel.showsExpansionTextWhenTruncated", default: false) }
         set { GeneratedStorage.set(newValue, of: self, "UILabel.showsExpansionTextWhenTruncated") }
     }
-
 }

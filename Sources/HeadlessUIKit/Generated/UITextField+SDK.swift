@@ -109,5 +109,4 @@ extension UITextField {
     /// Apple's `didEndEditingReasonUserInfoKey`: returns "UITextFieldDidEndEditingReasonKey" headlessly.
     @available(iOS 10.0, *)
     public static var didEndEditingReasonUserInfoKey: String { "UITextFieldDidEndEditingReasonKey" }
-
 }
