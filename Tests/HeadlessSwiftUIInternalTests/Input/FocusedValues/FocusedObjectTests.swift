@@ -92,7 +92,7 @@ extension SwiftUIInternalTests {
         func sceneObject() {
             let log = Log.start()
             _ = showInWindow(UIHostingController(rootView: SceneEditor(document: Document(name: "scene"))))
-            #expect(log.take() == ["Document nil", "Document scene"])
+            #expect(log.take() == ["Document scene"])
         }
     }
 }
