@@ -4,7 +4,8 @@ import Foundation
 
 /// One track's keyframes played from an initial value: the value at any time.
 ///
-/// Each segment starts where the previous one ended (a spring cut short ends where it was). A
+/// Each segment starts where the previous one ended (a spring given a duration ends where it is
+/// then; one without runs until it settles, and ends at its target). A
 /// velocity left `nil` is computed for smooth motion: a spring or cubic segment starts with the
 /// velocity the previous segment ended with, and a cubic segment ends with the slope from its
 /// start to the next keyframe (Catmull-Rom's tangent). At the track's start a spring starts at
@@ -49,13 +50,17 @@ struct KeyframeCurve<Value: Animatable> {
                 end = (target, .zero)
             case .linear(_, _, let curve):
                 end = (target, Self.scaled(slope, curve.velocity(at: 1)))
-            case .spring(_, _, let spring, let given):
-                startVelocity = given?.animatableData ?? velocity ?? .zero
+            case .spring(_, let given, let spring, let givenVelocity):
+                startVelocity = givenVelocity?.animatableData ?? velocity ?? .zero
                 let distance = target - value
-                end = (
-                    value + spring.value(target: distance, initialVelocity: startVelocity, time: length),
-                    spring.velocity(target: distance, initialVelocity: startVelocity, time: length)
-                )
+                // Without a duration the spring runs until it settles: it ends at its target.
+                end =
+                    given == nil
+                    ? (target, .zero)
+                    : (
+                        value + spring.value(target: distance, initialVelocity: startVelocity, time: length),
+                        spring.velocity(target: distance, initialVelocity: startVelocity, time: length)
+                    )
             case .cubic(_, _, let given, let givenEnd):
                 startVelocity = given?.animatableData ?? velocity ?? slope
                 var tangent = slope
