@@ -12,7 +12,8 @@ private struct BoldKey: UITraitBridgedEnvironmentKey {
     static let defaultValue = false
 
     static func read(from traitCollection: UITraitCollection) -> Bool {
-        traitCollection[BoldTrait.self]
+        // Headless UIKit's trait collection is main-actor isolated; Apple's requirement is not.
+        MainActor.assumeIsolated { traitCollection[BoldTrait.self] }
     }
 
     static func write(to mutableTraits: inout any UIMutableTraits, value: Bool) {
