@@ -61,7 +61,10 @@ extension ModifiedContent: ModifiedContentRendering where Content: View, Modifie
         let modifier = withValue(self.modifier, as: M.self) { copy $0 }
         var list = ChildList()
         modifier.makeChildren(content: content, in: node, into: &list)
-        let environment = modifier.childEnvironment(node.environment, in: node)
+        var environment = modifier.childEnvironment(node.environment, in: node)
+        if !list.environmentAttributes.isEmpty {
+            for attribute in list.environmentAttributes { attribute.write(into: &environment) }
+        }
         graph.reconcileChildren(of: node, with: list, environment: environment)
         graph.work.append(.updateModifier(modifier, node))
     }
