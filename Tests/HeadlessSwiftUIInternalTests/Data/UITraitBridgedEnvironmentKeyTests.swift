@@ -25,14 +25,17 @@ extension SwiftUIInternalTests {
     // Source: Apple's documentation of `UITraitBridgedEnvironmentKey` (reads its value from a
     // trait collection and writes it into mutable traits).
     @Suite @MainActor struct UITraitBridgedEnvironmentKeyTests {
-        @Test("a bridged key reads and writes its UIKit trait, and is an environment key")
+        @Test("a bridged key reads and writes its trait; the environment keeps what is set, else the default")
         func bridgedKey() {
             let traits = UITraitCollection { traits in
                 BoldKey.write(to: &traits, value: true)
             }
             #expect(BoldKey.read(from: traits))
             #expect(!BoldKey.read(from: UITraitCollection()))
-            #expect(EnvironmentValues()[BoldKey.self] == false)
+            var environment = EnvironmentValues()
+            #expect(environment[BoldKey.self] == false)
+            environment[BoldKey.self] = true
+            #expect(environment[BoldKey.self])
         }
     }
 }
