@@ -2,8 +2,8 @@
 
 import Foundation
 
-/// A keyframe that uses a cubic curve to smoothly interpolate between values; headlessly kept,
-/// never played.
+/// A keyframe that uses a cubic curve to smoothly interpolate between values (played by
+/// `KeyframeTimeline`; a `keyframeAnimator` stays at rest headlessly).
 public struct CubicKeyframe<Value>: KeyframeTrackContent where Value: Animatable {
     /// A keyframe is its own body.
     public typealias Body = CubicKeyframe<Value>

@@ -2,7 +2,7 @@
 
 /// A sequence of keyframes animating a single property of a root type.
 ///
-/// Headlessly the track is kept, never played.
+/// Resolved into a `KeyframeCurve` of its property.
 public struct KeyframeTrack<Root, Value, Content>: Keyframes
 where Value == Content.Value, Content: KeyframeTrackContent {
     /// Built-in keyframes have no body.
@@ -38,8 +38,13 @@ where Value == Content.Value, Content: KeyframeTrackContent {
         self.content = content
     }
 
-    /// Resolves the track; nothing is resolved headlessly.
+    /// Resolves the track into one curve of the property at its key path.
     public func _resolve(
         into resolved: inout _ResolvedKeyframes<Root>, initialValue: Root, initialVelocity: Root?
-    ) {}
+    ) {
+        resolved.tracks.append(
+            KeyframeTrackPlan(
+                keyPath: keyPath, initialValue: initialValue[keyPath: keyPath],
+                initialVelocity: initialVelocity?[keyPath: keyPath], segments: keyframeSegments(of: content)))
+    }
 }

@@ -2,7 +2,8 @@
 
 /// A type that defines changes to a value over time.
 ///
-/// Headlessly keyframes are descriptions only: they are built and kept, never played.
+/// Headlessly a `keyframeAnimator` keeps its content at rest; `KeyframeTimeline` plays keyframes
+/// by resolving them (`_resolve`) into tracks it samples at any time.
 public protocol Keyframes<Value> {
     /// The type of value animated by this keyframes type.
     associatedtype Value = Self.Body.Value
@@ -12,18 +13,20 @@ public protocol Keyframes<Value> {
     /// The composition of content that comprise the keyframes.
     @KeyframesBuilder<Self.Value> var body: Self.Body { get }
 
-    /// Resolves the keyframes; nothing is resolved headlessly.
+    /// Resolves the keyframes into `resolved`'s tracks, starting from `initialValue`.
     func _resolve(
         into resolved: inout _ResolvedKeyframes<Self.Value>, initialValue: Self.Value,
         initialVelocity: Self.Value?)
 }
 
 extension Keyframes where Self.Value == Self.Body.Value {
-    /// Resolves the keyframes; nothing is resolved headlessly.
+    /// Resolves the keyframes of the body.
     public func _resolve(
         into resolved: inout _ResolvedKeyframes<Self.Value>, initialValue: Self.Value,
         initialVelocity: Self.Value?
-    ) {}
+    ) {
+        body._resolve(into: &resolved, initialValue: initialValue, initialVelocity: initialVelocity)
+    }
 }
 
 extension Keyframes where Body == Never {

@@ -8,5 +8,9 @@ struct KeyframesList<Value>: Keyframes {
 
     func _resolve(
         into resolved: inout _ResolvedKeyframes<Value>, initialValue: Value, initialVelocity: Value?
-    ) {}
+    ) {
+        for part in parts {
+            part._resolve(into: &resolved, initialValue: initialValue, initialVelocity: initialVelocity)
+        }
+    }
 }

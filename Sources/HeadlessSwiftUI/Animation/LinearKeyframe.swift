@@ -2,7 +2,8 @@
 
 import Foundation
 
-/// A keyframe that uses simple linear interpolation; headlessly kept, never played.
+/// A keyframe that uses simple linear interpolation (played by `KeyframeTimeline`; a
+/// `keyframeAnimator` stays at rest headlessly).
 public struct LinearKeyframe<Value>: KeyframeTrackContent where Value: Animatable {
     /// A keyframe is its own body.
     public typealias Body = LinearKeyframe<Value>

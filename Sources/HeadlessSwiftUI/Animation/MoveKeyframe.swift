@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
-/// A keyframe that immediately moves to the given value without interpolating; headlessly
-/// kept, never played.
+/// A keyframe that immediately moves to the given value without interpolating (played by
+/// `KeyframeTimeline`; a `keyframeAnimator` stays at rest headlessly).
 public struct MoveKeyframe<Value>: KeyframeTrackContent where Value: Animatable {
     /// A keyframe is its own body.
     public typealias Body = MoveKeyframe<Value>

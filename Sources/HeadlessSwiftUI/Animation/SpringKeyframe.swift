@@ -2,8 +2,8 @@
 
 import Foundation
 
-/// A keyframe that uses a spring function to interpolate to the given value; headlessly kept,
-/// never played.
+/// A keyframe that uses a spring function to interpolate to the given value (played by
+/// `KeyframeTimeline`; a `keyframeAnimator` stays at rest headlessly).
 public struct SpringKeyframe<Value>: KeyframeTrackContent where Value: Animatable {
     /// A keyframe is its own body.
     public typealias Body = SpringKeyframe<Value>

@@ -2,9 +2,9 @@
 
 import Foundation
 
-// Values views read: stored with Apple's documented defaults. The drawn-only modifiers named in
-// each comment keep their value on their node for the screen and do not write it here; set a
-// value with `environment(_:_:)` to have views read it.
+// Values views read: stored with Apple's documented defaults. A drawn-only modifier a comment
+// says "sets it" writes the value for its content, as on iOS; the others named keep their value
+// on their node for the screen and do not write it here (set it with `environment(_:_:)`).
 extension EnvironmentValues {
     /// Whether autocorrection is off: reads and writes `disableAutocorrection`, `false` when unset.
     @available(iOS 13.0, macOS 10.15, *)
@@ -20,42 +20,42 @@ extension EnvironmentValues {
         set { self[RedactionReasonsViewsKey.self] = newValue }
     }
 
-    /// How multiline text is aligned: `.leading` unless set (`multilineTextAlignment(_:)` is drawn only and leaves it).
+    /// How multiline text is aligned: `.leading` unless set (`multilineTextAlignment(_:)` sets it).
     @available(iOS 13.0, macOS 10.15, *)
     public var multilineTextAlignment: TextAlignment {
         get { self[MultilineTextAlignmentViewsKey.self] }
         set { self[MultilineTextAlignmentViewsKey.self] = newValue }
     }
 
-    /// Where overlong text is cut: `.tail` unless set (`truncationMode(_:)` is drawn only and leaves it).
+    /// Where overlong text is cut: `.tail` unless set (`truncationMode(_:)` sets it).
     @available(iOS 13.0, macOS 10.15, *)
     public var truncationMode: Text.TruncationMode {
         get { self[TruncationModeViewsKey.self] }
         set { self[TruncationModeViewsKey.self] = newValue }
     }
 
-    /// The space between lines of text: 0 unless set (`lineSpacing(_:)` is drawn only and leaves it).
+    /// The space between lines of text: 0 unless set (`lineSpacing(_:)` sets it).
     @available(iOS 13.0, macOS 10.15, *)
     public var lineSpacing: CGFloat {
         get { self[LineSpacingViewsKey.self] }
         set { self[LineSpacingViewsKey.self] = newValue }
     }
 
-    /// Whether text may tighten to fit: `false` unless set (`allowsTightening(_:)` is drawn only and leaves it).
+    /// Whether text may tighten to fit: `false` unless set (`allowsTightening(_:)` sets it).
     @available(iOS 14.0, macOS 11.0, *)
     public var allowsTightening: Bool {
         get { self[AllowsTighteningViewsKey.self] }
         set { self[AllowsTighteningViewsKey.self] = newValue }
     }
 
-    /// The smallest scale text may shrink to: 1 unless set (`minimumScaleFactor(_:)` is drawn only and leaves it).
+    /// The smallest scale text may shrink to: 1 unless set (`minimumScaleFactor(_:)` sets it).
     @available(iOS 14.0, macOS 11.0, *)
     public var minimumScaleFactor: CGFloat {
         get { self[MinimumScaleFactorViewsKey.self] }
         set { self[MinimumScaleFactorViewsKey.self] = newValue }
     }
 
-    /// The case text is shown in: `nil` (as written) unless set (`textCase(_:)` is drawn only and leaves it).
+    /// The case text is shown in: `nil` (as written) unless set (`textCase(_:)` sets it).
     @available(iOS 14.0, macOS 11.0, *)
     public var textCase: Text.Case? {
         get { self[TextCaseViewsKey.self] }
@@ -90,21 +90,21 @@ extension EnvironmentValues {
         set { self[MenuOrderViewsKey.self] = newValue }
     }
 
-    /// The default font of text: `nil` (the system's) unless set (`font(_:)` is drawn only and leaves it).
+    /// The default font of text: `nil` (the system's) unless set (`font(_:)` sets it).
     @available(iOS 13.0, macOS 10.15, *)
     public var font: Font? {
         get { self[FontViewsKey.self] }
         set { self[FontViewsKey.self] = newValue }
     }
 
-    /// The scale of images: `.medium` unless set (`imageScale(_:)` is drawn only and leaves it).
+    /// The scale of images: `.medium` unless set (`imageScale(_:)` sets it).
     @available(iOS 13.0, macOS 10.15, *)
     public var imageScale: Image.Scale {
         get { self[ImageScaleViewsKey.self] }
         set { self[ImageScaleViewsKey.self] = newValue }
     }
 
-    /// The most lines text may take: `nil` (no limit) unless set (`lineLimit(_:)` is drawn only and leaves it).
+    /// The most lines text may take: `nil` (no limit) unless set (`lineLimit(_:)` sets it).
     @available(iOS 13.0, macOS 10.15, *)
     public var lineLimit: Int? {
         get { self[LineLimitViewsKey.self] }
@@ -167,7 +167,7 @@ extension EnvironmentValues {
         set { self[ContentTransitionViewsKey.self] = newValue }
     }
 
-    /// The size of controls: `.regular` unless set (`controlSize(_:)` is drawn only and leaves it).
+    /// The size of controls: `.regular` unless set (`controlSize(_:)` sets it).
     @available(iOS 15.0, macOS 10.15, *)
     public var controlSize: ControlSize {
         get { self[ControlSizeViewsKey.self] }

@@ -19,7 +19,7 @@ public struct EnvironmentValues: CustomStringConvertible {
             readRecorder?.record(key)
             return (storage?.value(for: ObjectIdentifier(key)) as? K.Value) ?? K.defaultValue
         }
-        set { set(newValue, for: ObjectIdentifier(key), name: "\(K.self)") }
+        set { set(newValue, for: ObjectIdentifier(key), named: K.self) }
     }
 
     /// The `@Observable` object of `objectType` that `environment(_:)` placed here, or `nil`;
@@ -36,14 +36,16 @@ public struct EnvironmentValues: CustomStringConvertible {
         var seen = Set<ObjectIdentifier>()
         var current = storage
         while let node = current {
-            if seen.insert(node.key).inserted { entries.append("\(node.name) = \(node.value)") }
+            if seen.insert(node.key).inserted { entries.append("\(node.nameType) = \(node.value)") }
             current = node.parent
         }
         return "[" + entries.joined(separator: ", ") + "]"
     }
 
-    mutating func set(_ value: Any, for key: ObjectIdentifier, name: String) {
-        storage = EnvironmentStorage(parent: storage, key: key, name: name, value: value)
+    /// Sets `value` for `key`; `description` names it after `nameType` (the name is made only
+    /// when printed: a write is on the path of every modifier that sets an environment value).
+    mutating func set(_ value: Any, for key: ObjectIdentifier, named nameType: Any.Type) {
+        storage = EnvironmentStorage(parent: storage, key: key, nameType: nameType, value: value)
     }
 
     func value(for key: ObjectIdentifier) -> Any? {
@@ -72,7 +74,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     mutating func setObject<T: AnyObject>(_ object: T?, as type: T.Type) {
-        set(object as Any, for: ObjectIdentifier(ObjectKey<T>.self), name: "\(T.self)")
+        set(object as Any, for: ObjectIdentifier(ObjectKey<T>.self), named: T.self)
     }
 }
 
@@ -83,13 +85,14 @@ enum ObjectKey<T> {}
 final class EnvironmentStorage: @unchecked Sendable {
     let parent: EnvironmentStorage?
     let key: ObjectIdentifier
-    let name: String
+    /// The type `description` names the value after.
+    let nameType: Any.Type
     let value: Any
 
-    init(parent: EnvironmentStorage?, key: ObjectIdentifier, name: String, value: Any) {
+    init(parent: EnvironmentStorage?, key: ObjectIdentifier, nameType: Any.Type, value: Any) {
         self.parent = parent
         self.key = key
-        self.name = name
+        self.nameType = nameType
         self.value = value
     }
 

@@ -29,6 +29,8 @@
     var storedDismissBehavior: DismissBehavior?
     /// The completions `addAnimationCompletion(criteria:_:)` added, in order.
     var animationCompletions: [() -> Void]
+    /// The values set through `TransactionKey`s, by key type.
+    var customValues: [ObjectIdentifier: Any]
 
     /// Creates a transaction.
     public init() {
@@ -39,6 +41,7 @@
         tracksVelocity = false
         storedDismissBehavior = nil
         animationCompletions = []
+        customValues = [:]
     }
 
     /// Adds a completion that `withTransaction(_:_:)` runs once virtual time has passed the

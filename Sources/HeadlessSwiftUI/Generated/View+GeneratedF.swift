@@ -58,30 +58,10 @@ extension View {
     public func findDisabled(_ isDisabled: Bool = true) -> some View {
         inert(.generated, api: "View.findDisabled(_:)")
     }
-    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
-    public func focusedObject<T>(_ object: T) -> some View where T: ObservableObject {
-        inert(.generated, api: "View.focusedObject(_:)")
-    }
-    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
-    public func focusedObject<T>(_ object: T?) -> some View where T: ObservableObject {
-        inert(.generated, api: "View.focusedObject(_:)")
-    }
-    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
-    public func focusedSceneObject<T>(_ object: T) -> some View where T: ObservableObject {
-        inert(.generated, api: "View.focusedSceneObject(_:)")
-    }
-    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
-    public func focusedSceneObject<T>(_ object: T?) -> some View where T: ObservableObject {
-        inert(.generated, api: "View.focusedSceneObject(_:)")
-    }
 }
 
 @available(iOS 17.0, *)
 extension View {
-    /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
-    public func focusedValue<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
-        inert(.generated, api: "View.focusedValue(_:)")
-    }
     /// Accepted and recorded in `Headless.inertCalls`; nothing is drawn or simulated headlessly.
     public func fileDialogDefaultDirectory(_ defaultDirectory: URL?) -> some View {
         inert(.generated, api: "View.fileDialogDefaultDirectory(_:)")

@@ -15,10 +15,17 @@ struct _FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier, Focus
         if isFocused { binding.wrappedValue = binding.unfocused }
     }
 
-    /// Keeps the latest value on the node, so focus is cleared when the node leaves the graph.
+    /// Keeps the latest value on the node, so focus is cleared when the node leaves the graph
+    /// and focused values find the view that has focus.
     func update(_ node: ViewNode, graph: ViewGraph) {
-        let behavior = node.behavior as? FocusBehavior ?? FocusBehavior()
-        node.behavior = behavior
+        let behavior: FocusBehavior
+        if let existing = node.behavior as? FocusBehavior {
+            behavior = existing
+        } else {
+            behavior = FocusBehavior()
+            node.behavior = behavior
+            FocusedValueRegistry.registerTarget(node)
+        }
         behavior.target = self
         behavior.graph = graph
     }

@@ -34,9 +34,24 @@ extension ModifiedContent: ModifiedContentRendering where Content: View, Modifie
         }
         if let primitive {
             renderPrimitive(as: primitive, node, graph: graph)
+        } else if let environmental = EnvironmentalModifierTypes.memo.fact(
+            about: Modifier.self, { Modifier.self as? any EnvironmentalModifier.Type })
+        {
+            renderEnvironmental(as: environmental, node, graph: graph)
         } else {
             renderCustom(node, graph: graph)
         }
+    }
+
+    /// Renders an environmental modifier, whose type is `M`: its content with the modifier it
+    /// resolves to in the node's environment, resolved again at each update.
+    @MainActor private func renderEnvironmental<M: EnvironmentalModifier>(
+        as _: M.Type, _ node: ViewNode, graph: ViewGraph
+    ) {
+        let resolved = withValue(self.modifier, as: M.self) { $0.resolve(in: node.environment) }
+        var list = ChildList()
+        list.append(.content, content.modifier(resolved))
+        graph.reconcileChildren(of: node, with: list, environment: node.environment)
     }
 
     /// Renders a built-in modifier, whose type is `M` (the memo said so).
@@ -46,7 +61,10 @@ extension ModifiedContent: ModifiedContentRendering where Content: View, Modifie
         let modifier = withValue(self.modifier, as: M.self) { copy $0 }
         var list = ChildList()
         modifier.makeChildren(content: content, in: node, into: &list)
-        let environment = modifier.childEnvironment(node.environment, in: node)
+        var environment = modifier.childEnvironment(node.environment, in: node)
+        if !list.environmentAttributes.isEmpty {
+            for attribute in list.environmentAttributes { attribute.write(into: &environment) }
+        }
         graph.reconcileChildren(of: node, with: list, environment: environment)
         graph.work.append(.updateModifier(modifier, node))
     }

@@ -6,31 +6,6 @@ import Foundation
 // backgrounds): headlessly there is no system to do it, so each is recorded in
 // `Headless.inertCalls` and leaves its bindings and closures untouched.
 
-@available(iOS 13.4, macOS 10.15, *)
-extension View {
-    /// Accepts drops of `supportedContentTypes`: recorded only (nothing is dropped headlessly;
-    /// `isTargeted` stays as it is and `action` never runs).
-    @available(iOS 14.0, macOS 11.0, *)
-    public func onDrop(
-        of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
-        perform action: @escaping (_ providers: [NSItemProvider]) -> Bool
-    ) -> some View { inert(.generated, api: "View.onDrop(of:isTargeted:perform:)") }
-
-    /// Accepts drops of `supportedContentTypes` with their location: recorded only (nothing is
-    /// dropped headlessly).
-    @available(iOS 14.0, macOS 11.0, *)
-    public func onDrop(
-        of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
-        perform action: @escaping (_ providers: [NSItemProvider], _ location: CGPoint) -> Bool
-    ) -> some View { inert(.generated, api: "View.onDrop(of:isTargeted:perform:)") }
-
-    /// Accepts drops through `delegate`: recorded only (the delegate is never called).
-    @available(iOS 14.0, macOS 11.0, *)
-    public func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> some View {
-        inert(.generated, api: "View.onDrop(of:delegate:)")
-    }
-}
-
 @available(iOS 16.0, macOS 13.0, *)
 extension View {
     /// Accepts dropped `Transferable` items: recorded only (nothing is dropped headlessly).
@@ -275,72 +250,6 @@ public struct PaletteSelectionEffect: Sendable, Equatable {
 @available(iOS 17.0, macOS 14.0, *)
 public struct ContainerBackgroundPlacement: Sendable, Hashable {
     let name: String
-}
-
-/// Where a drop lands and what it carries, as a drop delegate is told; no drop happens
-/// headlessly, so none is made.
-@available(iOS 13.4, macOS 10.15, *)
-public struct DropInfo {
-    /// Where the drop is, in the view's coordinates.
-    public var location: CGPoint { storedLocation }
-    let storedLocation: CGPoint
-    let providers: [NSItemProvider]
-
-    /// Whether an item conforms to one of `contentTypes`.
-    @available(iOS 14.0, macOS 11.0, *)
-    public func hasItemsConforming(to contentTypes: [UTType]) -> Bool {
-        hasItemsConforming(identifiers: contentTypes.map(\.identifier))
-    }
-
-    /// The items conforming to one of `contentTypes`.
-    @available(iOS 14.0, macOS 11.0, *)
-    public func itemProviders(for contentTypes: [UTType]) -> [NSItemProvider] {
-        itemProviders(identifiers: contentTypes.map(\.identifier))
-    }
-
-    /// Whether an item conforms to one of the type identifiers.
-    @available(
-        iOS, introduced: 13.4, deprecated: 100000.0, message: "Provide `UTType`s as the `types` instead."
-    )
-    @available(
-        macOS, introduced: 10.15, deprecated: 100000.0, message: "Provide `UTType`s as the `types` instead."
-    )
-    public func hasItemsConforming(to types: [String]) -> Bool {
-        hasItemsConforming(identifiers: types)
-    }
-
-    /// The items conforming to one of the type identifiers.
-    @available(
-        iOS, introduced: 13.4, deprecated: 100000.0, message: "Provide `UTType`s as the `types` instead."
-    )
-    @available(
-        macOS, introduced: 10.15, deprecated: 100000.0, message: "Provide `UTType`s as the `types` instead."
-    )
-    public func itemProviders(for types: [String]) -> [NSItemProvider] {
-        itemProviders(identifiers: types)
-    }
-
-    private func hasItemsConforming(identifiers: [String]) -> Bool {
-        !itemProviders(identifiers: identifiers).isEmpty
-    }
-
-    private func itemProviders(identifiers: [String]) -> [NSItemProvider] {
-        providers.filter { provider in
-            provider.registeredTypeIdentifiers.contains { identifiers.contains($0) }
-        }
-    }
-}
-
-/// What a drop delegate proposes while a drop hovers over the view.
-@available(iOS 13.4, macOS 10.15, *)
-public struct DropProposal: Sendable {
-    /// The operation the drop would perform.
-    public let operation: DropOperation
-
-    /// A proposal of `operation`.
-    public init(operation: DropOperation) {
-        self.operation = operation
-    }
 }
 
 @available(iOS 16.0, macOS 13.0, *)

@@ -17,4 +17,8 @@ public struct PresentationDetent: Hashable, Sendable {
     }
     /// A custom detent with the specified height.
     public static func height(_ height: CGFloat) -> PresentationDetent { .init(name: "height(\(height))") }
+    /// A detent whose height `type` computes; detents of the same type are equal.
+    public static func custom<D>(_ type: D.Type) -> PresentationDetent where D: CustomPresentationDetent {
+        .init(name: "custom(\(String(reflecting: type)))")
+    }
 }

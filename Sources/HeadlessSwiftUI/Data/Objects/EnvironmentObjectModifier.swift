@@ -13,7 +13,7 @@ struct _EnvironmentObjectModifier<Object: ObservableObject>: ViewModifier, Primi
             return previous
         }
         var result = environment
-        result.set(object, for: ObjectIdentifier(EnvironmentObjectKey<Object>.self), name: "\(Object.self)")
+        result.set(object, for: ObjectIdentifier(EnvironmentObjectKey<Object>.self), named: Object.self)
         node.childEnvironment = result
         node.childEnvironmentParent = node.environment
         return result

@@ -40,6 +40,9 @@ struct ChildList {
     }
 
     private(set) var items: [Child] = []
+    /// The environment values a run of drawn-only modifiers sets for its content, outermost
+    /// first (`font(_:)`, `lineLimit(_:)`...): empty for any other view.
+    var environmentAttributes: [InertAttribute] = []
 
     /// Appends a child of static type `V` under `tag`.
     mutating func append<V: View>(_ tag: ChildTag, _ view: V) {

@@ -142,16 +142,20 @@ package final class ViewGraph {
             takeSteps()
             root = node
         }
-        while !dirtyNodes.isEmpty {
-            let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
-            dirtyNodes.removeAll()
-            // Each dirty node's subtree is finished before the next is looked at: it may have
-            // re-rendered (or removed) a node further down the list.
-            for node in nodes where node.isDirty && node.isMounted {
-                render(node)
-                takeSteps()
+        repeat {
+            while !dirtyNodes.isEmpty {
+                let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
+                dirtyNodes.removeAll()
+                // Each dirty node's subtree is finished before the next is looked at: it may have
+                // re-rendered (or removed) a node further down the list.
+                for node in nodes where node.isDirty && node.isMounted {
+                    render(node)
+                    takeSteps()
+                }
             }
-        }
+            // Focus moved or a published value changed: its readers here re-run in this update.
+            FocusedValueRegistry.check()
+        } while !dirtyNodes.isEmpty
         PreferenceObservers.check(in: self)
         isUpdating = false
         runActions()

@@ -16,5 +16,8 @@ protocol DrawnRunLink {
 extension ModifiedContent: DrawnRunLink where Content: View, Modifier: DrawnOnlyModifier {
     var drawnContent: any View { content }
     var drawnModifier: any DrawnOnlyModifier { modifier }
-    func appendContentBelowRun(into list: inout ChildList) { list.appendContentBelowDrawnRun(content) }
+    func appendContentBelowRun(into list: inout ChildList) {
+        modifier.noteEnvironment(into: &list)
+        list.appendContentBelowDrawnRun(content)
+    }
 }

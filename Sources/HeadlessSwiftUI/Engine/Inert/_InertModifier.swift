@@ -19,6 +19,7 @@ package struct _InertModifier: ViewModifier, PrimitiveModifier, @MainActor Equat
     }
 
     func makeChildren<Content: View>(content: Content, in node: ViewNode, into list: inout ChildList) {
+        noteEnvironment(into: &list)
         list.appendContentBelowDrawnRun(content)
     }
 }
