@@ -3,7 +3,7 @@
 import Foundation
 
 /// An action that can be taken when the user taps a button in an alert.
-@MainActor
+@MainActor @preconcurrency
 open class UIAlertAction: NSObject {
     /// The title of the action's button.
     open private(set) var title: String?

@@ -7,7 +7,7 @@
 /// (UIKit presents alerts with a custom presentation that keeps the presenter's views, like
 /// `.overFullScreen`). Tapping an action dismisses the alert, then runs the action's handler
 /// once the dismissal has finished, as on a device.
-@MainActor
+@MainActor @preconcurrency
 open class UIAlertController: UIViewController {
     /// Descriptive text that provides more details about the reason for the alert.
     open var message: String?

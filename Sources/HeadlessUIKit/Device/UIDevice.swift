@@ -4,7 +4,7 @@ import Foundation
 
 /// A representation of the current device: the simulated iPhone or iPad of the world, whose
 /// idiom and orientation follow `Headless.setScreenSize(_:)`.
-@MainActor
+@MainActor @preconcurrency
 open class UIDevice: NSObject {
     /// The one device of the process (its values are read from the current world).
     static let device = UIDevice()

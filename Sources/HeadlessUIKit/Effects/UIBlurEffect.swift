@@ -3,7 +3,7 @@
 import Foundation
 
 /// An object that applies a blurring effect to the content layered behind a view (drawn only).
-@MainActor
+@MainActor @preconcurrency
 open class UIBlurEffect: UIVisualEffect {
     /// The intensity of the blur (UIKit keeps it private).
     package let style: Style

@@ -3,7 +3,7 @@
 import Foundation
 
 /// An effect that makes content over a blur vivid (drawn only: it keeps its blur and style).
-@MainActor
+@MainActor @preconcurrency
 open class UIVibrancyEffect: UIVisualEffect {
     /// The blur the content sits on.
     let blurEffect: UIBlurEffect

@@ -5,7 +5,7 @@ import Foundation
 /// The abstract superclass for all feedback generators.
 ///
 /// There is no Taptic Engine headlessly: generators accept every call and play nothing.
-@MainActor
+@MainActor @preconcurrency
 open class UIFeedbackGenerator: NSObject {
     /// Creates a feedback generator.
     public override init() {

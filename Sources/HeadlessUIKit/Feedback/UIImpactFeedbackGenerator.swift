@@ -4,7 +4,7 @@ import Foundation
 
 /// A concrete feedback generator subclass that creates haptics to simulate physical impacts
 /// (played as nothing headlessly).
-@MainActor
+@MainActor @preconcurrency
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// The mass of the objects in the collision the generator simulates.
     let style: FeedbackStyle

@@ -2,7 +2,7 @@
 
 /// A concrete feedback generator subclass that creates haptics to communicate successes,
 /// failures, and warnings (played as nothing headlessly).
-@MainActor
+@MainActor @preconcurrency
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// Triggers notification feedback.
     ///

@@ -2,7 +2,7 @@
 
 /// A concrete feedback generator subclass that creates haptics to indicate a change in
 /// selection (played as nothing headlessly).
-@MainActor
+@MainActor @preconcurrency
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Triggers selection feedback.
     open func selectionChanged() {}

@@ -4,7 +4,7 @@ import Foundation
 
 /// An object that defines the properties associated with a hardware-based display: the world's
 /// one simulated screen, whose bounds follow `Headless.setScreenSize(_:)`.
-@MainActor
+@MainActor @preconcurrency
 open class UIScreen: NSObject {
     /// The one screen of the current world.
     static let device = UIScreen()

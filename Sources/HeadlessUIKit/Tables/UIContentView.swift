@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessUIKit
 
 /// A view that shows a content configuration.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIContentView: NSObjectProtocol {
     /// The configuration on display.
     var configuration: any UIContentConfiguration { get set }

@@ -7,7 +7,7 @@ import Foundation
 /// No spelling dictionary ships headlessly, so no word is reported misspelled
 /// (`rangeOfMisspelledWord` returns `{NSNotFound, 0}`) and there are no guesses or completions;
 /// ignored and learned words are kept as UIKit keeps them.
-@MainActor
+@MainActor @preconcurrency
 open class UITextChecker: NSObject {
     /// The words learned with `learnWord(_:)`, shared by every checker.
     private static var learnedWords: Set<String> = []
