@@ -8,6 +8,9 @@ extension Group: Scene where Content: Scene {
     public init(@SceneBuilder content: () -> Content) {
         self.content = content()
     }
+
+    /// A group of scenes has no body: the launch reads its content.
+    public var body: Never { fatalError("Group has no body: the launch reads its content") }
 }
 
 extension Group: PrimitiveScene where Content: Scene {
