@@ -32,7 +32,7 @@ extension SwiftUITests {
         @Test("a filled and stroked shape mounts as a view and appears")
         func badgeAppears() {
             let log = Log.start()
-            _ = showOnScreen(UIHostingController(rootView: Badge()), log: log)
+            _ = showInWindow(UIHostingController(rootView: Badge()))
             #expect(log.take() == ["badge appears"])
         }
     }

@@ -50,7 +50,7 @@ extension SwiftUITests {
         @Test("iOS 17's semantic styles style a view without changing its identity")
         func semanticStyles() {
             let log = Log.start()
-            _ = showOnScreen(UIHostingController(rootView: Reply()), log: log)
+            _ = showInWindow(UIHostingController(rootView: Reply()))
             #expect(log.take() == ["styled appears"])
         }
     }
