@@ -29,6 +29,13 @@ private final class LoggingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func sceneDidEnterBackground(_ scene: UIScene) { log("sceneDidEnterBackground \(scene.activationState)") }
 }
 
+/// A scene delegate as SwiftUI apps write one (nalexn/clean-architecture-swiftui): it hears the
+/// scene's events and declares no window, which UIKit's protocol makes optional.
+private final class EventsSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    func sceneDidBecomeActive(_ scene: UIScene) { log("sceneDidBecomeActive \(scene.activationState)") }
+    func sceneWillResignActive(_ scene: UIScene) { log("sceneWillResignActive") }
+}
+
 /// An app delegate that names the scene configuration, as the template's does.
 private final class SceneAppDelegate: UIResponder, UIApplicationDelegate {
     func application(
@@ -86,6 +93,24 @@ private final class SceneAppDelegate: UIResponder, UIApplicationDelegate {
         Headless.disconnectScene()
         #expect(log.take() == ["sceneWillResignActive", "sceneDidDisconnect"])
         #expect(weakDelegate == nil)
+        withExtendedLifetime(appDelegate) {}
+    }
+
+    @Test("a scene delegate that declares no window hears the scene's events, and keeps no window")
+    func delegateWithoutWindow() {
+        let log = Log.start()
+        let appDelegate = SceneAppDelegate()
+        UIApplication.shared.delegate = appDelegate
+        let delegate = EventsSceneDelegate()
+        _ = Headless.connectScene(delegate: delegate, urls: [])
+        delegate.window = UIWindow()
+        #expect(delegate.window == nil)
+        Headless.disconnectScene()
+        #expect(
+            log.take() == [
+                "application(_:configurationForConnecting:options:)", "sceneDidBecomeActive foregroundActive",
+                "sceneWillResignActive",
+            ])
         withExtendedLifetime(appDelegate) {}
     }
 }

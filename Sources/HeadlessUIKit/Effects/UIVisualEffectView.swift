@@ -21,6 +21,15 @@ open class UIVisualEffectView: UIView {
         addSubview(contentView)
     }
 
+    /// Creates a visual effect view with no effect in `frame`: Objective-C's inherited
+    /// initializer, so `UIVisualEffectView()` and `UIVisualEffectView(frame:)` compile as on iOS.
+    ///
+    /// - Parameter frame: The view's frame rectangle.
+    public override convenience init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
     /// Creates a visual effect view from an archive; the headless runtime keeps no archived state.
     ///
     /// - Parameter coder: The archive (unused).

@@ -7,7 +7,7 @@
 /// `registerForTraitChanges(_:action:)`, which call a `#selector`; without the Objective-C
 /// runtime they cannot be called, so the headless runtime leaves them out (use the closure form).
 @available(iOS 17.0, tvOS 17.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UITraitChangeObservable {
     /// A handler called with the environment whose traits changed and its traits before.
     typealias TraitChangeHandler<TraitEnvironment> = (

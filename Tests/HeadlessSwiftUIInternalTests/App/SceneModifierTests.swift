@@ -71,6 +71,17 @@ struct ManyScenesApp: App {
     }
 }
 
+/// An app whose scenes sit in a group, so one modifier reaches them all.
+struct GroupedScenesApp: App {
+    var body: some Scene {
+        Group {
+            WindowGroup { ModifiedScenesRoot() }
+            WindowGroup("Other") { Text("Other") }
+        }
+        .environment(\.sceneCounter, 7)
+    }
+}
+
 extension SwiftUIInternalTests {
     // Issue 32: the scene's environment and storage modifiers reach the window's root; the window
     // and menu modifiers are kept, and recorded as inert.
@@ -90,6 +101,17 @@ extension SwiftUIInternalTests {
                     "Scene.defaultSize(width:height:)", "Scene.handlesExternalEvents(matching:)",
                     "Scene.windowResizability(_:)",
                 ])
+        }
+
+        @Test("a group of scenes shows its first window, under the group's modifiers")
+        func groupedScenes() {
+            _ = Log.start()
+            Headless.launch(GroupedScenesApp.self)
+            #expect(
+                Headless.screen() == """
+                    Text "Counter 7, greeting none"
+
+                    """)
         }
 
         @Test("a scene under `if #available` and five scenes build; the first with a window shows")

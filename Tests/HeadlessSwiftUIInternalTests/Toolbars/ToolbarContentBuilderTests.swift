@@ -38,6 +38,29 @@ struct CustomizableToolbarScreen: View {
     }
 }
 
+/// A toolbar whose items sit in groups, as apps group items they show together (IceCubes,
+/// Food Truck), one of them customizable.
+struct GroupedToolbarScreen: View {
+    let signedIn: Bool
+
+    var body: some View {
+        NavigationStack {
+            Text("Feed")
+                .toolbar {
+                    Group {
+                        ToolbarItem(placement: .topBarLeading) { Text("Filter") }
+                        if signedIn {
+                            ToolbarItem(placement: .topBarTrailing) { Text("Compose") }
+                        }
+                    }
+                    Group {
+                        ToolbarItem(id: "share") { Text("Share") }
+                    }
+                }
+        }
+    }
+}
+
 extension SwiftUIInternalTests {
     // Issue 32: customizable toolbar content builds through Apple's overloads; the items keep
     // the order written, a branch shows its chosen side, a labeled group its content, and the
@@ -76,6 +99,30 @@ extension SwiftUIInternalTests {
                     Toolbar
                       Text "Bold"
                       Text "Italic"
+
+                    """)
+        }
+
+        @Test("a group's items come out where the group is written, its branch taken")
+        func groupedItems() {
+            _ = Log.start()
+            _ = showInWindow(UIHostingController(rootView: GroupedToolbarScreen(signedIn: true)))
+            #expect(
+                Headless.screen() == """
+                    NavigationBar
+                      Text "Filter"
+                      Text "Compose"
+                      Text "Share"
+                    Text "Feed"
+
+                    """)
+            _ = showInWindow(UIHostingController(rootView: GroupedToolbarScreen(signedIn: false)))
+            #expect(
+                Headless.screen() == """
+                    NavigationBar
+                      Text "Filter"
+                      Text "Share"
+                    Text "Feed"
 
                     """)
         }

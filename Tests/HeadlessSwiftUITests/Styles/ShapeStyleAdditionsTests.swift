@@ -34,5 +34,24 @@ extension SwiftUITests {
                         describing: AngularGradient(colors: [.red, .blue], center: .top, angle: .degrees(90)))
             )
         }
+
+        struct Reply: View {
+            var body: some View {
+                VStack {
+                    Text("Reply").foregroundStyle(.placeholder)
+                    Text("Open").foregroundStyle(.link)
+                }
+                .background(.fill)
+                .background(.windowBackground)
+                .onAppear { log("styled appears") }
+            }
+        }
+
+        @Test("iOS 17's semantic styles style a view without changing its identity")
+        func semanticStyles() {
+            let log = Log.start()
+            _ = showInWindow(UIHostingController(rootView: Reply()))
+            #expect(log.take() == ["styled appears"])
+        }
     }
 }
