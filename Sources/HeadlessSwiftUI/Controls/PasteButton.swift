@@ -3,8 +3,9 @@
 import Foundation
 
 /// A button that pastes from the pasteboard: on screen `Button "Paste"`, disabled, as a device
-/// shows it while the pasteboard holds nothing of the types asked for (headlessly
-/// `UIPasteboard.general` is always empty), so its action never runs.
+/// shows it while the pasteboard holds nothing of the types asked for. Headlessly it stays
+/// disabled whatever `UIPasteboard.general` holds (it does not read it yet), so its action never
+/// runs.
 @available(iOS 16.0, macOS 10.15, *)
 @MainActor @preconcurrency
 public struct PasteButton: View {
