@@ -447,20 +447,6 @@ extension UIView {
         return self
     }
 
-    /// Apple's `setContentHuggingPriority`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 6.0, *)
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        InertCalls.recordIfOnMainActor("UIView.setContentHuggingPriority(_:for:)")
-    }
-
-    /// Apple's `setContentCompressionResistancePriority`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 6.0, *)
-    public func setContentCompressionResistancePriority(
-        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-    ) {
-        InertCalls.recordIfOnMainActor("UIView.setContentCompressionResistancePriority(_:for:)")
-    }
-
     /// Apple's `systemLayoutSizeFitting`: returns .zero headlessly (listed in `Headless.inertCalls`).
     @available(iOS 6.0, *)
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
