@@ -118,7 +118,7 @@ def generated_names():
         name = os.path.basename(path)[:-len(".swift")]
         if "+" in name:  # members added to a type (`UIView+SDK`, `View+GeneratedA`)
             with open(path) as f:
-                scan_file(f.read(), set(), members)
+                scan_file(f.read(), set(), members, set())
         else:
             types.add(name)
     return types, members

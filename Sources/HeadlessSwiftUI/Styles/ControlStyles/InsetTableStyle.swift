@@ -12,22 +12,13 @@ public struct InsetTableStyle: TableStyle {
     ///
     /// - Parameter configuration: The properties of the table.
     /// - Returns: The table's body.
-    public func makeBody(configuration: InsetTableStyle.Configuration) -> InsetTableStyle.Body {
-        Body()
-    }
-
-    /// The view of a table in this style: nothing of its own headlessly.
-    public struct Body: View {
-        /// The table's decoration: none headlessly.
-        @MainActor @preconcurrency public var body: some View { EmptyView() }
+    public func makeBody(configuration: InsetTableStyle.Configuration) -> some View {
+        EmptyView()
     }
 }
 
 @available(*, unavailable)
 extension InsetTableStyle: Sendable {}
-
-@available(*, unavailable)
-extension InsetTableStyle.Body: Sendable {}
 
 @available(iOS 16.0, macOS 12.0, *)
 @available(tvOS, unavailable)
