@@ -4,24 +4,20 @@
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct SymbolEffectConfiguration: Hashable, Sendable {
     /// The effect's name, as its static member spells it (`bounce`).
-    package let effect: String
+    let effect: String
     /// Each setting a variant chose (`direction` to `up`), the last choice per setting.
-    package private(set) var settings: [String: String] = [:]
+    private(set) var settings: [String: String] = [:]
 
-    package init(effect: String) {
+    init(effect: String) {
         self.effect = effect
     }
 
     /// The configuration with one setting chosen, replacing an earlier choice for it
     /// (`.bounce.up.down` bounces down).
-    package func setting(_ name: String, to value: String) -> SymbolEffectConfiguration {
+    func setting(_ name: String, to value: String) -> SymbolEffectConfiguration {
         var copy = self
         copy.settings[name] = value
         return copy
     }
 
-    /// The effect and its chosen variants, in setting order: `bounce.up.byLayer`.
-    package var summary: String {
-        ([effect] + settings.keys.sorted().compactMap { settings[$0] }).joined(separator: ".")
-    }
 }

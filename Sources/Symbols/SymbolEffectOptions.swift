@@ -4,7 +4,7 @@
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct SymbolEffectOptions: Hashable, Sendable {
     /// How often an effect repeats.
-    package enum Repetition: Hashable, Sendable {
+    enum Repetition: Hashable, Sendable {
         /// As the effect's context decides.
         case automatic
         /// A number of times, or `nil` for the system's count.
@@ -16,9 +16,9 @@ public struct SymbolEffectOptions: Hashable, Sendable {
     }
 
     /// The speed multiplier, 1 unless set.
-    package private(set) var speed: Double = 1
+    private(set) var speed: Double = 1
     /// How often the effect repeats.
-    package private(set) var repetition = Repetition.automatic
+    private(set) var repetition = Repetition.automatic
 
     /// Options at the default speed, repeating as the effect's context decides.
     public static var `default`: SymbolEffectOptions { SymbolEffectOptions() }
@@ -65,16 +65,4 @@ public struct SymbolEffectOptions: Hashable, Sendable {
         return copy
     }
 
-    /// The speed and repetition: `speed 2, repeat 3`.
-    package var summary: String {
-        let times: String
-        switch repetition {
-        case .automatic: times = "automatic"
-        case .count(let count?): times = "repeat \(count)"
-        case .count(nil): times = "repeat"
-        case .repeating: times = "repeating"
-        case .nonRepeating: times = "nonRepeating"
-        }
-        return "speed \(speed), \(times)"
-    }
 }
