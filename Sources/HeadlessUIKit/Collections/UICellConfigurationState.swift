@@ -27,11 +27,19 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var cellDragState: UICellConfigurationState.DragState = .none
     /// The cell's drop state.
     public var cellDropState: UICellConfigurationState.DropState = .none
+    /// The custom states, by key.
+    private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     /// Creates a state with the given traits, nothing else set.
     ///
     /// - Parameter traitCollection: The traits.
     public init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection
+    }
+
+    /// The custom state for `key`, nil when none is set.
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates[key] }
+        set { customStates[key] = newValue }
     }
 }

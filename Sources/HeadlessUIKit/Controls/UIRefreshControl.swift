@@ -11,6 +11,11 @@ open class UIRefreshControl: UIControl {
     /// The title shown under the spinner.
     open var attributedTitle: NSAttributedString?
 
+    /// Creates a refresh control, the designated initializer subclasses override, as in UIKit.
+    public init() {
+        super.init(frame: .zero)
+    }
+
     /// Creates a refresh control with a frame.
     ///
     /// - Parameter frame: The frame in the superview's coordinates.

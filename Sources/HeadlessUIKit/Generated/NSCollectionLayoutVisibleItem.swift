@@ -15,6 +15,8 @@ public protocol NSCollectionLayoutVisibleItem {
     var center: CGPoint { get set }
     /// Apple's `transform` requirement.
     var transform: CGAffineTransform { get set }
+    /// Apple's `transform3D` requirement.
+    var transform3D: CATransform3D { get set }
     /// Apple's `name` requirement.
     var name: String { get }
     /// Apple's `indexPath` requirement.

@@ -38,6 +38,10 @@ open class CALayer: NSObject {
     open var isHidden = false
     /// The layer's position along the z axis.
     open var zPosition: CGFloat = 0
+    /// The transform applied about the anchor point: the identity unless set (kept, not drawn).
+    open var transform = CATransform3DIdentity
+    /// The transform applied to the sublayers: the identity unless set (kept, not drawn).
+    open var sublayerTransform = CATransform3DIdentity
     /// The layer's frame in its superlayer.
     open var frame: CGRect = .zero
     /// The layer's own coordinate space.
@@ -84,6 +88,20 @@ open class CALayer: NSObject {
     open func removeFromSuperlayer() {
         superlayer?.storedSublayers.removeAll { $0 === self }
         superlayer = nil
+    }
+
+    /// The layer's transform as an affine transform (its affine part).
+    ///
+    /// - Returns: The affine transform.
+    open func affineTransform() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(transform)
+    }
+
+    /// Sets the layer's transform to an affine transform.
+    ///
+    /// - Parameter m: The affine transform.
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
     }
 
     /// Asks for the layer to be redrawn (nothing is drawn here).

@@ -66,9 +66,18 @@ extension Headless {
     }
 
     private static func menuActions(of menu: UIMenu) -> [UIAction] {
-        menu.children.flatMap { element -> [UIAction] in
+        menuActions(in: menu.children)
+    }
+
+    /// The actions among `elements`, submenus' included; a deferred element is resolved, as
+    /// opening the menu does.
+    private static func menuActions(in elements: [UIMenuElement]) -> [UIAction] {
+        elements.flatMap { element -> [UIAction] in
             if let action = element as? UIAction { return [action] }
             if let submenu = element as? UIMenu { return menuActions(of: submenu) }
+            if let deferred = element as? UIDeferredMenuElement {
+                return menuActions(in: deferred.resolvedElements() ?? [])
+            }
             return []
         }
     }

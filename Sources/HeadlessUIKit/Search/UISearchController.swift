@@ -49,6 +49,18 @@ open class UISearchController: UIViewController {
         }
     }
 
+    /// Creates a search controller without a results controller, the initializer subclasses
+    /// override as in UIKit (no nib is loaded headlessly).
+    ///
+    /// - Parameters:
+    ///   - nibNameOrNil: The nib's name (unused).
+    ///   - nibBundleOrNil: The nib's bundle (unused).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.searchResultsController = nil
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        modalPresentationStyle = .custom
+    }
+
     /// Creates a search controller from an archive; it has no results controller.
     ///
     /// - Parameter coder: The archive (unused).

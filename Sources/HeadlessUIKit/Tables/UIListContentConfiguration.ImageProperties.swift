@@ -5,6 +5,9 @@ extension UIListContentConfiguration {
     public struct ImageProperties: Hashable {
         /// The tint colour, or `nil` for the default.
         public var tintColor: UIColor?
+        /// The symbol configuration a symbol image is drawn with, or `nil` for the default
+        /// (recorded).
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
         /// The corner radius.
         public var cornerRadius: CGFloat = 0
         /// The largest size; zero for no limit.

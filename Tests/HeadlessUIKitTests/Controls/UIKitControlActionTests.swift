@@ -148,6 +148,33 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    @Test("a deferred element's items are offered once its provider gives them; a cached one asks once")
+    func deferredMenuItems() throws {
+        let log = Log.start()
+        let screen = UIViewController()
+        let window = showOnScreen(screen, log: log)
+        let share = UIButton(type: .system)
+        share.setTitle("Share", for: .normal)
+        share.menu = UIMenu(children: [
+            UIDeferredMenuElement { completion in
+                Log.shared.append("provide cached")
+                completion([UIAction(title: "Copy") { _ in Log.shared.append("copy") }])
+            },
+            UIDeferredMenuElement.uncached { completion in
+                Log.shared.append("provide uncached")
+                completion([UIAction(title: "Mail") { _ in Log.shared.append("mail") }])
+            },
+        ])
+        screen.view.addSubview(share)
+        try Headless.chooseMenuItem("Copy", of: "Share")
+        try Headless.chooseMenuItem("Mail", of: "Share")
+        #expect(
+            log.take() == [
+                "provide cached", "provide uncached", "copy", "provide uncached", "mail",
+            ])
+        withExtendedLifetime(window) {}
+    }
+
     @Test("a segmented control made of actions runs the chosen segment's action, then valueChanged")
     func segmentActions() throws {
         let log = Log.start()

@@ -64,6 +64,27 @@ import Testing
         #expect(menu.children.count == 2)
     }
 
+    @Test("a cached element asks its provider once, an uncached one each time it is resolved")
+    func deferredElementResolution() {
+        var asked: [String] = []
+        let cached = UIDeferredMenuElement { completion in
+            asked.append("cached")
+            completion([UIAction(title: "A") { _ in }])
+        }
+        let uncached = UIDeferredMenuElement.uncached { completion in
+            asked.append("uncached")
+            completion([UIAction(title: "B") { _ in }, UIAction(title: "C") { _ in }])
+        }
+        let pending = UIDeferredMenuElement { _ in asked.append("pending") }
+        #expect(cached.resolvedElements()?.map(\.title) == ["A"])
+        #expect(cached.resolvedElements()?.map(\.title) == ["A"])
+        #expect(uncached.resolvedElements()?.map(\.title) == ["B", "C"])
+        #expect(uncached.resolvedElements()?.map(\.title) == ["B", "C"])
+        #expect(pending.resolvedElements() == nil)
+        #expect(pending.resolvedElements() == nil)
+        #expect(asked == ["cached", "uncached", "uncached", "pending", "pending"])
+    }
+
     @Test("interface orientations say whether they are portrait or landscape")
     func interfaceOrientation() {
         #expect(UIInterfaceOrientation.portrait.isPortrait)
