@@ -5,7 +5,10 @@
 /// its delegate as items are shown, hidden and selected (`Docs/HeadlessUIKit.md`, "Collection
 /// views").
 @MainActor @preconcurrency
-open class UICollectionView: UIScrollView {
+open class UICollectionView: UIScrollView, UISpringLoadedInteractionSupporting {
+    /// Whether the collection view takes part in spring-loaded drag interactions (kept; no drag is played).
+    @available(iOS 11.0, *)
+    open var isSpringLoaded = false
     /// The kind of a section header made by flow and list layouts.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of a section footer made by flow and list layouts.
@@ -278,6 +281,43 @@ open class UICollectionView: UIScrollView {
             { type.init(_headlessRegisteredReuseIdentifier: identifier) }
         }
         supplementaryPool.register(UICollectionView.poolKey(elementKind, identifier), make: made)
+    }
+
+    /// Registers the nib the cells made for `identifier` are loaded from: its one top-level view
+    /// must be a `UICollectionViewCell`.
+    ///
+    /// - Parameters:
+    ///   - nib: The nib, or `nil` to unregister.
+    ///   - identifier: The reuse identifier.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        let made = nib.map { nib in
+            {
+                let cell = nib.instantiateRegisteredView(UICollectionViewCell.self, for: identifier)
+                cell.reuseIdentifier = identifier
+                return cell
+            }
+        }
+        cellPool.register(identifier, make: made)
+    }
+
+    /// Registers the nib the supplementary views of `kind` made for `identifier` are loaded
+    /// from: its one top-level view must be a `UICollectionReusableView`.
+    ///
+    /// - Parameters:
+    ///   - nib: The nib, or `nil` to unregister.
+    ///   - kind: The kind.
+    ///   - identifier: The reuse identifier.
+    open func register(
+        _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
+        let made = nib.map { nib in
+            {
+                let view = nib.instantiateRegisteredView(UICollectionReusableView.self, for: identifier)
+                view.reuseIdentifier = identifier
+                return view
+            }
+        }
+        supplementaryPool.register(UICollectionView.poolKey(kind, identifier), make: made)
     }
 
     /// A reusable cell after its `prepareForReuse()`, or a new one of the registered class; the

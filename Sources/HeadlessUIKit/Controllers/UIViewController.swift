@@ -10,7 +10,7 @@ import LifecycleCore
 /// client may override lives in this class body, because Swift cannot override members declared
 /// in extensions without the Objective-C runtime; the logic lives in the `+Concern` extensions.
 @MainActor @preconcurrency
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     var storedView: UIView?
     // Unchecked, as are storedChildren, appearance and isReceivingDispatchedCallback: main-actor
     // state that every transition touches (HeadlessWorld.shared has the reason and the figure).
@@ -102,6 +102,10 @@ open class UIViewController: UIResponder {
 
     /// The nib name given at creation.
     open var nibName: String? { storedNibName }
+
+    /// The storyboard the controller was made from, or `nil` for one made in code.
+    @available(iOS 5.0, *)
+    open internal(set) var storyboard: UIStoryboard?
 
     /// The next responder: the view's superview, or the parent or presenter.
     open override var next: UIResponder? {
@@ -413,6 +417,32 @@ open class UIViewController: UIResponder {
         to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
         for child in storedChildren { child.deliverTraitTransition(to: newCollection, with: coordinator) }
+    }
+
+    /// Called when a child's preferred content size changes; not called headlessly, where
+    /// `preferredContentSize` is recorded only.
+    ///
+    /// - Parameter container: The child.
+    @available(iOS 8.0, *)
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// Called when a child's Auto Layout fitting size changes; not called headlessly.
+    ///
+    /// - Parameter container: The child.
+    @available(iOS 8.0, *)
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size a child's content gets within this controller: by default the parent's size.
+    ///
+    /// - Parameters:
+    ///   - container: The child.
+    ///   - parentSize: This controller's content size.
+    /// - Returns: The child's size.
+    @available(iOS 8.0, *)
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        parentSize
     }
 
     /// Called before the view's size changes (a rotation); the default forwards to the children.

@@ -30,10 +30,6 @@ extension UIViewController {
     /// Apple's `nibBundle`: returns nil headlessly.
     public var nibBundle: Bundle? { nil }
 
-    /// Apple's `storyboard`: returns nil headlessly.
-    @available(iOS 5.0, *)
-    public var storyboard: UIStoryboard? { nil }
-
     /// Apple's `providesPresentationContextTransitionStyle`: keeps what is set headlessly.
     @available(iOS 5.0, *)
     public var providesPresentationContextTransitionStyle: Bool {

@@ -4,7 +4,10 @@
 /// are visible only, reusing the cells that scroll away, and telling its delegate as rows are
 /// shown, hidden, selected and edited (`Docs/HeadlessUIKit.md`, "Scroll views and table views").
 @MainActor @preconcurrency
-open class UITableView: UIScrollView {
+open class UITableView: UIScrollView, UISpringLoadedInteractionSupporting {
+    /// Whether the table view takes part in spring-loaded drag interactions (kept; no drag is played).
+    @available(iOS 11.0, *)
+    open var isSpringLoaded = false
     /// The height, or other dimension, that UIKit works out itself.
     public static let automaticDimension: CGFloat = -1
 
@@ -315,6 +318,40 @@ open class UITableView: UIScrollView {
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         let made = (aClass as? UITableViewHeaderFooterView.Type).map { type in
             { type.init(_headlessRegisteredReuseIdentifier: identifier) }
+        }
+        headerFooterPool.register(identifier, make: made)
+    }
+
+    /// Registers the nib the cells made for `identifier` are loaded from: its one top-level view
+    /// must be a `UITableViewCell`.
+    ///
+    /// - Parameters:
+    ///   - nib: The nib, or `nil` to unregister.
+    ///   - identifier: The reuse identifier.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        let made = nib.map { nib in
+            {
+                let cell = nib.instantiateRegisteredView(UITableViewCell.self, for: identifier)
+                cell.reuseIdentifier = identifier
+                return cell
+            }
+        }
+        cellPool.register(identifier, make: made)
+    }
+
+    /// Registers the nib the header and footer views made for `identifier` are loaded from: its
+    /// one top-level view must be a `UITableViewHeaderFooterView`.
+    ///
+    /// - Parameters:
+    ///   - nib: The nib, or `nil` to unregister.
+    ///   - identifier: The reuse identifier.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        let made = nib.map { nib in
+            {
+                let view = nib.instantiateRegisteredView(UITableViewHeaderFooterView.self, for: identifier)
+                view.reuseIdentifier = identifier
+                return view
+            }
         }
         headerFooterPool.register(identifier, make: made)
     }

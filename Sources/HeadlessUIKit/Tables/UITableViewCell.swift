@@ -3,9 +3,9 @@
 /// A row of a table view: a content view, labels for the built-in styles, an accessory, and
 /// selection and editing states. Table views reuse cells through their reuse identifier.
 @MainActor @preconcurrency
-open class UITableViewCell: UIView {
+open class UITableViewCell: UIView, UIGestureRecognizerDelegate {
     /// The identifier the table view reuses the cell under, or `nil` for a cell never reused.
-    open private(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String?
 
     /// The style the cell was made with.
     let style: UITableViewCell.CellStyle

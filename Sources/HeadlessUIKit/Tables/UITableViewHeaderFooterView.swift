@@ -4,7 +4,7 @@
 @MainActor @preconcurrency
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the table reuses the view under, or `nil`.
-    open private(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String?
     /// The view that holds the content.
     open private(set) var contentView: UIView
     private var storedTextLabel: UILabel?
