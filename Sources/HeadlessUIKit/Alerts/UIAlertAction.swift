@@ -4,7 +4,9 @@ import Foundation
 
 /// An action that can be taken when the user taps a button in an alert.
 @MainActor @preconcurrency
-open class UIAlertAction: NSObject {
+open class UIAlertAction: NSObject, @preconcurrency UIAccessibilityIdentification {
+    /// The identifier UI tests find the action by.
+    open var accessibilityIdentifier: String?
     /// The title of the action's button.
     open private(set) var title: String?
     /// The style that is applied to the action's button.

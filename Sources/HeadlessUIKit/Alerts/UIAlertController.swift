@@ -8,7 +8,10 @@
 /// `.overFullScreen`). Tapping an action dismisses the alert, then runs the action's handler
 /// once the dismissal has finished, as on a device.
 @MainActor @preconcurrency
-open class UIAlertController: UIViewController {
+open class UIAlertController: UIViewController, UISpringLoadedInteractionSupporting {
+    /// Whether the alert takes part in spring-loaded drag interactions (kept; no drag is played).
+    @available(iOS 11.0, *)
+    open var isSpringLoaded = false
     /// Descriptive text that provides more details about the reason for the alert.
     open var message: String?
     /// The style of the alert controller.

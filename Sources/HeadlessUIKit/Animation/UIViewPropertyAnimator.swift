@@ -7,7 +7,7 @@
 /// in virtual time (`Headless.advance(by:)`, `runUntilIdle()`), or the position given to
 /// `finishAnimation(at:)`. Its life is `UIViewPropertyAnimator.Machine`.
 @MainActor @preconcurrency
-open class UIViewPropertyAnimator: NSObject {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var machine: Machine
     private var animations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []

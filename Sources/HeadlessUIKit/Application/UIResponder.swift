@@ -5,7 +5,7 @@
 /// The responder chain carries the first responder (the text field or text view being edited),
 /// which the world keeps, and the touches the `Headless` gesture driver plays; no presses.
 @MainActor @preconcurrency
-open class UIResponder: NSObject {
+open class UIResponder: NSObject, UIUserActivityRestoring {
     /// Creates a responder.
     public override init() {
         super.init()

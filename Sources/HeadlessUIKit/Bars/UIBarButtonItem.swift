@@ -5,7 +5,12 @@
 /// The target-action initializers keep their target and selector, but no selector is sent on Linux
 /// (no Objective-C runtime); `Headless.tap(_:)` runs the primary action.
 @MainActor @preconcurrency
-open class UIBarButtonItem: UIBarItem {
+open class UIBarButtonItem: UIBarItem, UISpringLoadedInteractionSupporting,
+    UIPopoverPresentationControllerSourceItem
+{
+    /// Whether the item takes part in spring-loaded drag interactions (kept; no drag is played).
+    @available(iOS 11.0, *)
+    open var isSpringLoaded = false
     /// How an item with a title is drawn.
     public enum Style: Int, @unchecked Sendable {
         /// Plain text.

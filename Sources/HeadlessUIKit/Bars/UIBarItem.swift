@@ -2,7 +2,9 @@
 
 /// The common base of the items shown in navigation, tool and tab bars.
 @MainActor @preconcurrency
-open class UIBarItem: NSObject {
+open class UIBarItem: NSObject, @preconcurrency UIAccessibilityIdentification {
+    /// The identifier UI tests find the item by.
+    open var accessibilityIdentifier: String?
     /// Creates an item with no title or image.
     public override init() {
         super.init()

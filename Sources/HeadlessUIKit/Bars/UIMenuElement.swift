@@ -2,7 +2,9 @@
 
 /// The common base of actions and menus: a title and an image.
 @MainActor @preconcurrency
-open class UIMenuElement: NSObject {
+open class UIMenuElement: NSObject, @preconcurrency UIAccessibilityIdentification {
+    /// The identifier UI tests find the element by.
+    open var accessibilityIdentifier: String?
     /// The options that change how an element is shown.
     public struct Attributes: OptionSet, @unchecked Sendable {
         /// The bits.

@@ -2,7 +2,10 @@
 
 /// The bar of tab items; a tab bar controller owns one and is its delegate.
 @MainActor @preconcurrency
-open class UITabBar: UIView {
+open class UITabBar: UIView, UISpringLoadedInteractionSupporting {
+    /// Whether the tab bar takes part in spring-loaded drag interactions (kept; no drag is played).
+    @available(iOS 11.0, *)
+    open var isSpringLoaded = false
     /// The object told when the user selects an item; a tab bar controller sets itself.
     open weak var delegate: (any UITabBarDelegate)?
     /// The items, in order.

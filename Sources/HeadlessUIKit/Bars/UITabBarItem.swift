@@ -2,7 +2,12 @@
 
 /// The item that stands for a controller in a tab bar: its title, image and badge.
 @MainActor @preconcurrency
-open class UITabBarItem: UIBarItem {
+open class UITabBarItem: UIBarItem, UISpringLoadedInteractionSupporting,
+    UIPopoverPresentationControllerSourceItem
+{
+    /// Whether the item takes part in spring-loaded drag interactions (kept; no drag is played).
+    @available(iOS 11.0, *)
+    open var isSpringLoaded = false
     /// UIKit's system tab items.
     public enum SystemItem: Int, @unchecked Sendable {
         /// The More tab.

@@ -2,7 +2,7 @@
 
 /// Where a layout places one element of a collection view.
 @MainActor @preconcurrency
-open class UICollectionViewLayoutAttributes: NSObject {
+open class UICollectionViewLayoutAttributes: NSObject, UIDynamicItem {
     /// The element's frame in the content.
     open var frame: CGRect = .zero
     /// The element's center.

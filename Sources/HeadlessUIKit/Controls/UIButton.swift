@@ -6,7 +6,10 @@
 /// run-loop turn after `setNeedsUpdateConfiguration()`, a new configuration or a state change,
 /// as UIKit coalesces requests until its next layout.
 @MainActor @preconcurrency
-open class UIButton: UIControl {
+open class UIButton: UIControl, UISpringLoadedInteractionSupporting {
+    /// Whether the button takes part in spring-loaded drag interactions (kept; no drag is played).
+    @available(iOS 11.0, *)
+    open var isSpringLoaded = false
     /// The closure that updates a button's configuration for its state.
     public typealias ConfigurationUpdateHandler = (UIButton) -> Void
 

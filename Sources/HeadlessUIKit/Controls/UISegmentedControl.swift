@@ -4,7 +4,10 @@
 /// runs the segment's action and sends `.valueChanged`, while setting `selectedSegmentIndex`
 /// in code sends nothing, as on a device.
 @MainActor @preconcurrency
-open class UISegmentedControl: UIControl {
+open class UISegmentedControl: UIControl, UISpringLoadedInteractionSupporting {
+    /// Whether the control takes part in spring-loaded drag interactions (kept; no drag is played).
+    @available(iOS 11.0, *)
+    open var isSpringLoaded = false
     /// The index that means no segment is selected.
     public static let noSegment: Int = -1
 

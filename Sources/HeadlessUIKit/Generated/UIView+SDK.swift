@@ -98,12 +98,6 @@ extension UIView {
     @available(iOS 10.0, *)
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
-    /// Apple's `center`: keeps what is set headlessly.
-    public var center: CGPoint {
-        get { GeneratedStorage.value(of: self, "UIView.center", default: .zero) }
-        set { GeneratedStorage.set(newValue, of: self, "UIView.center") }
-    }
-
     /// Apple's `anchorPoint`: keeps what is set headlessly.
     @available(iOS 16.0, *)
     public var anchorPoint: CGPoint {
@@ -284,30 +278,6 @@ extension UIView {
         InertCalls.recordIfOnMainActor(
             "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)"
         )
-    }
-
-    /// Apple's `convert`: returns .zero headlessly (listed in `Headless.inertCalls`).
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        InertCalls.recordIfOnMainActor("UIView.convert(_:to:)")
-        return .zero
-    }
-
-    /// Apple's `convert`: returns .zero headlessly (listed in `Headless.inertCalls`).
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        InertCalls.recordIfOnMainActor("UIView.convert(_:from:)")
-        return .zero
-    }
-
-    /// Apple's `convert`: returns .zero headlessly (listed in `Headless.inertCalls`).
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        InertCalls.recordIfOnMainActor("UIView.convert(_:to:)")
-        return .zero
-    }
-
-    /// Apple's `convert`: returns .zero headlessly (listed in `Headless.inertCalls`).
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        InertCalls.recordIfOnMainActor("UIView.convert(_:from:)")
-        return .zero
     }
 
     /// Apple's `exchangeSubview`: does nothing headlessly (listed in `Headless.inertCalls`).

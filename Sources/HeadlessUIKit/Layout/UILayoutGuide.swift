@@ -7,7 +7,7 @@
 /// constraint here). The safe-area and margins guides know their frame; a guide the app adds
 /// has a zero frame, since constraints are not solved.
 @MainActor @preconcurrency
-open class UILayoutGuide: NSObject {
+open class UILayoutGuide: NSObject, UIPopoverPresentationControllerSourceItem {
     /// Which of the view's own guides this is, for its frame.
     enum Kind {
         case safeArea, layoutMargins, custom

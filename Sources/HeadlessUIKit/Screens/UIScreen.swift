@@ -5,7 +5,15 @@ import Foundation
 /// An object that defines the properties associated with a hardware-based display: the world's
 /// one simulated screen, whose bounds follow `Headless.setScreenSize(_:)`.
 @MainActor @preconcurrency
-open class UIScreen: NSObject {
+open class UIScreen: NSObject, UITraitEnvironment {
+    /// Called when the traits change (never, headlessly: the screen's traits are the screen's).
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    @available(
+        iOS, introduced: 8.0, deprecated: 17.0,
+        message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+    )
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// The one screen of the current world.
     static let device = UIScreen()
 
@@ -20,6 +28,15 @@ open class UIScreen: NSObject {
         message: "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen"
     )
     open class var main: UIScreen { device }
+
+    /// The screen's coordinate space: points on the screen, in which windows' frames are given.
+    @available(iOS 8.0, *)
+    open var coordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace.shared }
+
+    /// The screen's coordinate space in the portrait-up orientation: the same as
+    /// `coordinateSpace` here, where the interface does not rotate.
+    @available(iOS 8.0, *)
+    open var fixedCoordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace.shared }
 
     /// The bounding rectangle of the screen, in points: the simulated screen's size.
     open var bounds: CGRect { HeadlessWorld.screenBounds }

@@ -20,6 +20,30 @@ extension UIView {
         return CGPoint(x: point.x + offset.x, y: point.y + offset.y)
     }
 
+    /// `point`, given in this view's coordinates, in the screen's: the window's plus the
+    /// window's origin.
+    func convertToScreen(_ point: CGPoint) -> CGPoint {
+        let inWindow = convertToWindow(point)
+        let origin = rootWindowOrigin
+        return CGPoint(x: inWindow.x + origin.x, y: inWindow.y + origin.y)
+    }
+
+    /// `point`, given in the screen's coordinates, in this view's.
+    func convertFromScreen(_ point: CGPoint) -> CGPoint {
+        let origin = rootWindowOrigin
+        return convertFromWindow(CGPoint(x: point.x - origin.x, y: point.y - origin.y))
+    }
+
+    /// The origin of the window this view is in (or is), on the screen; zero outside a window.
+    private var rootWindowOrigin: CGPoint {
+        var current: UIView? = self
+        while let view = current {
+            if view is UIWindow { return view.frame.origin }
+            current = view.superview
+        }
+        return .zero
+    }
+
     /// `point`, given in the window's coordinates, in this view's.
     func convertFromWindow(_ point: CGPoint) -> CGPoint {
         let offset = offsetInWindow

@@ -3,7 +3,7 @@
 /// A view that shows read-only text; the headless runtime stores the text and how it would be
 /// drawn.
 @MainActor @preconcurrency
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// The string on display, or `nil` for none.
     open var text: String?
     /// The text with attributes, or `nil`.

@@ -8,7 +8,10 @@
 /// `textFieldShouldEndEditing`, resignation, `textFieldDidEndEditing`. Each control event comes
 /// after its delegate call (a guess). Text set in code sends nothing, as on a device.
 @MainActor @preconcurrency
-open class UITextField: UIControl {
+open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
+    /// Whether the font follows the content size category (kept; the font is not rescaled).
+    @available(iOS 10.0, *)
+    open var adjustsFontForContentSizeCategory = false
     /// The text that the text field displays.
     open var text: String? = ""
     /// The string that displays when there is no other text in the text field.

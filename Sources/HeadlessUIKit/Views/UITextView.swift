@@ -6,7 +6,10 @@
 /// order as a text field's (Apple's text programming guide), with `textViewDidChange` after each
 /// accepted keystroke.
 @MainActor @preconcurrency
-open class UITextView: UIScrollView {
+open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
+    /// Whether the font follows the content size category (kept; the font is not rescaled).
+    @available(iOS 10.0, *)
+    open var adjustsFontForContentSizeCategory = false
     /// The text shown; setting it puts the insertion point at its end.
     open var text: String! = "" {
         didSet { selectedRange = NSRange(location: ((text ?? "") as NSString).length, length: 0) }

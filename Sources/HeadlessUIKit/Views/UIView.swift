@@ -5,7 +5,9 @@
 /// Views are never drawn. What matters for the lifecycle is which window a view is attached to:
 /// attaching a controller's view to a visible window sends that controller its appearance calls.
 @MainActor @preconcurrency
-open class UIView: UIResponder {
+open class UIView: UIResponder, UICoordinateSpace, UIPopoverPresentationControllerSourceItem, UIDynamicItem,
+    @preconcurrency UIAccessibilityIdentification
+{
     /// The frame in the superview's coordinate space.
     open var frame: CGRect {
         didSet { bounds.size = frame.size }
@@ -25,6 +27,11 @@ open class UIView: UIResponder {
     /// The view's transform relative to its centre (drawn only: `frame` and hit-testing ignore
     /// it here, where UIKit's `frame` reports the transformed box).
     open var transform: CGAffineTransform = .identity
+    /// The centre of the frame, in the superview's coordinate space; setting it moves the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
 
     /// The layer behind the view, made on first use from `layerClass`.
     open var layer: CALayer {
@@ -334,6 +341,97 @@ open class UIView: UIResponder {
     /// Called when the view's tint color changes: headlessly each time `tintColor` is set.
     @available(iOS 7.0, *)
     open func tintColorDidChange() {}
+
+    /// Converts `point` from this view's coordinates to `view`'s, or to its window's for `nil`
+    /// (transforms are ignored).
+    ///
+    /// - Parameters:
+    ///   - point: A point in this view's coordinates.
+    ///   - view: The view to convert to, or `nil` for the window.
+    /// - Returns: The point in `view`'s coordinates.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return convertToWindow(point) }
+        return view.convertFromScreen(convertToScreen(point))
+    }
+
+    /// Converts `point` from `view`'s coordinates, or its window's for `nil`, to this view's
+    /// (transforms are ignored).
+    ///
+    /// - Parameters:
+    ///   - point: A point in `view`'s coordinates.
+    ///   - view: The view to convert from, or `nil` for the window.
+    /// - Returns: The point in this view's coordinates.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        guard let view else { return convertFromWindow(point) }
+        return convertFromScreen(view.convertToScreen(point))
+    }
+
+    /// Converts `rect` from this view's coordinates to `view`'s, or to its window's for `nil`.
+    ///
+    /// - Parameters:
+    ///   - rect: A rectangle in this view's coordinates.
+    ///   - view: The view to convert to, or `nil` for the window.
+    /// - Returns: The rectangle in `view`'s coordinates.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts `rect` from `view`'s coordinates, or its window's for `nil`, to this view's.
+    ///
+    /// - Parameters:
+    ///   - rect: A rectangle in `view`'s coordinates.
+    ///   - view: The view to convert from, or `nil` for the window.
+    /// - Returns: The rectangle in this view's coordinates.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// Converts `point` to another coordinate space: a view's, or else the screen's.
+    ///
+    /// - Parameters:
+    ///   - point: A point in this view's coordinates.
+    ///   - coordinateSpace: The space to convert to.
+    /// - Returns: The point in that space.
+    @available(iOS 8.0, *)
+    open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        // `as UIView?` picks the view overload: a plain `UIView` would pick this one again.
+        if let view = coordinateSpace as? UIView { return convert(point, to: view as UIView?) }
+        return convertToScreen(point)
+    }
+
+    /// Converts `point` from another coordinate space: a view's, or else the screen's.
+    ///
+    /// - Parameters:
+    ///   - point: A point in that space.
+    ///   - coordinateSpace: The space to convert from.
+    /// - Returns: The point in this view's coordinates.
+    @available(iOS 8.0, *)
+    open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        if let view = coordinateSpace as? UIView { return convert(point, from: view as UIView?) }
+        return convertFromScreen(point)
+    }
+
+    /// Converts `rect` to another coordinate space: a view's, or else the screen's.
+    ///
+    /// - Parameters:
+    ///   - rect: A rectangle in this view's coordinates.
+    ///   - coordinateSpace: The space to convert to.
+    /// - Returns: The rectangle in that space.
+    @available(iOS 8.0, *)
+    open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: coordinateSpace), size: rect.size)
+    }
+
+    /// Converts `rect` from another coordinate space: a view's, or else the screen's.
+    ///
+    /// - Parameters:
+    ///   - rect: A rectangle in that space.
+    ///   - coordinateSpace: The space to convert from.
+    /// - Returns: The rectangle in this view's coordinates.
+    @available(iOS 8.0, *)
+    open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: coordinateSpace), size: rect.size)
+    }
 
     /// Apple's `alignmentRectInsets`: returns .zero headlessly.
     @available(iOS 6.0, *)
