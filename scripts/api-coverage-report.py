@@ -34,6 +34,12 @@ UNAVAILABLE = [
 ]
 
 
+def bridged_from_nsstring(key, apple_keys):
+    """Whether `key` is a `String` member that Apple declares on `NSString`: Swift code on iOS reaches
+    it on a `String` through bridging, which the SDK's declarations do not show."""
+    return key.startswith("String.") and ("NS" + key) in apple_keys
+
+
 def run_tool(json_path):
     r = subprocess.run([tool_path, "--modules", modules, "--json", json_path], capture_output=True, text=True)
     if r.returncode != 0:
@@ -236,8 +242,10 @@ def main():
         public_extra = [d for d in data["extra"] if d["key"] not in packaged]
         extras = ["", "### %s: public declarations iOS 17.4 lacks (%d; api-coverage also counts %d `package` ones)"
                   % (fw, len(public_extra), len(data["extra"]) - len(public_extra)), "",
-                  "Mostly conformances Apple's types do not declare, and iOS 18 API (marked `@available(iOS 18.0, *)`).", ""]
-        extras += ["- `%s`" % d["key"] for d in public_extra]
+                  "iOS 18 API (marked `@available(iOS 18.0, *)`), members the SDK declares unavailable on iOS, and "
+                  "`NSString`'s UIKit methods declared on `String`, which iOS code reaches through bridging.", ""]
+        extras += ["- `%s`%s" % (d["key"], " (`NSString`'s, bridged)" if bridged_from_nsstring(d["key"], apple_keys) else "")
+                   for d in public_extra]
         sections += by_kind + by_type + extras
     lines += ["", "## Unavailable on Linux, by reason", "", "| Reason | declarations |", "|---|---:|"]
     lines += ["| %s | %d |" % (reason, n) for reason, n in reasons_all.most_common()]
