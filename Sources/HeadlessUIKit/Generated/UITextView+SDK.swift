@@ -37,10 +37,6 @@ extension UITextView {
         set { GeneratedStorage.set(newValue, of: self, "UITextView.typingAttributes") }
     }
 
-    /// Apple's `textContainer`: returns NSTextContainer() headlessly.
-    @available(iOS 7.0, *)
-    public var textContainer: NSTextContainer { NSTextContainer() }
-
     /// Apple's `textLayoutManager`: returns nil headlessly.
     @available(iOS 16.0, *)
     public var textLayoutManager: NSTextLayoutManager? { nil }

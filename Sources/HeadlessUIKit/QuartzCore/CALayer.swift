@@ -42,6 +42,8 @@ open class CALayer: NSObject {
     open var transform = CATransform3DIdentity
     /// The transform applied to the sublayers: the identity unless set (kept, not drawn).
     open var sublayerTransform = CATransform3DIdentity
+    /// The Core Image filter that composites the layer with what is behind it (kept, not drawn).
+    open var compositingFilter: Any?
     /// The layer's frame in its superlayer.
     open var frame: CGRect = .zero
     /// The layer's own coordinate space.

@@ -1,5 +1,7 @@
 // ViewLifecycle · HeadlessUIKit
 
+import Foundation
+
 /// A view that edits multiple lines of text.
 ///
 /// A scroll view, as in UIKit: its delegate also hears about scrolling. Editing follows the same
@@ -52,6 +54,46 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
     open var allowsEditingTextAttributes = false
     /// Whether editing clears the text first.
     open var clearsOnInsertion = false
+
+    /// The container the text is laid out in: the one given at creation, or the view's own.
+    @available(iOS 7.0, *)
+    open var textContainer: NSTextContainer { storedTextContainer }
+    private let storedTextContainer: NSTextContainer
+
+    /// Creates a text view with a frame and the container its text is laid out in.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame.
+    ///   - textContainer: The container, or `nil` for a new one.
+    @available(iOS 7.0, *)
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        storedTextContainer = textContainer ?? NSTextContainer()
+        super.init(frame: frame)
+    }
+
+    /// Creates a text view with a frame and its own text container.
+    ///
+    /// - Parameter frame: The frame.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
+    }
+
+    /// Creates a text view from an archive; the headless runtime keeps no archived state.
+    ///
+    /// - Parameter coder: The archive (unused).
+    public required init?(coder: NSCoder) {
+        storedTextContainer = NSTextContainer()
+        super.init(coder: coder)
+    }
+
+    /// Creates a text view laid out by TextKit 2 or, when `false`, by TextKit 1's layout
+    /// manager (the layout is not simulated either way).
+    ///
+    /// - Parameter usingTextLayoutManager: Whether TextKit 2 lays the text out.
+    @available(iOS 16.0, *)
+    public convenience init(usingTextLayoutManager: Bool) {
+        self.init(frame: .zero, textContainer: nil)
+    }
 
     override func delegateDidChange() {
         textDelegate = delegate as? any UITextViewDelegate

@@ -52,4 +52,19 @@ import Testing
         #expect(!CATransform3DIsAffine(layer.transform))
         #expect(layer.transform.m43 == 4)
     }
+
+    @Test("a transform boxed in an NSValue comes back whole; another value gives the identity")
+    func boxed() {
+        let turn = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        let value = NSValue(caTransform3D: turn)
+        #expect(CATransform3DEqualToTransform(value.caTransform3DValue, turn))
+        #expect(value.caTransform3DValue.m12 == turn.m12)
+        let animation = CABasicAnimation(keyPath: "transform")
+        animation.toValue = value
+        #expect((animation.toValue as? NSValue)?.caTransform3DValue.m21 == turn.m21)
+        #expect(CATransform3DIsIdentity(NSValue(range: NSRange(location: 1, length: 2)).caTransform3DValue))
+        let layer = CALayer()
+        layer.compositingFilter = "multiplyBlendMode"
+        #expect(layer.compositingFilter as? String == "multiplyBlendMode")
+    }
 }
