@@ -7,7 +7,7 @@
 /// `nil` for any other name, as a missing asset is on a device. `UIImage(systemName:)` always
 /// succeeds (the runtime cannot know which symbols exist) with a fixed symbol size,
 /// `UIImage.symbolSize` at scale 3.
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     /// The size every system symbol image has here: SF Symbols at the body text style are about
     /// this big; a guess, since symbol sizes vary by symbol.
     static let symbolSize = CGSize(width: 20, height: 20)
@@ -38,8 +38,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(name: "", isSymbol: false, size: .zero, scale: 1, renderingMode: .automatic)
     }
 
-    /// Creates the image an image literal names: the registered asset of that name, or an empty image of
-    /// that name when the test registered none (UIKit would trap on a missing asset).
+    /// Creates the image an image literal (`#imageLiteral(resourceName:)`) names: the registered
+    /// asset of that name, or an empty image of that name when the test registered none (UIKit
+    /// would trap on a missing asset).
+    ///
+    /// - Parameter name: The asset's name.
     public required convenience init(imageLiteralResourceName name: String) {
         let entry = HeadlessImageStore.shared.entry(for: name)
         self.init(

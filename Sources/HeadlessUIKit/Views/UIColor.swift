@@ -1,7 +1,7 @@
 // ViewLifecycle · HeadlessUIKit
 
 /// A colour, kept as components; the system colours resolve to their light-mode values.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     /// Red, green, blue and alpha, from 0 to 1.
     let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
     /// A dynamic colour's provider, which `resolvedColor(with:)` asks; nil for a fixed colour.
@@ -18,6 +18,18 @@ open class UIColor: NSObject, @unchecked Sendable {
         components = (red, green, blue, alpha)
         dynamicProvider = nil
         super.init()
+    }
+
+    /// Creates the colour a colour literal (`#colorLiteral(red:green:blue:alpha:)`) names, from
+    /// its sRGB components.
+    ///
+    /// - Parameters:
+    ///   - red: Red, 0 to 1.
+    ///   - green: Green, 0 to 1.
+    ///   - blue: Blue, 0 to 1.
+    ///   - alpha: Opacity, 0 to 1.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
     /// Creates a dynamic colour with the components it has now.
