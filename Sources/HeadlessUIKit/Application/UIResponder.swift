@@ -5,7 +5,7 @@
 /// The responder chain carries the first responder (the text field or text view being edited),
 /// which the world keeps, and the touches the `Headless` gesture driver plays; no presses.
 @MainActor @preconcurrency
-open class UIResponder: NSObject, UIUserActivityRestoring {
+open class UIResponder: NSObject, UIResponderStandardEditActions, UIUserActivityRestoring {
     /// Creates a responder.
     public override init() {
         super.init()
@@ -165,4 +165,165 @@ open class UIResponder: NSObject, UIUserActivityRestoring {
     open func buildMenu(with builder: any UIMenuBuilder) {
         InertCalls.recordIfOnMainActor("UIResponder.buildMenu(with:)")
     }
+
+    // MARK: - Standard edit actions
+
+    // UIKit's importer gives a responder the members of the protocols it adopts, so app code
+    // overrides these; they do nothing unless a subclass does.
+
+    /// The "Cut" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 3.0, *)
+    open func cut(_ sender: Any?) {}
+
+    /// The "Copy" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 3.0, *)
+    open func copy(_ sender: Any?) {}
+
+    /// The "Paste" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 3.0, *)
+    open func paste(_ sender: Any?) {}
+
+    /// The "Paste and Match Style" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 15.0, *)
+    open func pasteAndMatchStyle(_ sender: Any?) {}
+
+    /// The "Paste and Go" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 15.0, *)
+    open func pasteAndGo(_ sender: Any?) {}
+
+    /// The "Paste and Search" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 15.0, *)
+    open func pasteAndSearch(_ sender: Any?) {}
+
+    /// The "Select" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 3.0, *)
+    open func select(_ sender: Any?) {}
+
+    /// The "Select All" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 3.0, *)
+    open func selectAll(_ sender: Any?) {}
+
+    /// The "Delete" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 3.2, *)
+    open func delete(_ sender: Any?) {}
+
+    /// The "Left to Right" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 5.0, *)
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+
+    /// The "Right to Left" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 5.0, *)
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+
+    /// The "Bold" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 6.0, *)
+    open func toggleBoldface(_ sender: Any?) {}
+
+    /// The "Italic" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 6.0, *)
+    open func toggleItalics(_ sender: Any?) {}
+
+    /// The "Underline" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 6.0, *)
+    open func toggleUnderline(_ sender: Any?) {}
+
+    /// The "Bigger" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 7.0, *)
+    open func increaseSize(_ sender: Any?) {}
+
+    /// The "Smaller" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 7.0, *)
+    open func decreaseSize(_ sender: Any?) {}
+
+    /// The "Find" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 16.0, *)
+    open func find(_ sender: Any?) {}
+
+    /// The "Find and Replace" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 16.0, *)
+    open func findAndReplace(_ sender: Any?) {}
+
+    /// The "Find Next" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 16.0, *)
+    open func findNext(_ sender: Any?) {}
+
+    /// The "Find Previous" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 16.0, *)
+    open func findPrevious(_ sender: Any?) {}
+
+    /// The "Use Selection for Find" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 16.0, *)
+    open func useSelectionForFind(_ sender: Any?) {}
+
+    /// The "Print" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 15.0, *)
+    open func printContent(_ sender: Any?) {}
+
+    /// The "Rename" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 16.0, *)
+    open func rename(_ sender: Any?) {}
+
+    /// The "Duplicate" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 16.0, *)
+    open func duplicate(_ sender: Any?) {}
+
+    /// The "Move" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 16.0, *)
+    open func move(_ sender: Any?) {}
+
+    /// The "Export" edit action: does nothing unless a subclass overrides it.
+    ///
+    /// - Parameter sender: The object that sent the action.
+    @available(iOS 16.0, *)
+    open func export(_ sender: Any?) {}
 }

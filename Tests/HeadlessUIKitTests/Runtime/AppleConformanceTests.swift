@@ -5,10 +5,33 @@ import HeadlessTestSupport
 import HeadlessUIKit
 import Testing
 
-// Source: the iOS 17.4 SDK's UIKit interface, which declares these conformances (spring loading,
+// Source: the iOS 17.4 SDK's UIKit interface, which declares these conformances (edit actions,
+// which a UIKit subclass overrides, as ios-typecheck confirmed; spring loading,
 // content size category adjusting, popover source items, dynamic items, accessibility
 // identification, trait environments); app code passes UIKit objects as these protocols.
+
+/// A label that copies its text, as apps write one (the same override type-checks against the
+/// iOS SDK).
+private final class CopyableLabel: UILabel {
+    override func copy(_ sender: Any?) {
+        UIPasteboard.general.string = text
+    }
+}
+
 @Suite(.serialized, .headlessWorld) @MainActor struct AppleConformanceTests {
+    @Test("a responder's standard edit actions can be overridden; the default does nothing")
+    func editActions() {
+        _ = Log.start()
+        let label = CopyableLabel()
+        label.text = "Copied"
+        let actions: any UIResponderStandardEditActions = label
+        actions.copy(nil)
+        #expect(UIPasteboard.general.string == "Copied")
+        UIView().copy(nil)
+        UIView().paste(nil)
+        #expect(UIPasteboard.general.string == "Copied")
+    }
+
     @Test("spring loading is kept per object, off until set")
     func springLoading() {
         let supporters: [any UISpringLoadedInteractionSupporting] = [
