@@ -50,6 +50,50 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// Converts `point` from this window's coordinates to `window`'s, or to the screen's for
+    /// `nil`.
+    ///
+    /// - Parameters:
+    ///   - point: A point in this window's coordinates.
+    ///   - window: The window to convert to, or `nil` for the screen.
+    /// - Returns: The point in `window`'s coordinates.
+    open func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
+        let onScreen = convertToScreen(point)
+        return window?.convertFromScreen(onScreen) ?? onScreen
+    }
+
+    /// Converts `point` from `window`'s coordinates, or the screen's for `nil`, to this
+    /// window's.
+    ///
+    /// - Parameters:
+    ///   - point: A point in `window`'s coordinates.
+    ///   - window: The window to convert from, or `nil` for the screen.
+    /// - Returns: The point in this window's coordinates.
+    open func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
+        convertFromScreen(window?.convertToScreen(point) ?? point)
+    }
+
+    /// Converts `rect` from this window's coordinates to `window`'s, or to the screen's for
+    /// `nil`.
+    ///
+    /// - Parameters:
+    ///   - rect: A rectangle in this window's coordinates.
+    ///   - window: The window to convert to, or `nil` for the screen.
+    /// - Returns: The rectangle in `window`'s coordinates.
+    open func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: window), size: rect.size)
+    }
+
+    /// Converts `rect` from `window`'s coordinates, or the screen's for `nil`, to this window's.
+    ///
+    /// - Parameters:
+    ///   - rect: A rectangle in `window`'s coordinates.
+    ///   - window: The window to convert from, or `nil` for the screen.
+    /// - Returns: The rectangle in this window's coordinates.
+    open func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: window), size: rect.size)
+    }
+
     /// A window belongs to no other window; its subviews report it as their `window`.
     open override var window: UIWindow? { nil }
 

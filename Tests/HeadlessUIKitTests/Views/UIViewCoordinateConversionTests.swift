@@ -57,6 +57,30 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    @Test("a window converts to another window, or to the screen for nil, through their origins")
+    func betweenWindows() {
+        let (window, _, _, _) = hierarchy()
+        let other = UIWindow(frame: CGRect(x: 100, y: 0, width: 200, height: 200))
+        #expect(window.convert(CGPoint(x: 1, y: 2), to: nil as UIWindow?) == CGPoint(x: 1, y: 22))
+        #expect(window.convert(CGPoint(x: 1, y: 22), from: nil as UIWindow?) == CGPoint(x: 1, y: 2))
+        #expect(window.convert(CGPoint(x: 1, y: 2), to: other) == CGPoint(x: -99, y: 22))
+        #expect(other.convert(CGPoint(x: -99, y: 22), to: window) == CGPoint(x: 1, y: 2))
+        #expect(
+            other.convert(CGRect(x: 0, y: 0, width: 5, height: 5), from: window)
+                == CGRect(x: -100, y: 20, width: 5, height: 5))
+        #expect(window.convert(CGPoint(x: 1, y: 2), to: nil as UIView?) == CGPoint(x: 1, y: 2))
+    }
+
+    @Test("the screen's, the fixed and a window scene's coordinate spaces are the screen's")
+    func screenSpaces() throws {
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        let (window, _, badge, _) = hierarchy()
+        for space in [UIScreen.main.fixedCoordinateSpace, scene.coordinateSpace] {
+            #expect(badge.convert(CGPoint(x: 1, y: 2), to: space) == CGPoint(x: 16, y: 132))
+        }
+        withExtendedLifetime(window) {}
+    }
+
     @Test("the centre is the frame's middle; setting it moves the frame and keeps the size")
     func center() {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
