@@ -2,8 +2,8 @@
 
 /// A placeholder in a menu that the app fills in later through its provider.
 ///
-/// Headlessly the provider runs when the runtime resolves the element (when a menu is shown or searched):
-/// once for a cached element, every time for an uncached one.
+/// Headlessly the provider runs when the driver looks through the menu for an item
+/// (`Headless.chooseMenuItem(_:of:)`): once for a cached element, every time for an uncached one.
 @available(iOS 14.0, *)
 @MainActor
 @preconcurrency

@@ -64,12 +64,19 @@ private final class CopyableLabel: UILabel {
         #expect(identified.map(\.accessibilityIdentifier) == ["item 0", "item 1", "item 2", "item 3"])
     }
 
-    @Test("a view is a dynamic item over its frame; the screen and scenes are trait environments")
+    @Test(
+        "a view is a dynamic item over its frame; a child gets its parent's size; the screen is a trait environment"
+    )
     func dynamicItemsAndTraits() {
         let item: any UIDynamicItem = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         item.center = CGPoint(x: 100, y: 100)
         #expect(item.bounds == CGRect(x: 0, y: 0, width: 40, height: 20))
         #expect((item as? UIView)?.frame == CGRect(x: 80, y: 90, width: 40, height: 20))
+        let child: any UIContentContainer = UIViewController()
+        let parentSize = CGSize(width: 320, height: 480)
+        #expect(
+            UIViewController().size(forChildContentContainer: child, withParentContainerSize: parentSize)
+                == parentSize)
         let environment: any UITraitEnvironment = UIScreen.main
         #expect(environment.traitCollection.horizontalSizeClass == .compact)
         #expect(environment.traitCollection.userInterfaceIdiom == .phone)

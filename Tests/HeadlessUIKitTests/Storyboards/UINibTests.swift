@@ -69,6 +69,10 @@ private final class PhotoCell: UICollectionViewCell {
         #expect(log.take() == ["BookCell awakeFromNib"])
         table.register(nil as UINib?, forCellReuseIdentifier: "Book")
         #expect(table.dequeueReusableCell(withIdentifier: "Book") == nil)
+        Headless.addNib(named: "Header", topLevelViews: [UITableViewHeaderFooterView.self])
+        table.register(UINib(nibName: "Header", bundle: nil), forHeaderFooterViewReuseIdentifier: "Section")
+        #expect(
+            table.dequeueReusableHeaderFooterView(withIdentifier: "Section")?.reuseIdentifier == "Section")
     }
 
     @Test("a collection view makes a registered nib's cells, with the registered reuse identifier")
@@ -84,6 +88,14 @@ private final class PhotoCell: UICollectionViewCell {
         #expect(cell is PhotoCell)
         #expect(cell.reuseIdentifier == "Photo")
         #expect(log.take() == ["PhotoCell awakeFromNib"])
+        Headless.addNib(named: "Caption", topLevelViews: [UICollectionReusableView.self])
+        collection.register(
+            UINib(nibName: "Caption", bundle: nil), forSupplementaryViewOfKind: "caption",
+            withReuseIdentifier: "Caption")
+        let caption = collection.dequeueReusableSupplementaryView(
+            ofKind: "caption", withReuseIdentifier: "Caption", for: IndexPath(item: 0, section: 0))
+        #expect(type(of: caption) == UICollectionReusableView.self)
+        #expect(caption.reuseIdentifier == "Caption")
     }
 
     @Test("a nib nobody added stops the program with UIKit's reason and the headless fix")
@@ -97,6 +109,18 @@ private final class PhotoCell: UICollectionViewCell {
             output.contains(
                 "> (loaded)' with name 'LoginView'. Headlessly a nib exists once a test adds it: call "
                     + "Headless.addNib(named: \"LoginView\", topLevelViews: [...]) first."))
+    }
+
+    @Test("a nib made from data cannot be read headlessly: instantiating it stops, naming the fix")
+    func dataNibStops() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { _ = UINib(data: Data(), bundle: nil).instantiate(withOwner: nil) }
+        }
+        let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(
+            output.contains(
+                "Fatal error: A nib made with UINib(data:bundle:) cannot be read headlessly: make it with "
+                    + "UINib(nibName:bundle:) and add it with Headless.addNib(named:topLevelViews:)."))
     }
 
     @Test("a registered nib that is not one cell stops the program with UIKit's reason")

@@ -121,4 +121,20 @@ private final class ProfileViewController: UIViewController {
                     + "identifiers given to Headless.addStoryboard(named:initialViewController:viewControllers:)."
             ))
     }
+
+    @Test("an initial controller that is not among the identifiers stops at the misuse, naming the fix")
+    func misnamedInitialControllerStops() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                Headless.addStoryboard(
+                    named: "Main", initialViewController: "Root",
+                    viewControllers: ["Home": UIViewController.self, "Detail": UIViewController.self])
+            }
+        }
+        let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(
+            output.contains(
+                "Fatal error: Headless.addStoryboard(named: \"Main\"): the initial view controller 'Root' is not "
+                    + "one of the storyboard's identifiers (Detail, Home); add it to viewControllers."))
+    }
 }
