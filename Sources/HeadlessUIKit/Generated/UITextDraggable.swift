@@ -4,7 +4,7 @@
 @available(iOS 11.0, *)
 @MainActor
 @preconcurrency
-public protocol UITextDraggable {
+public protocol UITextDraggable: UITextInput {
     /// Apple's `textDragDelegate` requirement.
     var textDragDelegate: (any UITextDragDelegate)? { get set }
     /// Apple's `textDragInteraction` requirement.

@@ -4,7 +4,7 @@
 @available(iOS 11.0, *)
 @MainActor
 @preconcurrency
-public protocol UITextDroppable {
+public protocol UITextDroppable: UITextInput {
     /// Apple's `textDropDelegate` requirement.
     var textDropDelegate: (any UITextDropDelegate)? { get set }
     /// Apple's `textDropInteraction` requirement.

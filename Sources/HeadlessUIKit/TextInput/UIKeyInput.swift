@@ -2,7 +2,7 @@
 
 /// A responder that takes the keyboard's characters: insert and delete at the insertion point.
 @MainActor @preconcurrency
-public protocol UIKeyInput: NSObjectProtocol {
+public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is any text to delete.
     var hasText: Bool { get }
     /// Inserts `text` at the insertion point.

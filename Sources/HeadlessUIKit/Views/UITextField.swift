@@ -6,14 +6,25 @@
 /// the field becomes first responder, `textFieldDidBeginEditing`; per keystroke
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` then `.editingChanged`; at the end
 /// `textFieldShouldEndEditing`, resignation, `textFieldDidEndEditing`. Each control event comes
-/// after its delegate call (a guess). Text set in code sends nothing, as on a device.
+/// after its delegate call (a guess), and each notification (`textDidBeginEditingNotification`,
+/// `textDidChangeNotification`, `textDidEndEditingNotification`) after its control event. Text set
+/// in code sends nothing, as on a device, and puts the caret at the end.
+///
+/// As a `UITextInput`, its positions count UTF-16 units of the text; geometry (`caretRect(for:)`,
+/// `firstRect(for:)`, hit testing) is inert, as nothing is laid out.
 @MainActor @preconcurrency
-open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
+open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// Whether the font follows the content size category (kept; the font is not rescaled).
     @available(iOS 10.0, *)
     open var adjustsFontForContentSizeCategory = false
-    /// The text that the text field displays.
-    open var text: String? = ""
+    /// The text that the text field displays: never `nil` when read. Setting it puts the caret at
+    /// the end and sends nothing.
+    open var text: String? {
+        get { editor.text }
+        set { edit { $0.setText(newValue ?? "") } }
+    }
+    /// The text, the selection and the marked text.
+    private var editor = TextEditingState()
     /// The string that displays when there is no other text in the text field.
     open var placeholder: String?
     /// A Boolean value that indicates whether the text object disables copying and hides the text.
@@ -69,6 +80,8 @@ open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
                 if clearsOnBeginEditing { text = "" }
                 delegate?.textFieldDidBeginEditing(self)
                 sendActions(for: .editingDidBegin)
+                NotificationCenter.default.post(
+                    name: UITextField.textDidBeginEditingNotification, object: self)
             })
     }
 
@@ -89,22 +102,44 @@ open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
         editing = false
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(
+            name: UITextField.textDidEndEditingNotification, object: self,
+            userInfo: [
+                UITextField.didEndEditingReasonUserInfoKey: UITextField.DidEndEditingReason.committed.rawValue
+            ])
         return true
     }
 
-    /// A user's keystroke: the delegate may refuse the change; otherwise the text changes, the
-    /// insertion point moves after it (`textFieldDidChangeSelection`) and `.editingChanged` is
-    /// sent.
+    /// A user's keystroke: the delegate may refuse the change; otherwise the characters replace
+    /// the selection, the caret moves after them (`textFieldDidChangeSelection`), and
+    /// `.editingChanged` and `textDidChangeNotification` follow.
     func userTypes(_ string: String) {
-        let current = text ?? ""
-        let range = NSRange(location: (current as NSString).length, length: 0)
+        userEdits(editor.clamped(editor.selection), replacingWith: string)
+    }
+
+    /// A user's backspace: the selection, or the character before the caret, goes if the
+    /// delegate allows it.
+    func userDeletesBackward() {
+        guard let range = editor.rangeDeletedBackward else { return }
+        userEdits(range, replacingWith: "")
+    }
+
+    private func userEdits(_ range: NSRange, replacingWith string: String) {
         if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string)
         {
             return
         }
-        text = current + string
-        delegate?.textFieldDidChangeSelection(self)
+        edit { $0.replace(range, with: string) }
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+    }
+
+    /// Applies an edit; while editing, a moved selection tells the delegate
+    /// (`textFieldDidChangeSelection`).
+    private func edit(_ change: (inout TextEditingState) -> Void) {
+        let selection = editor.selection
+        change(&editor)
+        if editing, editor.selection != selection { delegate?.textFieldDidChangeSelection(self) }
     }
 
     /// A user's return key: the delegate's `textFieldShouldReturn`, then `.editingDidEndOnExit`
@@ -136,6 +171,243 @@ open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
     }
     /// What `inputView` was set to.
     private var replacementInputView: UIView?
+
+    // UITextInput: positions count UTF-16 units; the keyboard's `insertText(_:)` and
+    // `deleteBackward()` called in code ask and tell the delegate nothing.
+
+    /// Whether the text field holds any text.
+    open var hasText: Bool { editor.length > 0 }
+
+    /// Inserts `text` in place of the selection, as a custom keyboard does; the delegate is not
+    /// asked.
+    ///
+    /// - Parameter text: The characters.
+    open func insertText(_ text: String) {
+        edit { $0.replace($0.selection, with: text) }
+    }
+
+    /// Deletes the selection or the character before the caret; the delegate is not asked.
+    open func deleteBackward() {
+        guard let range = editor.rangeDeletedBackward else { return }
+        edit { $0.replace(range, with: "") }
+    }
+
+    /// The text a range covers, or `nil` for a range outside it.
+    ///
+    /// - Parameter range: A range this text field made.
+    /// - Returns: The text.
+    open func text(in range: UITextRange) -> String? { editor.text(in: range) }
+
+    /// Replaces the text a range covers; the caret follows the new text. The delegate is not asked.
+    ///
+    /// - Parameters:
+    ///   - range: A range this text field made.
+    ///   - text: The replacement.
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let range = UTF16TextRange.nsRange(of: range) else { return }
+        edit { $0.replace(range, with: text) }
+    }
+
+    /// The selection, or the caret as an empty range; setting it moves them (the delegate hears `textFieldDidChangeSelection` while editing).
+    open var selectedTextRange: UITextRange? {
+        get { editor.selectedTextRange }
+        set {
+            guard let range = newValue.flatMap(UTF16TextRange.nsRange(of:)) else { return }
+            edit { $0.select(range) }
+        }
+    }
+
+    /// The text an input method is composing, or `nil`.
+    open var markedTextRange: UITextRange? { editor.markedTextRange }
+
+    /// How marked text is drawn; kept as set.
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+
+    /// Puts an input method's provisional text in place of the marked text or the selection.
+    ///
+    /// - Parameters:
+    ///   - markedText: The provisional text (`nil` or empty ends composition).
+    ///   - selectedRange: The selection within it.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        edit { $0.setMarkedText(markedText ?? "", selectedRange: selectedRange) }
+    }
+
+    /// Commits the marked text where it is.
+    open func unmarkText() { edit { $0.unmarkText() } }
+
+    /// The position before the first character.
+    open var beginningOfDocument: UITextPosition { UTF16TextPosition(0) }
+
+    /// The position after the last character.
+    open var endOfDocument: UITextPosition { UTF16TextPosition(editor.length) }
+
+    /// The range between two positions, in either order.
+    ///
+    /// - Parameters:
+    ///   - fromPosition: One end.
+    ///   - toPosition: The other end.
+    /// - Returns: The range, or `nil` for positions another input made.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        UTF16TextRange(from: fromPosition, to: toPosition)
+    }
+
+    /// The position `offset` UTF-16 units from `position`.
+    ///
+    /// - Parameters:
+    ///   - position: Where to start.
+    ///   - offset: How far, negative going back.
+    /// - Returns: The position, or `nil` outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        editor.position(from: position, offset: offset)
+    }
+
+    /// The position `offset` units right or left of `position`; up and down answer `nil`, as no
+    /// lines are laid out.
+    ///
+    /// - Parameters:
+    ///   - position: Where to start.
+    ///   - direction: Which way.
+    ///   - offset: How far.
+    /// - Returns: The position, or `nil`.
+    open func position(
+        from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int
+    ) -> UITextPosition? {
+        editor.position(from: position, in: direction, offset: offset)
+    }
+
+    /// How two positions are ordered.
+    ///
+    /// - Parameters:
+    ///   - position: One position.
+    ///   - other: The other.
+    /// - Returns: Ascending when `position` comes first.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        editor.compare(position, to: other)
+    }
+
+    /// The number of UTF-16 units from one position to another.
+    ///
+    /// - Parameters:
+    ///   - from: The start.
+    ///   - toPosition: The end.
+    /// - Returns: The distance, negative going back.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        editor.offset(from: from, to: toPosition)
+    }
+
+    /// The object told about text and selection changes; held weakly, as UIKit does.
+    open weak var inputDelegate: (any UITextInputDelegate)?
+
+    /// The tokenizer that finds the text's words, sentences and paragraphs.
+    open var tokenizer: any UITextInputTokenizer {
+        if let stringTokenizer { return stringTokenizer }
+        let made = UITextInputStringTokenizer(textInput: self)
+        stringTokenizer = made
+        return made
+    }
+    private var stringTokenizer: UITextInputStringTokenizer?
+
+    /// The end of `range` that lies in `direction`.
+    ///
+    /// - Parameters:
+    ///   - range: A range.
+    ///   - direction: Which way.
+    /// - Returns: The range's end or start.
+    open func position(
+        within range: UITextRange, farthestIn direction: UITextLayoutDirection
+    ) -> UITextPosition? {
+        editor.position(within: range, farthestIn: direction)
+    }
+
+    /// The character beside `position` in `direction`.
+    ///
+    /// - Parameters:
+    ///   - position: A position.
+    ///   - direction: Which side.
+    /// - Returns: The character's range, or `nil` at the text's edge.
+    open func characterRange(
+        byExtending position: UITextPosition, in direction: UITextLayoutDirection
+    ) -> UITextRange? {
+        editor.characterRange(byExtending: position, in: direction)
+    }
+
+    /// The writing direction at a position: natural, headlessly.
+    ///
+    /// - Parameters:
+    ///   - position: A position.
+    ///   - direction: Which side.
+    /// - Returns: `.natural`.
+    open func baseWritingDirection(
+        for position: UITextPosition, in direction: UITextStorageDirection
+    ) -> NSWritingDirection { .natural }
+
+    /// Apple's `setBaseWritingDirection`: does nothing headlessly (listed in `Headless.inertCalls`).
+    ///
+    /// - Parameters:
+    ///   - writingDirection: The direction.
+    ///   - range: The range.
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        InertCalls.recordIfOnMainActor("UITextField.setBaseWritingDirection(_:for:)")
+    }
+
+    /// Apple's `firstRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    ///
+    /// - Parameter range: A range.
+    /// - Returns: `.zero`.
+    open func firstRect(for range: UITextRange) -> CGRect {
+        InertCalls.recordIfOnMainActor("UITextField.firstRect(for:)")
+        return .zero
+    }
+
+    /// Apple's `caretRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    ///
+    /// - Parameter position: A position.
+    /// - Returns: `.zero`.
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        InertCalls.recordIfOnMainActor("UITextField.caretRect(for:)")
+        return .zero
+    }
+
+    /// Apple's `selectionRects`: returns no rectangles headlessly (listed in `Headless.inertCalls`).
+    ///
+    /// - Parameter range: A range.
+    /// - Returns: An empty array.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        InertCalls.recordIfOnMainActor("UITextField.selectionRects(for:)")
+        return []
+    }
+
+    /// Apple's `closestPosition(to:)`: the end of the text headlessly, where nothing is laid out
+    /// (listed in `Headless.inertCalls`).
+    ///
+    /// - Parameter point: A point in the text field.
+    /// - Returns: The end of the text.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        InertCalls.recordIfOnMainActor("UITextField.closestPosition(to:)")
+        return endOfDocument
+    }
+
+    /// Apple's `closestPosition(to:within:)`: the range's end headlessly (listed in
+    /// `Headless.inertCalls`).
+    ///
+    /// - Parameters:
+    ///   - point: A point in the text field.
+    ///   - range: The range to stay within.
+    /// - Returns: The range's end.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        InertCalls.recordIfOnMainActor("UITextField.closestPosition(to:within:)")
+        return range.end
+    }
+
+    /// Apple's `characterRange(at:)`: `nil` headlessly, where nothing is laid out (listed in
+    /// `Headless.inertCalls`).
+    ///
+    /// - Parameter point: A point in the text field.
+    /// - Returns: `nil`.
+    open func characterRange(at point: CGPoint) -> UITextRange? {
+        InertCalls.recordIfOnMainActor("UITextField.characterRange(at:)")
+        return nil
+    }
 
     /// Apple's `borderRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
     open func borderRect(forBounds bounds: CGRect) -> CGRect {
