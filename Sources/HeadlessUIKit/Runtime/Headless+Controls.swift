@@ -209,10 +209,12 @@ extension Headless {
 
     /// Types `text` into a text field, text view or search bar, as the user does: it becomes first
     /// responder (its delegate may refuse), each character is one keystroke the delegate may
-    /// refuse, and with `submit` the return key follows.
+    /// refuse, and with `submit` the return key follows. A backspace, `"\u{8}"` (XCUITest's
+    /// `XCUIKeyboardKey.delete`), deletes the selection or the character before the caret.
     ///
     /// - Parameters:
-    ///   - text: The characters to type, appended to the current text.
+    ///   - text: The characters to type at the caret (the end of the text unless the code moved
+    ///     it).
     ///   - identifierOrPlaceholder: The field's identifier, label or placeholder.
     ///   - submit: Whether to press return after typing.
     /// - Throws: `Headless.ControlError` when no enabled field has that name or it refuses to
@@ -224,19 +226,37 @@ extension Headless {
         if let field = view as? UITextField {
             try beginEditing(field)
             ControlFinder.play {
-                for character in text { field.userTypes(String(character)) }
+                for character in text {
+                    if character == backspace {
+                        field.userDeletesBackward()
+                    } else {
+                        field.userTypes(String(character))
+                    }
+                }
                 if submit { field.userReturns() }
             }
         } else if let textView = view as? UITextView {
             try beginEditing(textView)
             ControlFinder.play {
-                for character in text { textView.userTypes(String(character)) }
+                for character in text {
+                    if character == backspace {
+                        textView.userDeletesBackward()
+                    } else {
+                        textView.userTypes(String(character))
+                    }
+                }
                 if submit { textView.userTypes("\n") }
             }
         } else if let searchBar = view as? UISearchBar {
             try beginEditing(searchBar)
             ControlFinder.play {
-                for character in text { searchBar.userTypes(String(character)) }
+                for character in text {
+                    if character == backspace {
+                        searchBar.userDeletesBackward()
+                    } else {
+                        searchBar.userTypes(String(character))
+                    }
+                }
                 if submit { searchBar.userSearches() }
             }
         } else {
@@ -245,6 +265,9 @@ extension Headless {
                     + "or search bar.")
         }
     }
+
+    /// The keyboard's delete key, as XCUITest types it (`XCUIKeyboardKey.delete.rawValue`).
+    private static let backspace: Character = "\u{8}"
 
     private static func beginEditing(_ view: UIView) throws {
         var began = false

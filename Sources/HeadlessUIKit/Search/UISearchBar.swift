@@ -107,6 +107,21 @@ open class UISearchBar: UIView {
         delegate?.searchBar(self, textDidChange: current + string)
     }
 
+    /// A user's backspace: the last character goes, if the delegate allows it, and the delegate
+    /// hears `searchBar(_:textDidChange:)`.
+    func userDeletesBackward() {
+        let current = text ?? ""
+        guard let last = current.last else { return }
+        let length = last.utf16.count
+        let range = NSRange(location: current.utf16.count - length, length: length)
+        if let delegate, !delegate.searchBar(self, shouldChangeTextIn: range, replacementText: "") {
+            return
+        }
+        let remaining = String(current.dropLast())
+        text = remaining
+        delegate?.searchBar(self, textDidChange: remaining)
+    }
+
     /// A user's search key: the delegate hears `searchBarSearchButtonClicked`.
     func userSearches() {
         delegate?.searchBarSearchButtonClicked(self)

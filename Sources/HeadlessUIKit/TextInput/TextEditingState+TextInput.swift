@@ -65,12 +65,9 @@ extension TextEditingState {
         guard let offset = UTF16TextPosition.offset(of: position), (0...length).contains(offset) else {
             return nil
         }
-        let string = text as NSString
-        if UITextDirection.layout(direction).isTowardEnd {
-            guard offset < length else { return nil }
-            return UTF16TextRange(string.rangeOfComposedCharacterSequence(at: offset))
-        }
-        guard offset > 0 else { return nil }
-        return UTF16TextRange(string.rangeOfComposedCharacterSequence(at: offset - 1))
+        let character =
+            UITextDirection.layout(direction).isTowardEnd
+            ? characterRange(startingAt: offset) : characterRange(endingAt: offset)
+        return character.map(UTF16TextRange.init)
     }
 }

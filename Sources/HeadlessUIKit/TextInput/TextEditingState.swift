@@ -26,9 +26,13 @@ struct TextEditingState: Equatable {
         marked = nil
     }
 
-    /// A selection set in code, kept within the text.
+    /// A selection set in code, kept within the text; outside the marked text it commits it (the
+    /// selection stays inside marked text while there is any, UITextInput.h).
     mutating func select(_ range: NSRange) {
         selection = clamped(range)
+        if let marked, selection.location < marked.location || NSMaxRange(selection) > NSMaxRange(marked) {
+            self.marked = nil
+        }
     }
 
     /// `range` replaced by `string`; the caret follows the new characters and composition ends.
@@ -39,17 +43,20 @@ struct TextEditingState: Equatable {
         marked = nil
     }
 
+    /// What the keyboard's characters replace: the marked text while an input method composes,
+    /// else the selection.
+    var rangeTypedOver: NSRange { clamped(marked ?? selection) }
+
     /// An input method's provisional text replaces the marked text, or else the selection;
-    /// `selectedRange` is the selection within it. Empty text ends composition.
+    /// `selectedRange` is the selection within it, kept inside it. Empty text ends composition.
     mutating func setMarkedText(_ markedText: String, selectedRange: NSRange) {
-        let range = clamped(marked ?? selection)
+        let range = rangeTypedOver
         text = (text as NSString).replacingCharacters(in: range, with: markedText)
         let markedLength = markedText.utf16.count
         marked = markedLength > 0 ? NSRange(location: range.location, length: markedLength) : nil
-        let within = NSRange(
-            location: min(max(selectedRange.location, 0), markedLength),
-            length: max(selectedRange.length, 0))
-        selection = clamped(NSRange(location: range.location + within.location, length: within.length))
+        let start = min(max(selectedRange.location, 0), markedLength)
+        let length = min(max(selectedRange.length, 0), markedLength - start)
+        selection = NSRange(location: range.location + start, length: length)
     }
 
     /// The marked text becomes ordinary text where it is.
@@ -57,13 +64,36 @@ struct TextEditingState: Equatable {
         marked = nil
     }
 
-    /// The range a backspace deletes: the selection, or else the character before the caret;
-    /// `nil` at the start of the text.
+    /// The range a backspace deletes: the marked text, the selection, or else the character
+    /// before the caret; `nil` at the start of the text.
     var rangeDeletedBackward: NSRange? {
-        let selection = clamped(selection)
-        if selection.length > 0 { return selection }
-        guard selection.location > 0 else { return nil }
-        return (text as NSString).rangeOfComposedCharacterSequence(at: selection.location - 1)
+        let range = rangeTypedOver
+        if range.length > 0 { return range }
+        return characterRange(endingAt: range.location)
+    }
+
+    /// The character (grapheme cluster) that ends at or runs across `offset`, or `nil` at the
+    /// start of the text.
+    func characterRange(endingAt offset: Int) -> NSRange? {
+        var start = 0
+        for character in text {
+            let end = start + character.utf16.count
+            if end >= offset { return offset > start ? NSRange(location: start, length: end - start) : nil }
+            start = end
+        }
+        return nil
+    }
+
+    /// The character (grapheme cluster) that starts at or runs across `offset`, or `nil` at the
+    /// end of the text.
+    func characterRange(startingAt offset: Int) -> NSRange? {
+        var start = 0
+        for character in text {
+            let end = start + character.utf16.count
+            if end > offset { return NSRange(location: start, length: end - start) }
+            start = end
+        }
+        return nil
     }
 
     /// `range` kept within the text.

@@ -4,8 +4,8 @@ import Foundation
 
 /// The units a string divides into at one granularity, as UTF-16 ranges in order.
 ///
-/// A character is a grapheme cluster; a word a run of letters, numbers and the apostrophes between
-/// them; a sentence ends after `.`, `!` or `?`; a paragraph runs to a line break. A line is a
+/// A character is a grapheme cluster; a word a run of letters and numbers, with the apostrophes
+/// (straight or typographic, as the keyboard's smart quotes type) between them; a sentence ends after `.`, `!` or `?`; a paragraph runs to a line break. A line is a
 /// paragraph: the headless runtime lays out no text, so nothing wraps.
 struct TextUnits {
     /// The units' ranges, ascending and not overlapping.
@@ -15,7 +15,7 @@ struct TextUnits {
     init(_ text: String, granularity: UITextGranularity) {
         switch granularity {
         case .character: ranges = Self.characters(of: text).map(\.range)
-        case .word: ranges = Self.runs(of: text) { $0.isLetter || $0.isNumber || $0 == "'" }
+        case .word: ranges = Self.words(of: text)
         case .sentence: ranges = Self.sentences(of: text)
         case .paragraph, .line: ranges = Self.runs(of: text) { !$0.isNewline }
         case .document: ranges = text.isEmpty ? [] : [NSRange(location: 0, length: text.utf16.count)]
@@ -32,12 +32,12 @@ struct TextUnits {
         }
     }
 
-    /// The maximal runs of characters that `belongs` accepts. A word's apostrophe only joins letters.
+    /// The maximal runs of characters that `belongs` accepts.
     private static func runs(of text: String, where belongs: (Character) -> Bool) -> [NSRange] {
         var result: [NSRange] = []
         var current: NSRange?
         for (character, range) in characters(of: text) {
-            if belongs(character), !(current == nil && character == "'") {
+            if belongs(character) {
                 current =
                     current.map { NSRange(location: $0.location, length: NSMaxRange(range) - $0.location) }
                     ?? range
@@ -48,6 +48,28 @@ struct TextUnits {
         }
         if let run = current { result.append(run) }
         return result
+    }
+
+    /// Words: runs of letters, numbers and apostrophes, less the apostrophes at either end.
+    private static func words(of text: String) -> [NSRange] {
+        let apostrophes: Set<Character> = ["'", "\u{2019}"]
+        let string = text as NSString
+        return runs(of: text) { $0.isLetter || $0.isNumber || apostrophes.contains($0) }.compactMap { run in
+            var word = run
+            while word.length > 0,
+                apostrophes.contains(
+                    Character(string.substring(with: NSRange(location: word.location, length: 1))))
+            {
+                word = NSRange(location: word.location + 1, length: word.length - 1)
+            }
+            while word.length > 0,
+                apostrophes.contains(
+                    Character(string.substring(with: NSRange(location: NSMaxRange(word) - 1, length: 1))))
+            {
+                word.length -= 1
+            }
+            return word.length > 0 ? word : nil
+        }
     }
 
     /// Sentences: from the first non-space character to a terminator (and any closing quotes),

@@ -4,6 +4,7 @@ import Foundation
 
 /// The tokenizer UIKit's text inputs use: it finds characters, words, sentences and paragraphs
 /// in the input's current text (a line is a paragraph headlessly: nothing is laid out).
+@available(iOS 3.2, *)
 @MainActor @preconcurrency
 open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     /// The input whose text is read; held weakly, as the input holds its tokenizer.

@@ -8,7 +8,7 @@
 /// `textFieldShouldEndEditing`, resignation, `textFieldDidEndEditing`. Each control event comes
 /// after its delegate call (a guess), and each notification (`textDidBeginEditingNotification`,
 /// `textDidChangeNotification`, `textDidEndEditingNotification`) after its control event. Text set
-/// in code sends nothing, as on a device, and puts the caret at the end.
+/// in code sends no change event, as on a device, and puts the caret at the end.
 ///
 /// As a `UITextInput`, its positions count UTF-16 units of the text; geometry (`caretRect(for:)`,
 /// `firstRect(for:)`, hit testing) is inert, as nothing is laid out.
@@ -114,7 +114,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// the selection, the caret moves after them (`textFieldDidChangeSelection`), and
     /// `.editingChanged` and `textDidChangeNotification` follow.
     func userTypes(_ string: String) {
-        userEdits(editor.clamped(editor.selection), replacingWith: string)
+        userEdits(editor.rangeTypedOver, replacingWith: string)
     }
 
     /// A user's backspace: the selection, or the character before the caret, goes if the
@@ -172,21 +172,23 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// What `inputView` was set to.
     private var replacementInputView: UIView?
 
-    // UITextInput: positions count UTF-16 units; the keyboard's `insertText(_:)` and
-    // `deleteBackward()` called in code ask and tell the delegate nothing.
+    // UITextInput: positions count UTF-16 units. Edits called in code (`insertText(_:)`,
+    // `deleteBackward()`, `replace(_:withText:)`) ask the delegate nothing and send no change
+    // event; a selection they move is told (`textFieldDidChangeSelection`, while editing).
 
     /// Whether the text field holds any text.
     open var hasText: Bool { editor.length > 0 }
 
-    /// Inserts `text` in place of the selection, as a custom keyboard does; the delegate is not
-    /// asked.
+    /// Inserts `text` in place of the marked text or the selection, as a custom keyboard does;
+    /// the delegate is not asked whether it may.
     ///
     /// - Parameter text: The characters.
     open func insertText(_ text: String) {
-        edit { $0.replace($0.selection, with: text) }
+        edit { $0.replace($0.rangeTypedOver, with: text) }
     }
 
-    /// Deletes the selection or the character before the caret; the delegate is not asked.
+    /// Deletes the marked text, the selection or the character before the caret; the delegate
+    /// is not asked whether it may.
     open func deleteBackward() {
         guard let range = editor.rangeDeletedBackward else { return }
         edit { $0.replace(range, with: "") }
@@ -198,7 +200,8 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// - Returns: The text.
     open func text(in range: UITextRange) -> String? { editor.text(in: range) }
 
-    /// Replaces the text a range covers; the caret follows the new text. The delegate is not asked.
+    /// Replaces the text a range covers; the caret follows the new text. The delegate is not
+    /// asked whether it may.
     ///
     /// - Parameters:
     ///   - range: A range this text field made.

@@ -147,7 +147,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     /// selection, the delegate hears `textViewDidChangeSelection` and `textViewDidChange`, and
     /// `textDidChangeNotification` is posted.
     func userTypes(_ string: String) {
-        userEdits(editor.clamped(editor.selection), replacingWith: string)
+        userEdits(editor.rangeTypedOver, replacingWith: string)
     }
 
     /// A user's backspace: the selection, or the character before the insertion point, goes if
@@ -175,21 +175,23 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         if editor.selection != selection { textDelegate?.textViewDidChangeSelection(self) }
     }
 
-    // UITextInput: positions count UTF-16 units; the keyboard's `insertText(_:)` and
-    // `deleteBackward()` called in code ask and tell the delegate nothing.
+    // UITextInput: positions count UTF-16 units. Edits called in code (`insertText(_:)`,
+    // `deleteBackward()`, `replace(_:withText:)`) ask the delegate nothing and send no change
+    // event; a selection they move is told (`textViewDidChangeSelection`).
 
     /// Whether the text view holds any text.
     open var hasText: Bool { editor.length > 0 }
 
-    /// Inserts `text` in place of the selection, as a custom keyboard does; the delegate is not
-    /// asked.
+    /// Inserts `text` in place of the marked text or the selection, as a custom keyboard does;
+    /// the delegate is not asked whether it may.
     ///
     /// - Parameter text: The characters.
     open func insertText(_ text: String) {
-        edit { $0.replace($0.selection, with: text) }
+        edit { $0.replace($0.rangeTypedOver, with: text) }
     }
 
-    /// Deletes the selection or the character before the caret; the delegate is not asked.
+    /// Deletes the marked text, the selection or the character before the caret; the delegate
+    /// is not asked whether it may.
     open func deleteBackward() {
         guard let range = editor.rangeDeletedBackward else { return }
         edit { $0.replace(range, with: "") }
@@ -201,7 +203,8 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     /// - Returns: The text.
     open func text(in range: UITextRange) -> String? { editor.text(in: range) }
 
-    /// Replaces the text a range covers; the caret follows the new text. The delegate is not asked.
+    /// Replaces the text a range covers; the caret follows the new text. The delegate is not
+    /// asked whether it may.
     ///
     /// - Parameters:
     ///   - range: A range this text view made.

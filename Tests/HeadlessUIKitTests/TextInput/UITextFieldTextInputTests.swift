@@ -116,38 +116,75 @@ import Testing
         withExtendedLifetime(recorder) {}
     }
 
-    @Test("replace, insertText and deleteBackward in code edit at the caret and ask the delegate nothing")
+    @Test("replace, insertText and deleteBackward in code ask the delegate nothing; the moved caret is told")
     func editsInCode() throws {
         let transcript = Log.start()
         let field = field("a👍c")
         let recorder = Recorder()
         field.delegate = recorder
+        show(field)
+        #expect(field.becomeFirstResponder())
+        _ = transcript.take()
         let emoji = try #require(field.textRange(from: try position(field, 1), to: try position(field, 3)))
         field.replace(emoji, withText: "b")
         #expect(field.text == "abc")
-        #expect(caret(of: field) == "2+0")
         field.insertText("x")
         #expect(field.text == "abxc")
-        field.text = "a👍"
+        #expect(transcript.take() == ["didChangeSelection 2+0", "didChangeSelection 3+0"])
+        field.text = "a🇯🇵👨‍👩‍👧"
+        field.deleteBackward()
+        #expect(field.text == "a🇯🇵")
         field.deleteBackward()
         #expect(field.text == "a")
-        #expect(transcript.take() == [])
+        #expect(
+            transcript.take() == [
+                "didChangeSelection 13+0", "didChangeSelection 5+0", "didChangeSelection 1+0",
+            ])
         withExtendedLifetime(recorder) {}
     }
 
-    @Test("marked text replaces itself until it is committed, holding the selection inside it")
+    @Test("the driver's backspace deletes before the caret, asking the delegate with the character's range")
+    func backspace() throws {
+        let transcript = Log.start()
+        let field = field("ok🇯🇵")
+        let recorder = Recorder()
+        field.delegate = recorder
+        show(field)
+        _ = transcript.take()
+
+        try Headless.typeText("\u{8}\u{8}!", into: "Field")
+        #expect(
+            transcript.take() == [
+                "shouldChange 2,4 ", "didChangeSelection 2+0", "shouldChange 1,1 ", "didChangeSelection 1+0",
+                "shouldChange 1,0 !", "didChangeSelection 2+0",
+            ])
+        #expect(field.text == "o!")
+        withExtendedLifetime(recorder) {}
+    }
+
+    @Test("marked text replaces itself, keeps the selection inside it, and typing over it commits it")
     func markedText() throws {
         let field = field("I ")
         field.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
         #expect(field.text == "I ni")
         #expect(field.markedTextRange.flatMap(field.text(in:)) == "ni")
         #expect(caret(of: field) == "4+0")
-        field.setMarkedText("你", selectedRange: NSRange(location: 1, length: 0))
+        field.setMarkedText("你", selectedRange: NSRange(location: 0, length: 5))
         #expect(field.text == "I 你")
+        #expect(caret(of: field) == "2+1")
+        field.insertText("您")
+        #expect(field.text == "I 您")
+        #expect(field.markedTextRange == nil)
+        field.setMarkedText("ha", selectedRange: NSRange(location: 2, length: 0))
         field.unmarkText()
         #expect(field.markedTextRange == nil)
         field.insertText("!")
-        #expect(field.text == "I 你!")
+        #expect(field.text == "I 您ha!")
+        field.setMarkedText("x", selectedRange: NSRange(location: 1, length: 0))
+        field.selectedTextRange = field.textRange(
+            from: field.beginningOfDocument, to: field.beginningOfDocument)
+        #expect(field.markedTextRange == nil)
+        #expect(field.text == "I 您ha!x")
     }
 
     @Test("a field's notifications follow its control events: begin, each change, end with its reason")

@@ -41,6 +41,21 @@ import Testing
         #expect(!tokenizer.isPosition(at(11), withinTextUnit: .word, inDirection: forward))
     }
 
+    @Test("a word holds the apostrophes between its letters, straight or typographic, not those around it")
+    func apostrophes() {
+        field.text = "Don\u{2019}t 'quote' rock'n'roll"
+        let tokenizer = field.tokenizer
+        let forward = UITextDirection.storage(.forward)
+        #expect(
+            text(tokenizer.rangeEnclosingPosition(at(1), with: .word, inDirection: forward)) == "Don\u{2019}t"
+        )
+        #expect(text(tokenizer.rangeEnclosingPosition(at(8), with: .word, inDirection: forward)) == "quote")
+        #expect(tokenizer.rangeEnclosingPosition(at(6), with: .word, inDirection: forward) == nil)
+        #expect(
+            text(tokenizer.rangeEnclosingPosition(at(15), with: .word, inDirection: forward)) == "rock'n'roll"
+        )
+    }
+
     @Test("characters, sentences, paragraphs and the document")
     func otherUnits() {
         field.text = "Hi 👋. Bye!\nNext"

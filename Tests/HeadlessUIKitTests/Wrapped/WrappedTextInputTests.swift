@@ -152,6 +152,8 @@ import Testing
                 "searchClicked",
             ])
         #expect(bar.text == "pi")
+        try Headless.typeText("\u{8}", into: "Search recipes")
+        #expect(transcript.take() == ["shouldChange 1 ", "textDidChange p"])
         try Headless.tapSearchBarCancelButton("Search recipes")
         #expect(transcript.take() == ["cancelClicked"])
         #expect(bar.resignFirstResponder())
