@@ -68,6 +68,11 @@ open class NSTextLayoutFragment: NSObject {
         InertCalls.recordIfOnMainActor("NSTextLayoutFragment.invalidateLayout()")
     }
 
+    /// Apple's `draw`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func draw(at point: CGPoint, in context: CGContext) {
+        InertCalls.recordIfOnMainActor("NSTextLayoutFragment.draw(at:in:)")
+    }
+
     /// Apple's `frameForTextAttachment`: returns .zero headlessly (listed in `Headless.inertCalls`).
     open func frameForTextAttachment(at location: any NSTextLocation) -> CGRect {
         InertCalls.recordIfOnMainActor("NSTextLayoutFragment.frameForTextAttachment(at:)")

@@ -26,6 +26,11 @@ open class NSTextLineFragment: NSObject {
     /// Apple's `glyphOrigin`: starts at .zero, or what an initializer gives, headlessly.
     open private(set) var glyphOrigin: CGPoint = .zero
 
+    /// Apple's `draw`: does nothing headlessly (listed in `Headless.inertCalls`).
+    open func draw(at point: CGPoint, in context: CGContext) {
+        InertCalls.recordIfOnMainActor("NSTextLineFragment.draw(at:in:)")
+    }
+
     /// Apple's `locationForCharacter`: returns .zero headlessly (listed in `Headless.inertCalls`).
     open func locationForCharacter(at index: Int) -> CGPoint {
         InertCalls.recordIfOnMainActor("NSTextLineFragment.locationForCharacter(at:)")

@@ -49,19 +49,4 @@ extension UIBezierPath {
     ) {
         InertCalls.recordIfOnMainActor("UIBezierPath.getLineDash(_:count:phase:)")
     }
-
-    /// Apple's `fill`: does nothing headlessly (listed in `Headless.inertCalls`).
-    public func fill() {
-        InertCalls.recordIfOnMainActor("UIBezierPath.fill()")
-    }
-
-    /// Apple's `stroke`: does nothing headlessly (listed in `Headless.inertCalls`).
-    public func stroke() {
-        InertCalls.recordIfOnMainActor("UIBezierPath.stroke()")
-    }
-
-    /// Apple's `addClip`: does nothing headlessly (listed in `Headless.inertCalls`).
-    public func addClip() {
-        InertCalls.recordIfOnMainActor("UIBezierPath.addClip()")
-    }
 }

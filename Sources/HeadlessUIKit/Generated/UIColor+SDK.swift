@@ -4,19 +4,4 @@ extension UIColor {
     /// Apple's `accessibilityName`: returns "" headlessly.
     @available(iOS 14.0, *)
     public var accessibilityName: String { "" }
-
-    /// Apple's `set`: does nothing headlessly (listed in `Headless.inertCalls`).
-    public func set() {
-        InertCalls.recordIfOnMainActor("UIColor.set()")
-    }
-
-    /// Apple's `setFill`: does nothing headlessly (listed in `Headless.inertCalls`).
-    public func setFill() {
-        InertCalls.recordIfOnMainActor("UIColor.setFill()")
-    }
-
-    /// Apple's `setStroke`: does nothing headlessly (listed in `Headless.inertCalls`).
-    public func setStroke() {
-        InertCalls.recordIfOnMainActor("UIColor.setStroke()")
-    }
 }

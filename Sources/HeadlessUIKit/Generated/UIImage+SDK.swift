@@ -97,8 +97,18 @@ extension UIImage {
     }
 
     /// Apple's `draw`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        InertCalls.recordIfOnMainActor("UIImage.draw(at:blendMode:alpha:)")
+    }
+
+    /// Apple's `draw`: does nothing headlessly (listed in `Headless.inertCalls`).
     public func draw(in rect: CGRect) {
         InertCalls.recordIfOnMainActor("UIImage.draw(in:)")
+    }
+
+    /// Apple's `draw`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        InertCalls.recordIfOnMainActor("UIImage.draw(in:blendMode:alpha:)")
     }
 
     /// Apple's `drawAsPattern`: does nothing headlessly (listed in `Headless.inertCalls`).

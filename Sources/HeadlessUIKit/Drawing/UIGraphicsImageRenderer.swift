@@ -1,11 +1,11 @@
 // ViewLifecycle · HeadlessUIKit
 
-/// A renderer of images: `image(actions:)` runs the drawing block and returns an image of the
-/// renderer's size and scale. No pixels exist, so the PNG and JPEG forms are empty data.
-open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
-    /// The format the images are made in.
-    public let format: UIGraphicsImageRendererFormat
-
+/// A renderer of images: `image(actions:)` runs the drawing block with a context made current
+/// (`UIGraphicsGetCurrentContext()`) and returns an image of the renderer's size and scale. No
+/// pixels exist, so the PNG and JPEG forms are empty data; what the block painted is in
+/// `Headless.drawing(in:)`.
+@available(iOS 10.0, *)
+open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// Creates a renderer of images of `size` in the default format.
     ///
     /// - Parameter size: The size in points.
@@ -18,8 +18,8 @@ open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
     /// - Parameters:
     ///   - size: The size in points.
     ///   - format: The format.
-    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
-        self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        super.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
 
     /// Creates a renderer of images of `bounds`' size in `format`.
@@ -28,22 +28,19 @@ open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
     ///   - bounds: The rectangle drawn into.
     ///   - format: The format.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
-        format.bounds = bounds
-        self.format = format
-        super.init()
+        super.init(bounds: bounds, format: format)
     }
 
     /// Whether the renderer makes images: always.
-    open var allowsImageOutput: Bool { true }
+    open override var allowsImageOutput: Bool { true }
 
-    /// Runs `actions` and returns the image: the renderer's size and scale.
+    /// Runs `actions` with a new context current and returns the image: the renderer's size and
+    /// scale.
     ///
     /// - Parameter actions: The drawing block.
     /// - Returns: The image.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        let context = UIGraphicsImageRendererContext(format: format)
-        actions(context)
-        return context.currentImage
+        draw(actions).currentImage
     }
 
     /// Runs `actions` and returns PNG data: empty, since no pixels exist.
@@ -51,7 +48,7 @@ open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
     /// - Parameter actions: The drawing block.
     /// - Returns: Empty data.
     open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
-        actions(UIGraphicsImageRendererContext(format: format))
+        _ = draw(actions)
         return Data()
     }
 
@@ -64,7 +61,15 @@ open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
     open func jpegData(
         withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void
     ) -> Data {
-        actions(UIGraphicsImageRendererContext(format: format))
+        _ = draw(actions)
         return Data()
+    }
+
+    /// A new context, current while `actions` runs.
+    private func draw(_ actions: (UIGraphicsImageRendererContext) -> Void) -> UIGraphicsImageRendererContext {
+        let scale = (format as? UIGraphicsImageRendererFormat)?.scale ?? 1
+        let context = UIGraphicsImageRendererContext(format: format, scale: scale)
+        GraphicsContextStack.with(context.cgContext) { actions(context) }
+        return context
     }
 }

@@ -1,0 +1,56 @@
+// ViewLifecycle · HeadlessUIKit
+
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// UIKit's stack of current graphics contexts (`UIGraphicsGetCurrentContext()`), one per thread
+/// as in UIKit: a renderer's block and `UIGraphicsBeginImageContext` push one,
+/// `UIGraphicsPushContext` pushes the caller's, and each pop takes the innermost off.
+final class GraphicsContextStack {
+    /// One current context: for an image context, the size and scale its image is made at.
+    struct Entry {
+        let context: CGContext
+        let image: (size: CGSize, scale: CGFloat)?
+    }
+
+    /// The contexts, innermost last.
+    var entries: [Entry] = []
+
+    private static let key = "ViewLifecycle.GraphicsContextStack"
+
+    /// The calling thread's stack.
+    static var current: GraphicsContextStack {
+        let dictionary = Thread.current.threadDictionary
+        if let stack = dictionary[key] as? GraphicsContextStack { return stack }
+        let stack = GraphicsContextStack()
+        dictionary[key] = stack
+        return stack
+    }
+
+    /// Runs `body` with `context` current on this thread.
+    static func with<Result>(_ context: CGContext, _ body: () throws -> Result) rethrows -> Result {
+        let stack = current
+        stack.entries.append(Entry(context: context, image: nil))
+        defer { stack.entries.removeLast() }
+        return try body()
+    }
+}
+
+/// A context of `size` points at `scale` pixels per point: a headless one, or on an Apple
+/// platform built with the Headless trait a real bitmap context.
+func makeGraphicsContext(size: CGSize, scale: CGFloat) -> CGContext {
+    let width = max(1, Int((size.width * scale).rounded(.up)))
+    let height = max(1, Int((size.height * scale).rounded(.up)))
+    #if canImport(CoreGraphics)
+        let context = CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        context.scaleBy(x: scale, y: scale)
+        return context
+    #else
+        return CGContext(width: width, height: height, scale: scale)
+    #endif
+}
