@@ -42,7 +42,7 @@ final class SnippetRingView: UIView {
         let image = ring.thumbnail()
         #expect(image.size == CGSize(width: 40, height: 40))
         #expect(image.scale == 2)
-        #if !canImport(UIKit)
+        #if !canImport(CoreGraphics)
             var painted: [String] = []
             _ = UIGraphicsImageRenderer(size: ring.bounds.size).image { context in
                 ring.draw(ring.bounds)
@@ -52,8 +52,8 @@ final class SnippetRingView: UIView {
             // paints the circle's bounds.
             #expect(
                 painted == [
-                    "stroke ellipse 6,6 108x108 rgba(0.819608, 0.819608, 0.839216, 1) width 4",
-                    "stroke path 6,6 108x108 rgba(0, 0.478431, 1, 1) width 4",
+                    "stroke ellipse 6,6 108x108 rgba(0.819608, 0.819608, 0.839216, 1) width 12",
+                    "stroke path 6,6 108x108 rgba(0, 0.478431, 1, 1) width 12",
                 ])
         #endif
     }

@@ -31,10 +31,13 @@ final class GraphicsContextStack {
     }
 
     /// Runs `body` with `context` current on this thread.
+    /// Contexts the block pushed and left, or popped beyond its own, are cut back to where the
+    /// stack stood.
     static func with<Result>(_ context: CGContext, _ body: () throws -> Result) rethrows -> Result {
         let stack = current
+        let depth = stack.entries.count
         stack.entries.append(Entry(context: context, image: nil))
-        defer { stack.entries.removeLast() }
+        defer { stack.entries.removeSubrange(min(depth, stack.entries.count)...) }
         return try body()
     }
 }
@@ -48,9 +51,17 @@ func makeGraphicsContext(size: CGSize, scale: CGFloat) -> CGContext {
         let context = CGContext(
             data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-        context.scaleBy(x: scale, y: scale)
+        // UIKit draws with the origin at the top left: flip the bitmap's bottom-left space.
+        context.translateBy(x: 0, y: CGFloat(height))
+        context.scaleBy(x: scale, y: -scale)
         return context
     #else
         return CGContext(width: width, height: height, scale: scale)
     #endif
+}
+
+/// The main screen's scale, which a scale of 0 and the default image format mean; 3 off the main
+/// actor, where the headless screen cannot be read.
+func mainScreenScale() -> CGFloat {
+    ConcurrencyRuntime.isOnMainActor ? MainActor.assumeIsolated { UIScreen.main.scale } : 3
 }

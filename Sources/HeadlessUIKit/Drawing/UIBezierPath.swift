@@ -110,4 +110,70 @@ open class UIBezierPath: NSObject {
 
     /// The point at which the next line or curve segment begins.
     open var currentPoint: CGPoint { path.currentPoint }
+
+    // Drawing into the current context (`UIGraphicsGetCurrentContext()`), as a view's `draw(_:)`
+    // or a renderer's block does; without a current context nothing happens, as in UIKit.
+
+    /// How the path's lines end when stroked.
+    open var lineCapStyle: CGLineCap = .butt
+
+    /// How the path's lines join when stroked.
+    open var lineJoinStyle: CGLineJoin = .miter
+
+    /// Fills the path with the current context's fill colour (`UIColor.setFill()`), in its
+    /// blend mode and alpha.
+    open func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.addPath(cgPath)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    /// Fills the path, composited by `blendMode` at `alpha`.
+    ///
+    /// - Parameters:
+    ///   - blendMode: The blend mode.
+    ///   - alpha: The opacity, 0 to 1.
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        fill()
+        context.restoreGState()
+    }
+
+    /// Strokes the path with the current context's stroke colour (`UIColor.setStroke()`) and
+    /// the path's line width, cap, join and miter limit.
+    open func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        context.addPath(cgPath)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    /// Strokes the path, composited by `blendMode` at `alpha`.
+    ///
+    /// - Parameters:
+    ///   - blendMode: The blend mode.
+    ///   - alpha: The opacity, 0 to 1.
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        stroke()
+        context.restoreGState()
+    }
+
+    /// Narrows the current context's clip to the path.
+    open func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.addPath(cgPath)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
 }

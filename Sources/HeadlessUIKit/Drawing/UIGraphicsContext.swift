@@ -39,13 +39,13 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 /// - Parameters:
 ///   - size: The image's size in points.
 ///   - opaque: Whether the image is opaque.
-///   - scale: Pixels per point; 0 means the main screen's (3).
+///   - scale: Pixels per point; 0 means the main screen's.
 @available(
     iOS, introduced: 4.0, deprecated: 100000,
     message: "Replace usage of UIGraphicsBeginImageContextWithOptions with UIGraphicsImageRenderer."
 )
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let scale = scale == 0 ? 3 : scale
+    let scale = scale == 0 ? mainScreenScale() : scale
     GraphicsContextStack.current.entries.append(
         GraphicsContextStack.Entry(
             context: makeGraphicsContext(size: size, scale: scale), image: (size, scale)))
@@ -78,18 +78,44 @@ public func UIGraphicsEndImageContext() {
     if stack.entries.last?.image != nil { stack.entries.removeLast() }
 }
 
-/// Fills `rect` in the current context with its fill colour; without a context it does nothing.
+/// Fills `rect` in the current context with its fill colour, copying it over what is there.
 ///
 /// - Parameter rect: The rectangle.
 public func UIRectFill(_ rect: CGRect) {
-    UIGraphicsGetCurrentContext()?.fill(rect)
+    UIRectFillUsingBlendMode(rect, .copy)
 }
 
-/// Strokes a one-point frame inside `rect` in the current context.
+/// Fills `rect` in the current context with its fill colour, composited by `blendMode`.
+///
+/// - Parameters:
+///   - rect: The rectangle.
+///   - blendMode: The blend mode.
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.fill(rect)
+    context.restoreGState()
+}
+
+/// Strokes a one-point frame inside `rect` in the current context, copying it over what is there.
 ///
 /// - Parameter rect: The rectangle.
 public func UIRectFrame(_ rect: CGRect) {
-    UIGraphicsGetCurrentContext()?.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
+    UIRectFrameUsingBlendMode(rect, .copy)
+}
+
+/// Strokes a one-point frame inside `rect` in the current context, composited by `blendMode`.
+///
+/// - Parameters:
+///   - rect: The rectangle.
+///   - blendMode: The blend mode.
+public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
+    context.restoreGState()
 }
 
 /// Narrows the current context's clip to `rect`.

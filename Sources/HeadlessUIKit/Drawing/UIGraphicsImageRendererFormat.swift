@@ -3,8 +3,8 @@
 /// How an image renderer's images are made: their scale and opacity.
 @available(iOS 10.0, *)
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
-    /// Pixels per point; the main screen's 3 by default.
-    open var scale: CGFloat = 3
+    /// Pixels per point; the main screen's by default.
+    open var scale: CGFloat = mainScreenScale()
     /// Whether the images are opaque.
     open var opaque = false
 

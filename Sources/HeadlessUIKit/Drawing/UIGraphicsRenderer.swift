@@ -20,8 +20,10 @@ open class UIGraphicsRenderer: NSObject {
     ///   - bounds: The rectangle drawn into.
     ///   - format: The format.
     public init(bounds: CGRect, format: UIGraphicsRendererFormat) {
-        format.bounds = bounds
-        rendererFormat = format
+        // The renderer keeps a copy, so one format can serve renderers of other sizes.
+        let copy = format.copy() as? UIGraphicsRendererFormat ?? format
+        copy.bounds = bounds
+        rendererFormat = copy
         super.init()
     }
 

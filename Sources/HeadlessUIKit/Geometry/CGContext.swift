@@ -9,7 +9,10 @@
     /// save and restore stack (colours, line style, transform, clip), the current path and the
     /// text position. No pixels exist, so painting (fill, stroke, clear, images, gradients) is
     /// recorded instead: each operation is one line in ``Headless/drawing(in:)``, and its API
-    /// is listed in `Headless.inertCalls`. A path is kept in the coordinates it was given.
+    /// is listed in `Headless.inertCalls`. A path's points are kept in base coordinates,
+    /// transformed as they are added, as in Core Graphics. The base coordinates have their origin
+    /// at the top left, as UIKit's drawing sees them (a device's bitmap is flipped under UIKit's
+    /// transform, so its `ctm` differs).
     public class CGContext: Hashable {
         /// The context's width in pixels.
         public let width: Int
@@ -173,20 +176,24 @@
             state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
         }
 
-        /// Sets a shadow for what is painted next (kept with the state, not drawn).
+        /// Sets a shadow for what is painted next (kept with the state; a `nil` colour: none).
         ///
         /// - Parameters:
         ///   - offset: The shadow's offset.
         ///   - blur: The blur radius.
         ///   - color: The colour, or `nil` for none.
-        public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {}
+        public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+            state.shadow = color.map { (offset, blur, $0) }
+        }
 
-        /// Sets a one-third-opaque black shadow for what is painted next (not drawn).
+        /// Sets a one-third-opaque black shadow for what is painted next.
         ///
         /// - Parameters:
         ///   - offset: The shadow's offset.
         ///   - blur: The blur radius.
-        public func setShadow(offset: CGSize, blur: CGFloat) {}
+        public func setShadow(offset: CGSize, blur: CGFloat) {
+            setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3))
+        }
 
         /// Turns antialiasing on or off (no effect headlessly).
         ///
@@ -204,11 +211,8 @@
             set { state.interpolationQuality = newValue }
         }
 
-        /// The transform text is drawn with.
-        public var textMatrix: CGAffineTransform {
-            get { state.textMatrix }
-            set { state.textMatrix = newValue }
-        }
+        /// The transform text is drawn with (not part of the graphics state).
+        public var textMatrix: CGAffineTransform = .identity
 
         /// Where the next text is drawn.
         public var textPosition: CGPoint = .zero
@@ -221,17 +225,19 @@
         /// Starts a subpath at `point`.
         ///
         /// - Parameter point: The point.
-        public func move(to point: CGPoint) { currentPath.move(to: point) }
+        public func move(to point: CGPoint) { currentPath.move(to: point, transform: ctm) }
 
         /// Adds a line to `point`.
         ///
         /// - Parameter point: The end of the line.
-        public func addLine(to point: CGPoint) { currentPath.addLine(to: point) }
+        public func addLine(to point: CGPoint) { currentPath.addLine(to: point, transform: ctm) }
 
         /// Adds lines joining `points`.
         ///
         /// - Parameter points: The points, in order.
-        public func addLines(between points: [CGPoint]) { currentPath.addLines(between: points) }
+        public func addLines(between points: [CGPoint]) {
+            currentPath.addLines(between: points, transform: ctm)
+        }
 
         /// Adds a cubic Bézier curve.
         ///
@@ -240,7 +246,7 @@
         ///   - control1: The first control point.
         ///   - control2: The second control point.
         public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-            currentPath.addCurve(to: end, control1: control1, control2: control2)
+            currentPath.addCurve(to: end, control1: control1, control2: control2, transform: ctm)
         }
 
         /// Adds a quadratic Bézier curve.
@@ -249,23 +255,23 @@
         ///   - end: The end of the curve.
         ///   - control: The control point.
         public func addQuadCurve(to end: CGPoint, control: CGPoint) {
-            currentPath.addQuadCurve(to: end, control: control)
+            currentPath.addQuadCurve(to: end, control: control, transform: ctm)
         }
 
         /// Adds a rectangle.
         ///
         /// - Parameter rect: The rectangle.
-        public func addRect(_ rect: CGRect) { currentPath.addRect(rect) }
+        public func addRect(_ rect: CGRect) { currentPath.addRect(rect, transform: ctm) }
 
         /// Adds rectangles.
         ///
         /// - Parameter rects: The rectangles.
-        public func addRects(_ rects: [CGRect]) { currentPath.addRects(rects) }
+        public func addRects(_ rects: [CGRect]) { currentPath.addRects(rects, transform: ctm) }
 
         /// Adds an ellipse inside `rect`.
         ///
         /// - Parameter rect: The ellipse's bounds.
-        public func addEllipse(in rect: CGRect) { currentPath.addEllipse(in: rect) }
+        public func addEllipse(in rect: CGRect) { currentPath.addEllipse(in: rect, transform: ctm) }
 
         /// Adds an arc of a circle.
         ///
@@ -280,7 +286,7 @@
         ) {
             currentPath.addArc(
                 center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
-                clockwise: clockwise)
+                clockwise: clockwise, transform: ctm)
         }
 
         /// Adds an arc tangent to two lines (kept as a line to the first tangent's end).
@@ -290,13 +296,13 @@
         ///   - tangent2End: The end of the second tangent.
         ///   - radius: The radius.
         public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
-            currentPath.addLine(to: tangent1End)
+            currentPath.addLine(to: tangent1End, transform: ctm)
         }
 
         /// Adds a path.
         ///
         /// - Parameter path: The path.
-        public func addPath(_ path: CGPath) { currentPath.addPath(path) }
+        public func addPath(_ path: CGPath) { currentPath.addPath(path, transform: ctm) }
 
         /// Closes the current subpath.
         public func closePath() { currentPath.closeSubpath() }
@@ -309,10 +315,10 @@
         public var isPathEmpty: Bool { currentPath.isEmpty }
 
         /// The current path's current point.
-        public var currentPointOfPath: CGPoint { currentPath.currentPoint }
+        public var currentPointOfPath: CGPoint { currentPath.currentPoint.applying(ctm.inverted()) }
 
         /// The current path's bounding box (`.null` when empty).
-        public var boundingBoxOfPath: CGRect { currentPath.boundingBox }
+        public var boundingBoxOfPath: CGRect { userSpace(currentPath.boundingBox) }
 
         /// A copy of the current path, or `nil` when it is empty.
         public var path: CGPath? { currentPath.isEmpty ? nil : currentPath.copy() }
@@ -337,7 +343,7 @@
         ///
         /// - Parameter rule: The fill rule (not applied headlessly).
         public func clip(using rule: CGPathFillRule = .winding) {
-            if !currentPath.isEmpty { clip(to: currentPath.boundingBox) }
+            if !currentPath.isEmpty { state.clip = state.clip.intersection(currentPath.boundingBox) }
             beginPath()
         }
 
@@ -345,7 +351,12 @@
         public func resetClip() { state.clip = CGRect(x: 0, y: 0, width: width, height: height) }
 
         /// The clip's bounding box, in user space.
-        public var boundingBoxOfClipPath: CGRect { state.clip.applying(state.transform.inverted()) }
+        public var boundingBoxOfClipPath: CGRect { userSpace(state.clip) }
+
+        /// A rectangle in base coordinates, in user space; `.null` stays `.null`.
+        private func userSpace(_ rect: CGRect) -> CGRect {
+            rect.isNull ? .null : rect.applying(state.transform.inverted())
+        }
 
         // MARK: painting (recorded)
 
@@ -447,19 +458,37 @@
             strokePath()
         }
 
+        /// Draws `image` scaled into `rect` (recorded as `draw image`).
+        ///
+        /// - Parameters:
+        ///   - image: The image.
+        ///   - rect: Where it goes, in user space.
+        ///   - byTiling: Whether it is repeated to fill the clip.
+        public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
+            paint(
+                "draw image \(image.width)x\(image.height)\(byTiling ? " tiled" : "")", rect, color: nil,
+                api: "CGContext.draw(_:in:byTiling:)")
+        }
+
+        /// An image of the context's pixels (their dimensions: no pixels exist headlessly).
+        ///
+        /// - Returns: The image.
+        public func makeImage() -> CGImage? { CGImage(width: width, height: height) }
+
         // MARK: recording
 
         private func paint(
             _ operation: String, _ rect: CGRect, color: CGColor?, width: CGFloat? = nil, api: StaticString
         ) {
             record(operation, rect.applying(state.transform), color: color, width: width, api: api)
+            beginPath()
         }
 
         private func paintPath(_ operation: String, color: CGColor, width: CGFloat? = nil, api: StaticString)
         {
             if !currentPath.isEmpty {
                 record(
-                    operation, currentPath.boundingBox.applying(state.transform), color: color, width: width,
+                    operation, currentPath.boundingBox, color: color, width: width,
                     api: api)
             }
             beginPath()
@@ -471,7 +500,11 @@
             var line =
                 "\(operation) \(Self.format(rect.minX)),\(Self.format(rect.minY)) \(Self.format(rect.width))x\(Self.format(rect.height))"
             if let color { line += " " + Self.format(color, alpha: state.alpha) }
-            if let width { line += " width \(Self.format(width))" }
+            if let width {
+                let transform = state.transform
+                let scale = sqrt(abs(transform.a * transform.d - transform.b * transform.c))
+                line += " width \(Self.format(width * scale))"
+            }
             if state.blendMode != .normal { line += " \(state.blendMode)" }
             drawing.append(line)
             InertCalls.recordIfOnMainActor(api)

@@ -4,7 +4,8 @@
     import Foundation
 
     /// What `saveGState()` saves and `restoreGState()` brings back: the colours, the line's style,
-    /// the transform and the clip (not the path, as in Core Graphics).
+    /// the transform, the clip and the shadow (not the path or the text matrix, as in Core
+    /// Graphics).
     struct CGContextState {
         var fillColor = CGColor(gray: 0, alpha: 1)
         var strokeColor = CGColor(gray: 0, alpha: 1)
@@ -19,6 +20,6 @@
         /// The clip's bounding box, in the context's base (device) coordinates.
         var clip: CGRect
         var interpolationQuality = CGInterpolationQuality.default
-        var textMatrix = CGAffineTransform.identity
+        var shadow: (offset: CGSize, blur: CGFloat, color: CGColor)?
     }
 #endif

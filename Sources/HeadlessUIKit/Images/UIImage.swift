@@ -23,6 +23,9 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     var storedImages: [UIImage]?
     /// How long one cycle of an animated image lasts.
     var storedDuration: TimeInterval = 0
+    /// The Core Graphics image the image was made from, if any.
+    private var sourceCGImage: CGImage?
+    private var storedOrientation = UIImage.Orientation.up
 
     init(name: String, isSymbol: Bool, size: CGSize, scale: CGFloat, renderingMode: UIImage.RenderingMode) {
         self.name = name
@@ -167,5 +170,42 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
         hasher.combine(name)
         hasher.combine(isSymbol)
         return hasher.finalize()
+    }
+
+    /// Creates an image of a Core Graphics image at scale 1, upright.
+    ///
+    /// - Parameter cgImage: The image.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// Creates an image of a Core Graphics image: its pixels divided by `scale` are its size.
+    ///
+    /// - Parameters:
+    ///   - cgImage: The image.
+    ///   - scale: Pixels per point.
+    ///   - orientation: How the pixels are turned (kept; nothing is rotated).
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+        let size = CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+        self.init(name: "CGImage", isSymbol: false, size: size, scale: scale, renderingMode: .automatic)
+        sourceCGImage = cgImage
+        storedOrientation = orientation
+    }
+
+    /// How the image's pixels are turned: as it was made with, `.up` otherwise.
+    open var imageOrientation: UIImage.Orientation { storedOrientation }
+
+    /// The image's Core Graphics image: the one it was made from, or else one of its pixel
+    /// dimensions (no pixels exist headlessly).
+    open var cgImage: CGImage? {
+        #if canImport(CoreGraphics)
+            return sourceCGImage
+        #else
+            if sourceCGImage == nil {
+                sourceCGImage = CGImage(
+                    width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+            }
+            return sourceCGImage
+        #endif
     }
 }

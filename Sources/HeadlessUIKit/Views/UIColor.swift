@@ -5,7 +5,7 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     /// Red, green, blue and alpha, from 0 to 1.
     let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
     /// A dynamic colour's provider, which `resolvedColor(with:)` asks; nil for a fixed colour.
-    let dynamicProvider: ((UITraitCollection) -> UIColor)?
+    private(set) var dynamicProvider: ((UITraitCollection) -> UIColor)?
 
     /// Creates a colour from red, green, blue and alpha components.
     ///
@@ -32,14 +32,16 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
-    /// Creates a dynamic colour with the components it has now.
-    init(
+    /// Creates a dynamic colour with the components it has now. A convenience initializer: every
+    /// designated one is public, so an app's subclass inherits the convenience ones (the literal's
+    /// required one included), as a subclass of UIKit's does.
+    convenience init(
         components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat),
         dynamicProvider: @escaping (UITraitCollection) -> UIColor
     ) {
-        self.components = components
+        self.init(
+            red: components.red, green: components.green, blue: components.blue, alpha: components.alpha)
         self.dynamicProvider = dynamicProvider
-        super.init()
     }
 
     /// Creates a grey.
@@ -234,5 +236,24 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     /// - Returns: A colour with this colour's red, green and blue and the given opacity.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: components.red, green: components.green, blue: components.blue, alpha: alpha)
+    }
+
+    // The colour as the current context's paint (`UIGraphicsGetCurrentContext()`); without a
+    // current context nothing happens, as in UIKit.
+
+    /// Makes the colour the current context's fill and stroke colour.
+    open func set() {
+        setFill()
+        setStroke()
+    }
+
+    /// Makes the colour the current context's fill colour.
+    open func setFill() {
+        UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
+    }
+
+    /// Makes the colour the current context's stroke colour.
+    open func setStroke() {
+        UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
     }
 }
