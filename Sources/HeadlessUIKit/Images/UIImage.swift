@@ -13,12 +13,12 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     static let symbolSize = CGSize(width: 20, height: 20)
 
     /// The system symbol or asset name, or file path, the image was made from.
-    let name: String
+    private(set) var name = ""
     /// Whether it is an SF Symbol.
-    let isSymbol: Bool
-    private let storedSize: CGSize
-    private let storedScale: CGFloat
-    private let storedRenderingMode: UIImage.RenderingMode
+    private(set) var isSymbol = false
+    private var storedSize = CGSize.zero
+    private var storedScale: CGFloat = 1
+    private var storedRenderingMode = UIImage.RenderingMode.automatic
     /// The frames of an animated image.
     var storedImages: [UIImage]?
     /// How long one cycle of an animated image lasts.
@@ -27,18 +27,23 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     private var sourceCGImage: CGImage?
     private var storedOrientation = UIImage.Orientation.up
 
-    init(name: String, isSymbol: Bool, size: CGSize, scale: CGFloat, renderingMode: UIImage.RenderingMode) {
+    /// An image made from `name`. A convenience initializer: the only designated one is public,
+    /// so an app's subclass inherits the convenience ones (the literal's required one included),
+    /// as a subclass of UIKit's does.
+    convenience init(
+        name: String, isSymbol: Bool, size: CGSize, scale: CGFloat, renderingMode: UIImage.RenderingMode
+    ) {
+        self.init()
         self.name = name
         self.isSymbol = isSymbol
         self.storedSize = size
         self.storedScale = scale
         self.storedRenderingMode = renderingMode
-        super.init()
     }
 
     /// Creates an empty image of size zero.
-    public override convenience init() {
-        self.init(name: "", isSymbol: false, size: .zero, scale: 1, renderingMode: .automatic)
+    public override init() {
+        super.init()
     }
 
     /// Creates the image an image literal (`#imageLiteral(resourceName:)`) names: the registered

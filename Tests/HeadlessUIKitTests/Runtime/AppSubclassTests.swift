@@ -1,0 +1,71 @@
+// ViewLifecycle · HeadlessUIKitTests
+
+import Foundation
+import HeadlessTestSupport
+import HeadlessUIKit
+import Testing
+
+// Apps subclass UIKit's classes without writing an initializer and create them with the
+// superclass's convenience initializers. Swift lets a subclass inherit those only when it
+// inherits every designated initializer, so each class here must have no designated initializer
+// an app cannot see (a UIColor or UIImage subclass failed to compile while one was internal).
+private final class BrandColor: UIColor, @unchecked Sendable {}
+private final class Artwork: UIImage, @unchecked Sendable {}
+private final class Badge: UILabel {}
+private final class PillButton: UIButton {}
+private final class Avatar: UIImageView {}
+private final class Form: UIStackView {}
+private final class Feed: UITableView {}
+private final class FeedCell: UITableViewCell {}
+private final class Grid: UICollectionView {}
+private final class Tile: UICollectionViewCell {}
+private final class Flow: UICollectionViewFlowLayout {}
+private final class Field: UITextField {}
+private final class Notes: UITextView {}
+private final class Pager: UIPageControl {}
+private final class Progress: UIProgressView {}
+private final class Spinner: UIActivityIndicatorView {}
+private final class Toggle: UISwitch {}
+private final class Stack: UINavigationController {}
+private final class Tabs: UITabBarController {}
+private final class Pages: UIPageViewController {}
+private final class Search: UISearchController {}
+private final class Tap: UITapGestureRecognizer {}
+private final class Outline: UIBezierPath {}
+private final class Renderer: UIGraphicsImageRenderer {}
+private final class Refresh: UIRefreshControl {}
+
+@Suite(.serialized, .headlessWorld) @MainActor struct AppSubclassTests {
+    @Test("subclasses without initializers are made with their superclass's convenience initializers")
+    func inheritedInitializers() {
+        #expect(BrandColor(white: 1, alpha: 1).cgColor.components == [1, 1, 1, 1])
+        #expect(
+            BrandColor(_colorLiteralRed: 0, green: 0, blue: 1, alpha: 1).cgColor.components == [0, 0, 1, 1])
+        #expect(Artwork().size == .zero)
+        #expect(Artwork(imageLiteralResourceName: "missing").size == .zero)
+        #expect(Badge().text == nil)
+        #expect(PillButton(type: .system).buttonType == .system)
+        #expect(Avatar(image: UIImage(systemName: "person")).image != nil)
+        #expect(Form(arrangedSubviews: [UIView()]).arrangedSubviews.count == 1)
+        #expect(Feed(frame: .zero, style: .insetGrouped).style == .insetGrouped)
+        #expect(FeedCell(style: .subtitle, reuseIdentifier: "row").reuseIdentifier == "row")
+        #expect(Grid(frame: .zero, collectionViewLayout: Flow()).collectionViewLayout is Flow)
+        let tile = Tile(frame: .zero)
+        #expect(tile.contentView.superview === tile)
+        #expect(Field(frame: .zero, primaryAction: nil).text == "")
+        #expect(Notes(frame: .zero, textContainer: nil).text == "")
+        #expect(Pager(frame: .zero).numberOfPages == 0)
+        #expect(Progress(progressViewStyle: .bar).progressViewStyle == .bar)
+        #expect(Spinner(style: .large).style == .large)
+        #expect(!Toggle(frame: .zero).isOn)
+        #expect(Stack(rootViewController: UIViewController()).viewControllers.count == 1)
+        #expect(Tabs().viewControllers == nil)
+        #expect(
+            Pages(transitionStyle: .scroll, navigationOrientation: .horizontal).transitionStyle == .scroll)
+        #expect(Search(searchResultsController: nil).searchResultsController == nil)
+        #expect(Tap(target: nil, action: nil).numberOfTapsRequired == 1)
+        #expect(Outline(rect: CGRect(x: 0, y: 0, width: 2, height: 2)).bounds.width == 2)
+        #expect(Renderer(size: CGSize(width: 3, height: 3)).image { _ in }.size.width == 3)
+        #expect(!Refresh().isRefreshing)
+    }
+}
