@@ -27,9 +27,9 @@ open class UICollectionViewLayoutAttributes: NSObject, UIDynamicItem {
     /// Whether the element is hidden.
     open var isHidden = false
     /// The element's place.
-    open var indexPath: IndexPath
+    open var indexPath = IndexPath(item: 0, section: 0)
     /// Whether the element is a cell, a supplementary view or a decoration view.
-    open private(set) var representedElementCategory: UICollectionView.ElementCategory
+    open private(set) var representedElementCategory = UICollectionView.ElementCategory.cell
     /// The supplementary or decoration view's kind, or `nil` for a cell.
     open private(set) var representedElementKind: String?
 
@@ -58,15 +58,17 @@ open class UICollectionViewLayoutAttributes: NSObject, UIDynamicItem {
         self.init(indexPath: indexPath, category: .decorationView, kind: decorationViewKind)
     }
 
-    /// Attributes for a cell at no place.
-    public override convenience init() {
-        self.init(indexPath: IndexPath(item: 0, section: 0), category: .cell, kind: nil)
+    /// Attributes for a cell at no place. Designated, as UIKit's is, so a subclass (a layout's own
+    /// attributes) can override it.
+    public override init() {
+        super.init()
     }
 
-    private init(indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?) {
+    private convenience init(indexPath: IndexPath, category: UICollectionView.ElementCategory, kind: String?)
+    {
+        self.init()
         self.indexPath = indexPath
         self.representedElementCategory = category
         self.representedElementKind = kind
-        super.init()
     }
 }

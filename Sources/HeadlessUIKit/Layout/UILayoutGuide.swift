@@ -13,21 +13,22 @@ open class UILayoutGuide: NSObject, UIPopoverPresentationControllerSourceItem {
         case safeArea, layoutMargins, custom
     }
 
-    let kind: Kind
+    private(set) var kind = Kind.custom
     /// The view that owns the guide.
     open internal(set) weak var owningView: UIView?
     /// A name for debugging.
     open var identifier = ""
 
-    /// Creates a guide to add to a view.
-    public override convenience init() {
-        self.init(kind: .custom, owner: nil)
+    /// Creates a guide to add to a view. Designated, as UIKit's is, so a subclass can override it.
+    public override init() {
+        super.init()
     }
 
-    init(kind: Kind, owner: UIView?) {
+    /// One of a view's own guides.
+    convenience init(kind: Kind, owner: UIView?) {
+        self.init()
         self.kind = kind
         self.owningView = owner
-        super.init()
     }
 
     /// The guide's frame in its owning view's coordinates.

@@ -35,6 +35,24 @@ private final class Outline: UIBezierPath {}
 private final class Renderer: UIGraphicsImageRenderer {}
 private final class Refresh: UIRefreshControl {}
 
+/// A guide and layout attributes written as apps write them: overriding the designated `init()`.
+private final class KeyboardGuide: UILayoutGuide {
+    var tracksKeyboard = false
+    override init() {
+        tracksKeyboard = true
+        super.init()
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
+private final class CardAttributes: UICollectionViewLayoutAttributes {
+    var tilt: CGFloat = 0
+    override init() {
+        tilt = 0.1
+        super.init()
+    }
+}
+
 @Suite(.serialized, .headlessWorld) @MainActor struct AppSubclassTests {
     @Test("subclasses without initializers are made with their superclass's convenience initializers")
     func inheritedInitializers() {
@@ -67,5 +85,9 @@ private final class Refresh: UIRefreshControl {}
         #expect(Outline(rect: CGRect(x: 0, y: 0, width: 2, height: 2)).bounds.width == 2)
         #expect(Renderer(size: CGSize(width: 3, height: 3)).image { _ in }.size.width == 3)
         #expect(!Refresh().isRefreshing)
+        #expect(KeyboardGuide().tracksKeyboard)
+        let card = CardAttributes(forCellWith: IndexPath(item: 2, section: 0))
+        #expect(card.tilt == 0.1)
+        #expect(card.indexPath == IndexPath(item: 2, section: 0))
     }
 }
