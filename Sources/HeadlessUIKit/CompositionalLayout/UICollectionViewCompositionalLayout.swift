@@ -21,11 +21,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The sections laid out at the last layout, by index.
     private(set) var laidOutSections: [NSCollectionLayoutSection?] = []
 
-    /// Creates a layout whose every section is `section`.
+    /// Creates a layout whose every section is `section` (designated, as UIKit's is).
     ///
     /// - Parameter section: The section.
-    public convenience init(section: NSCollectionLayoutSection) {
-        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    public init(section: NSCollectionLayoutSection) {
+        self.sectionProvider = { _, _ in section }
+        self.configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     /// Creates a layout whose every section is `section`.
@@ -44,10 +46,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Creates a layout whose sections `sectionProvider` makes.
     ///
     /// - Parameter sectionProvider: Makes each section.
-    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
-        self.init(
-            sectionProvider: sectionProvider,
-            configuration: UICollectionViewCompositionalLayoutConfiguration())
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.sectionProvider = sectionProvider
+        self.configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     /// Creates a layout whose sections `sectionProvider` makes.

@@ -36,10 +36,11 @@ open class UISegmentedControl: UIControl, UISpringLoadedInteractionSupporting {
     }
 
     /// Creates a segment per item: a `String` gives a titled segment, a `UIImage` an image one.
+    /// Designated, as UIKit's is, so a subclass can override it.
     ///
     /// - Parameter items: The titles and images, in order.
-    public convenience init(items: [Any]?) {
-        self.init(frame: .zero)
+    public init(items: [Any]?) {
+        super.init(frame: .zero)
         segments = (items ?? []).map { item in
             SegmentItem(title: item as? String, image: item as? UIImage)
         }

@@ -43,19 +43,23 @@ open class UIImageView: UIView {
         self.init(frame: .zero)
     }
 
+    /// Designated, as UIKit's is, so a subclass can override it.
+    ///
     /// - Parameter image: The image, or `nil`.
-    public convenience init(image: UIImage?) {
-        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
     }
 
-    /// Creates an image view sized to its image, with a highlighted image.
+    /// Creates an image view sized to its image, with a highlighted image; designated, as
+    /// UIKit's is.
     ///
     /// - Parameters:
     ///   - image: The image, or `nil`.
     ///   - highlightedImage: The image while highlighted, or `nil`.
-    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
-        self.init(image: image)
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
         self.highlightedImage = highlightedImage
     }
 

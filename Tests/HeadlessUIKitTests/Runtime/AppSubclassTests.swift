@@ -45,6 +45,29 @@ private final class KeyboardGuide: UILayoutGuide {
     required init?(coder: NSCoder) { nil }
 }
 
+private final class RoundAvatar: UIImageView {
+    override init(image: UIImage?) {
+        super.init(image: image)
+        layer.cornerRadius = 8
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
+private final class Filter: UISegmentedControl {
+    override init(items: [Any]?) {
+        super.init(items: items)
+        selectedSegmentIndex = 0
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
+private final class GridLayout: UICollectionViewCompositionalLayout {
+    override init(section: NSCollectionLayoutSection) {
+        super.init(section: section)
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
 private final class CardAttributes: UICollectionViewLayoutAttributes {
     var tilt: CGFloat = 0
     override init() {
@@ -86,6 +109,18 @@ private final class CardAttributes: UICollectionViewLayoutAttributes {
         #expect(Renderer(size: CGSize(width: 3, height: 3)).image { _ in }.size.width == 3)
         #expect(!Refresh().isRefreshing)
         #expect(KeyboardGuide().tracksKeyboard)
+        #expect(RoundAvatar(image: UIImage(systemName: "person")).layer.cornerRadius == 8)
+        #expect(Filter(items: ["All", "Unread"]).selectedSegmentIndex == 0)
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            subitems: [item])
+        #expect(
+            GridLayout(section: NSCollectionLayoutSection(group: group)).configuration.scrollDirection
+                == .vertical)
         let card = CardAttributes(forCellWith: IndexPath(item: 2, section: 0))
         #expect(card.tilt == 0.1)
         #expect(card.indexPath == IndexPath(item: 2, section: 0))
