@@ -134,12 +134,7 @@ open class UIBezierPath: NSObject {
     ///   - blendMode: The blend mode.
     ///   - alpha: The opacity, 0 to 1.
     open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        fill()
-        context.restoreGState()
+        UIGraphicsGetCurrentContext()?.withBlendMode(blendMode, alpha: alpha) { fill() }
     }
 
     /// Strokes the path with the current context's stroke colour (`UIColor.setStroke()`) and
@@ -162,12 +157,7 @@ open class UIBezierPath: NSObject {
     ///   - blendMode: The blend mode.
     ///   - alpha: The opacity, 0 to 1.
     open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        stroke()
-        context.restoreGState()
+        UIGraphicsGetCurrentContext()?.withBlendMode(blendMode, alpha: alpha) { stroke() }
     }
 
     /// Narrows the current context's clip to the path.

@@ -92,10 +92,7 @@ public func UIRectFill(_ rect: CGRect) {
 ///   - blendMode: The blend mode.
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
-    context.saveGState()
-    context.setBlendMode(blendMode)
-    context.fill(rect)
-    context.restoreGState()
+    context.withBlendMode(blendMode) { context.fill(rect) }
 }
 
 /// Strokes a one-point frame inside `rect` in the current context, copying it over what is there.
@@ -112,10 +109,7 @@ public func UIRectFrame(_ rect: CGRect) {
 ///   - blendMode: The blend mode.
 public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
-    context.saveGState()
-    context.setBlendMode(blendMode)
-    context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
-    context.restoreGState()
+    context.withBlendMode(blendMode) { context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1) }
 }
 
 /// Narrows the current context's clip to `rect`.

@@ -28,10 +28,7 @@ open class UIGraphicsRendererContext: NSObject {
     ///   - rect: The rectangle.
     ///   - blendMode: The blend mode.
     open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
+        cgContext.withBlendMode(blendMode) { cgContext.fill(rect) }
     }
 
     /// Strokes `rect`'s outline with the context's stroke colour.
@@ -45,10 +42,7 @@ open class UIGraphicsRendererContext: NSObject {
     ///   - rect: The rectangle.
     ///   - blendMode: The blend mode.
     open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
-        cgContext.restoreGState()
+        cgContext.withBlendMode(blendMode) { cgContext.stroke(rect) }
     }
 
     /// Narrows the clip to `rect`.
