@@ -2,10 +2,6 @@
 
 import Foundation
 
-#if canImport(CoreGraphics)
-    import CoreGraphics
-#endif
-
 /// UIKit's stack of current graphics contexts (`UIGraphicsGetCurrentContext()`), one per thread
 /// as in UIKit: a renderer's block and `UIGraphicsBeginImageContext` push one,
 /// `UIGraphicsPushContext` pushes the caller's, and each pop takes the innermost off.
@@ -40,24 +36,6 @@ final class GraphicsContextStack {
         defer { stack.entries.removeSubrange(min(depth, stack.entries.count)...) }
         return try body()
     }
-}
-
-/// A context of `size` points at `scale` pixels per point: a headless one, or on an Apple
-/// platform built with the Headless trait a real bitmap context.
-func makeGraphicsContext(size: CGSize, scale: CGFloat) -> CGContext {
-    let width = max(1, Int((size.width * scale).rounded(.up)))
-    let height = max(1, Int((size.height * scale).rounded(.up)))
-    #if canImport(CoreGraphics)
-        let context = CGContext(
-            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-        // UIKit draws with the origin at the top left: flip the bitmap's bottom-left space.
-        context.translateBy(x: 0, y: CGFloat(height))
-        context.scaleBy(x: scale, y: -scale)
-        return context
-    #else
-        return CGContext(width: width, height: height, scale: scale)
-    #endif
 }
 
 /// The main screen's scale, which a scale of 0 and the default image format mean; 3 off the main

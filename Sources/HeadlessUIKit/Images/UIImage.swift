@@ -201,16 +201,11 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     open var imageOrientation: UIImage.Orientation { storedOrientation }
 
     /// The image's Core Graphics image: the one it was made from, or else one of its pixel
-    /// dimensions (no pixels exist headlessly).
+    /// dimensions (no pixels exist headlessly); `nil` for an empty image.
     open var cgImage: CGImage? {
-        #if canImport(CoreGraphics)
-            return sourceCGImage
-        #else
-            if sourceCGImage == nil {
-                sourceCGImage = CGImage(
-                    width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
-            }
-            return sourceCGImage
-        #endif
+        if sourceCGImage == nil, size != .zero {
+            sourceCGImage = makeGraphicsContext(size: size, scale: scale).makeImage()
+        }
+        return sourceCGImage
     }
 }
