@@ -5,7 +5,10 @@ import Foundation
 /// UIKit's stack of current graphics contexts (`UIGraphicsGetCurrentContext()`), one per thread
 /// as in UIKit: a renderer's block and `UIGraphicsBeginImageContext` push one,
 /// `UIGraphicsPushContext` pushes the caller's, and each pop takes the innermost off.
-final class GraphicsContextStack {
+///
+/// The main thread's stack belongs to the world, so `Headless.reset()` ends the image contexts
+/// a test left current; each other thread keeps its own.
+final class GraphicsContextStack: @unchecked Sendable {
     /// One current context: for an image context, the size and scale its image is made at.
     struct Entry {
         let context: CGContext
@@ -19,6 +22,9 @@ final class GraphicsContextStack {
 
     /// The calling thread's stack.
     static var current: GraphicsContextStack {
+        if ConcurrencyRuntime.isOnMainActor {
+            return MainActor.assumeIsolated { HeadlessWorld.shared.part(MainGraphicsContexts.self).stack }
+        }
         let dictionary = Thread.current.threadDictionary
         if let stack = dictionary[key] as? GraphicsContextStack { return stack }
         let stack = GraphicsContextStack()

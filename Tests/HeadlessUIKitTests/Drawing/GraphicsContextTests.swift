@@ -171,6 +171,14 @@ import Testing
             #expect(Headless.inertCalls == ["CGContext.fillEllipse(in:)", "CGContext.stroke(_:)"])
         }
 
+        @Test("a reset ends the image contexts a test left current on the main thread")
+        func resetEndsLeftContexts() {
+            UIGraphicsBeginImageContext(CGSize(width: 1, height: 1))
+            #expect(UIGraphicsGetCurrentContext() != nil)
+            Headless.reset()
+            #expect(UIGraphicsGetCurrentContext() == nil)
+        }
+
         @Test("drawing with no current context does nothing")
         func noCurrentContext() {
             UIColor.red.setFill()
