@@ -23,6 +23,13 @@ open class UINavigationItem: NSObject {
         super.init()
     }
 
+    /// Creates an untitled item from an archive; the headless runtime keeps no archived state.
+    ///
+    /// - Parameter coder: The archive (unused).
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     /// The title shown in the bar.
     open var title: String?
     /// The search controller whose bar the navigation bar shows under the title.

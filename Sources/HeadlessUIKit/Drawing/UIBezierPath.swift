@@ -23,6 +23,14 @@ open class UIBezierPath: NSObject {
         super.init()
     }
 
+    /// Creates an empty path from an archive; the headless runtime keeps no archived state.
+    /// Required, as `NSCoding`'s initializer is on UIKit's path, so a subclass states it.
+    ///
+    /// - Parameter coder: The archive (unused).
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     /// Creates and returns a new Bézier path object with a rectangular path.
     public convenience init(rect: CGRect) {
         self.init()

@@ -68,6 +68,26 @@ private final class GridLayout: UICollectionViewCompositionalLayout {
     required init?(coder: NSCoder) { nil }
 }
 
+/// A path subclass with its own initializer states the archive initializer, as on iOS.
+private final class Chevron: UIBezierPath {
+    init(width: CGFloat) {
+        super.init()
+        move(to: .zero)
+        addLine(to: CGPoint(x: width / 2, y: width / 2))
+        addLine(to: CGPoint(x: 0, y: width))
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// A navigation item subclass with its own initializer, as apps write one for a styled title.
+private final class TitledItem: UINavigationItem {
+    init() {
+        super.init(title: "Inbox")
+        largeTitleDisplayMode = .never
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
 private final class CardAttributes: UICollectionViewLayoutAttributes {
     var tilt: CGFloat = 0
     override init() {
@@ -109,6 +129,8 @@ private final class CardAttributes: UICollectionViewLayoutAttributes {
         #expect(Renderer(size: CGSize(width: 3, height: 3)).image { _ in }.size.width == 3)
         #expect(!Refresh().isRefreshing)
         #expect(KeyboardGuide().tracksKeyboard)
+        #expect(Chevron(width: 10).bounds == CGRect(x: 0, y: 0, width: 5, height: 10))
+        #expect(TitledItem().title == "Inbox")
         #expect(RoundAvatar(image: UIImage(systemName: "person")).layer.cornerRadius == 8)
         #expect(Filter(items: ["All", "Unread"]).selectedSegmentIndex == 0)
         let item = NSCollectionLayoutItem(
