@@ -290,13 +290,7 @@ open class UICollectionView: UIScrollView, UISpringLoadedInteractionSupporting {
     ///   - nib: The nib, or `nil` to unregister.
     ///   - identifier: The reuse identifier.
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-        let made = nib.map { nib in
-            {
-                let cell = nib.instantiateRegisteredView(UICollectionViewCell.self, for: identifier)
-                cell.reuseIdentifier = identifier
-                return cell
-            }
-        }
+        let made = nib.map { $0.makerOfRegisteredView(UICollectionViewCell.self, for: identifier) }
         cellPool.register(identifier, make: made)
     }
 
@@ -310,13 +304,7 @@ open class UICollectionView: UIScrollView, UISpringLoadedInteractionSupporting {
     open func register(
         _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
     ) {
-        let made = nib.map { nib in
-            {
-                let view = nib.instantiateRegisteredView(UICollectionReusableView.self, for: identifier)
-                view.reuseIdentifier = identifier
-                return view
-            }
-        }
+        let made = nib.map { $0.makerOfRegisteredView(UICollectionReusableView.self, for: identifier) }
         supplementaryPool.register(UICollectionView.poolKey(kind, identifier), make: made)
     }
 

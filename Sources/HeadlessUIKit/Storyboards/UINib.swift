@@ -71,15 +71,21 @@ open class UINib: NSObject {
         return views
     }
 
-    /// The one view of `type` the nib registered for `identifier` holds, as a table or
-    /// collection view makes its cells; stops the program with UIKit's reason otherwise.
-    func instantiateRegisteredView<View: UIView>(_ type: View.Type, for identifier: String) -> View {
-        let objects = instantiate(withOwner: nil)
-        guard objects.count == 1, let view = objects[0] as? View else {
-            preconditionFailure(
-                "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top "
-                    + "level object which must be a \(type) instance")
+    /// What a table or collection view keeps for a nib registered for `identifier`: each call
+    /// loads the nib's one view of `type`, as UIKit makes a cell, and gives it the identifier;
+    /// it stops the program with UIKit's reason when the nib holds anything else.
+    func makerOfRegisteredView<View: ReusableView>(
+        _ type: View.Type, for identifier: String
+    ) -> () -> View {
+        {
+            let objects = self.instantiate(withOwner: nil)
+            guard objects.count == 1, let view = objects[0] as? View else {
+                preconditionFailure(
+                    "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top "
+                        + "level object which must be a \(type) instance")
+            }
+            view.reuseIdentifier = identifier
+            return view
         }
-        return view
     }
 }

@@ -329,13 +329,7 @@ open class UITableView: UIScrollView, UISpringLoadedInteractionSupporting {
     ///   - nib: The nib, or `nil` to unregister.
     ///   - identifier: The reuse identifier.
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        let made = nib.map { nib in
-            {
-                let cell = nib.instantiateRegisteredView(UITableViewCell.self, for: identifier)
-                cell.reuseIdentifier = identifier
-                return cell
-            }
-        }
+        let made = nib.map { $0.makerOfRegisteredView(UITableViewCell.self, for: identifier) }
         cellPool.register(identifier, make: made)
     }
 
@@ -346,13 +340,7 @@ open class UITableView: UIScrollView, UISpringLoadedInteractionSupporting {
     ///   - nib: The nib, or `nil` to unregister.
     ///   - identifier: The reuse identifier.
     open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        let made = nib.map { nib in
-            {
-                let view = nib.instantiateRegisteredView(UITableViewHeaderFooterView.self, for: identifier)
-                view.reuseIdentifier = identifier
-                return view
-            }
-        }
+        let made = nib.map { $0.makerOfRegisteredView(UITableViewHeaderFooterView.self, for: identifier) }
         headerFooterPool.register(identifier, make: made)
     }
 
