@@ -161,6 +161,23 @@ import Testing
             }
         }
 
+        @Test("a colour's set() paints both ways; a frame, a blended fill and a path clip draw as UIKit's do")
+        func uiKitShortcuts() {
+            _ = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: scaleOne()).image {
+                context in
+                UIColor.red.set()
+                UIRectFrame(CGRect(x: 0, y: 0, width: 4, height: 4))
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: 2, height: 2)).fill(with: .multiply, alpha: 0.5)
+                UIBezierPath(rect: CGRect(x: 1, y: 1, width: 3, height: 3)).addClip()
+                #expect(context.cgContext.boundingBoxOfClipPath == CGRect(x: 1, y: 1, width: 3, height: 3))
+                #expect(
+                    Headless.drawing(in: context.cgContext) == [
+                        "stroke 0.5,0.5 3x3 rgba(1, 0, 0, 1) width 1 copy",
+                        "fill path 0,0 2x2 rgba(1, 0, 0, 0.5) multiply",
+                    ])
+            }
+        }
+
         @Test("painting is listed as inert; setting the state is not")
         func paintingIsInert() {
             _ = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
