@@ -116,8 +116,13 @@ class Generator(UIKitMembers):
         if any(c not in allowed for c in inherits):
             self.count("enums skipped (a conformance the compiler does not write)")
             return
-        cases = []
+        cases, aliases = [], []
         for m, ext_attrs in self.members_of(q):
+            if m.keyword == "var" and raw == "Int" and re.search(r"\bstatic\b", m.header):
+                alias = self.case_alias(q, m, ext_attrs)
+                if alias:
+                    aliases.append(alias)
+                    continue
             if m.keyword == "case":
                 if "(" in m.header.split("=")[0] and not self.payload_ok(m.header):
                     self.count("enums skipped (payloads of types the module lacks, or defaults)")
@@ -136,6 +141,7 @@ class Generator(UIKitMembers):
             have = self.hand_members.get(q, set())
             self.count("enum cases missing from hand-written enums (not generated)",
                        sum(1 for c in cases if c[0].strip("`") not in have))
+            self.write_aliases(q, cases, [a for a in aliases if a[0] not in have])
             return
         if not self.container_exists(q):
             self.count("types skipped (their container is missing)")
@@ -145,12 +151,47 @@ class Generator(UIKitMembers):
             raw_note = " (raw value %s)" % value if value else ""
             body += ["/// Apple's `%s` case%s." % (name.split("(")[0].strip("`"), raw_note)]
             body += attrs + ["case %s%s" % (name, " = " + value if value else "")]
+        body += self.alias_lines(q, cases, aliases)
         summary = "%s's `%s` from the SDK: Apple's cases%s, stored as given." % (
             self.framework, q, " and raw values" if raw else "")
         self.write(q, self.wrap(q, body, ios_attributes(d.attrs), "enum", inherits, summary))
         self.generated.add(q)
         self.count("enums")
         self.count("enum cases", len(cases))
+
+    def case_alias(self, q, m, ext_attrs):
+        """(name, raw value, attributes) of a static property Apple declares in an enum for a C enumerator that
+        repeats another's value (`UITableViewRowAction.Style.destructive` is `.default`), or None."""
+        if not re.search(r":\s*(?:UIKit\.)?%s\s*\{\s*get\s*\}" % re.escape(q), m.header):
+            return None
+        attrs = ios_attributes(m.attrs or ext_attrs)
+        usr = self.usrs.get("%s.%s" % (q, m.name), "")
+        c_name = usr.rpartition("@")[2] if usr.startswith("c:@E@") else None
+        value = self.enumerators.get(c_name) if c_name else None
+        if attrs is None or value is None:
+            return None
+        return (m.name, value, attrs)
+
+    def alias_lines(self, q, cases, aliases):
+        """Each alias as a computed property returning the case with its raw value."""
+        by_value = {}
+        for name, value, _ in cases:
+            if value and re.fullmatch(r"-?\d+", value):
+                by_value.setdefault(int(value), name)
+        lines = []
+        for name, value, attrs in aliases:
+            if value in by_value:
+                lines += ["/// Apple's `%s`: another name for `%s` (raw value %d)." % (
+                    name, by_value[value].strip("`"), value)]
+                lines += attrs + ["public static var %s: %s { .%s }" % (ident(name), q, by_value[value])]
+        return lines
+
+    def write_aliases(self, q, cases, aliases):
+        """A hand-written enum's missing aliases, in an extension file of their own."""
+        lines = self.alias_lines(q, cases, aliases)
+        if lines and q in self.visible_types:
+            self.write(q, "extension %s {\n%s}\n" % (q, "".join("    %s\n" % x for x in lines)), "+SDK")
+            self.count("enum aliases added to hand-written enums", sum(1 for l in lines if l.startswith("public")))
 
     def payload_ok(self, header):
         """Whether a case's payload names only types the module sees, with no default values or closures."""

@@ -10,4 +10,10 @@ public enum UIBarMetrics: Int, @unchecked Sendable {
     case defaultPrompt = 101
     /// Apple's `compactPrompt` case (raw value 102).
     case compactPrompt = 102
+    /// Apple's `landscapePhone`: another name for `compact` (raw value 1).
+    @available(iOS, introduced: 5.0, deprecated: 8.0, renamed: "UIBarMetrics.compact")
+    public static var landscapePhone: UIBarMetrics { .compact }
+    /// Apple's `landscapePhonePrompt`: another name for `compactPrompt` (raw value 102).
+    @available(iOS, introduced: 7.0, deprecated: 8.0, renamed: "UIBarMetrics.compactPrompt")
+    public static var landscapePhonePrompt: UIBarMetrics { .compactPrompt }
 }

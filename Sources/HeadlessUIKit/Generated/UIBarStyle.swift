@@ -12,4 +12,7 @@ public enum UIBarStyle: Int, @unchecked Sendable {
         message: "Use UIBarStyleBlack and set the translucent property to YES instead."
     )
     case blackTranslucent = 2
+    /// Apple's `blackOpaque`: another name for `black` (raw value 1).
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use UIBarStyleBlack instead.")
+    public static var blackOpaque: UIBarStyle { .black }
 }

@@ -10,4 +10,6 @@ public enum UIKeyboardAppearance: Int, @unchecked Sendable {
     /// Apple's `light` case (raw value 2).
     @available(iOS 7.0, *)
     case light = 2
+    /// Apple's `alert`: another name for `dark` (raw value 1).
+    public static var alert: UIKeyboardAppearance { .dark }
 }

@@ -349,4 +349,18 @@ public enum UIKeyboardHIDUsage: Int, @unchecked Sendable {
     case keyboardRightGUI = 231
     /// Apple's `keyboard_Reserved` case (raw value 65535).
     case keyboard_Reserved = 65535
+    /// Apple's `keyboardHangul`: another name for `keyboardLANG1` (raw value 144).
+    public static var keyboardHangul: UIKeyboardHIDUsage { .keyboardLANG1 }
+    /// Apple's `keyboardHanja`: another name for `keyboardLANG2` (raw value 145).
+    public static var keyboardHanja: UIKeyboardHIDUsage { .keyboardLANG2 }
+    /// Apple's `keyboardKanaSwitch`: another name for `keyboardLANG1` (raw value 144).
+    public static var keyboardKanaSwitch: UIKeyboardHIDUsage { .keyboardLANG1 }
+    /// Apple's `keyboardAlphanumericSwitch`: another name for `keyboardLANG2` (raw value 145).
+    public static var keyboardAlphanumericSwitch: UIKeyboardHIDUsage { .keyboardLANG2 }
+    /// Apple's `keyboardKatakana`: another name for `keyboardLANG3` (raw value 146).
+    public static var keyboardKatakana: UIKeyboardHIDUsage { .keyboardLANG3 }
+    /// Apple's `keyboardHiragana`: another name for `keyboardLANG4` (raw value 147).
+    public static var keyboardHiragana: UIKeyboardHIDUsage { .keyboardLANG4 }
+    /// Apple's `keyboardZenkakuHankakuKanji`: another name for `keyboardLANG5` (raw value 148).
+    public static var keyboardZenkakuHankakuKanji: UIKeyboardHIDUsage { .keyboardLANG5 }
 }

@@ -10,5 +10,8 @@ extension UIScreen {
         /// Apple's `none` case (raw value 2).
         @available(iOS 9.0, *)
         case none = 2
+        /// Apple's `insetApplicationFrame`: another name for `none` (raw value 2).
+        @available(iOS, introduced: 5.0, deprecated: 9.0, renamed: "UIScreen.OverscanCompensation.none")
+        public static var insetApplicationFrame: UIScreen.OverscanCompensation { .none }
     }
 }

@@ -10,5 +10,7 @@ extension UITableViewRowAction {
         case `default` = 0
         /// Apple's `normal` case (raw value 1).
         case normal = 1
+        /// Apple's `destructive`: another name for `default` (raw value 0).
+        public static var destructive: UITableViewRowAction.Style { .`default` }
     }
 }
