@@ -170,6 +170,24 @@ extension Headless {
         }
     }
 
+    /// Picks a date in a date picker, as a user turning its wheels or tapping its calendar:
+    /// the date is kept within the picker's minimum and maximum and rounded to its minute
+    /// interval, then `.valueChanged` is sent when it changed.
+    ///
+    /// - Parameters:
+    ///   - date: The date the user picks.
+    ///   - identifier: The picker's identifier or label.
+    /// - Throws: `Headless.ControlError` when no enabled date picker has that name.
+    public static func pickDate(_ date: Date, in identifier: String) throws {
+        let picker = try ControlFinder.find(identifier, as: UIDatePicker.self, to: "picked")
+        ControlFinder.play {
+            let picked = picker.pickable(date)
+            guard picked != picker.date else { return }
+            picker.setDate(picked, animated: true)
+            picker.sendActions(for: .valueChanged)
+        }
+    }
+
     /// Taps a stepper's plus button: the value grows by `stepValue` (clamped, or wrapped) and
     /// `.valueChanged` is sent when it changed.
     ///

@@ -4,19 +4,19 @@ import HeadlessUIKit
 import Testing
 
 // Classes and members scripts/generate-api wrote from the iOS 17.4 SDK: a class UIKit has and the
-// module did not (`UIDatePicker`) keeps what is set, starting at zero, nil or empty; its methods do
+// module did not (`NSTextContainer`) keeps what is set, starting at zero, nil or empty; its methods do
 // nothing; a convenience initializer keeps the arguments named like its properties; a member Apple
 // declares on a hand-written class is added in an extension and keeps what is set per object.
 @Suite(.serialized, .headlessWorld) @MainActor struct GeneratedClassTests {
     @Test func aGeneratedClassKeepsWhatIsSetFromZero() {
-        let picker = UIDatePicker()
-        #expect(picker.minuteInterval == 0)
-        #expect(picker.minimumDate == nil)
-        #expect(picker.roundsToMinuteInterval == false)
-        picker.minuteInterval = 15
-        picker.preferredDatePickerStyle = .wheels
-        #expect(picker.minuteInterval == 15)
-        #expect(picker.preferredDatePickerStyle == .wheels)
+        let container = NSTextContainer()
+        #expect(container.maximumNumberOfLines == 0)
+        #expect(container.exclusionPaths.isEmpty)
+        #expect(container.heightTracksTextView == false)
+        container.maximumNumberOfLines = 3
+        container.lineBreakMode = .byTruncatingTail
+        #expect(container.maximumNumberOfLines == 3)
+        #expect(container.lineBreakMode == .byTruncatingTail)
     }
 
     @Test func aGeneratedClassCanBeSubclassedAndOverridden() {
