@@ -14,34 +14,37 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The first anchor.
-    let first: NSObject
+    private(set) var first = NSObject()
     /// The second anchor, or `nil` for a constant size.
-    let second: NSObject?
+    private(set) var second: NSObject?
     /// Which comparison the two sides must satisfy; fixed when the constraint is made, as in UIKit.
-    open private(set) var relation: NSLayoutConstraint.Relation
+    open private(set) var relation = NSLayoutConstraint.Relation.equal
     /// The offset added to the second side.
-    open var constant: CGFloat
+    open var constant: CGFloat = 0
     /// The factor applied to the second side.
     open var multiplier: CGFloat { storedMultiplier }
-    private let storedMultiplier: CGFloat
+    private var storedMultiplier: CGFloat = 1
     /// How much layout wants the constraint kept; recorded as set (`required`, 1000, by default).
     open var priority = UILayoutPriority.required
     /// A name for debugging.
     open var identifier: String?
 
     /// Creates a constraint between no items, as apps make one to replace later; activating it
-    /// lays nothing out.
-    public convenience override init() {
-        self.init(first: NSObject(), relation: .equal, second: nil, constant: 0)
+    /// lays nothing out. It is the designated initializer, as NSObject's is in UIKit, so a
+    /// subclass with none of its own inherits the convenience ones (SnapKit's `LayoutConstraint`).
+    public override init() {
+        super.init()
     }
 
-    init(first: NSObject, relation: Relation, second: NSObject?, multiplier: CGFloat = 1, constant: CGFloat) {
+    convenience init(
+        first: NSObject, relation: Relation, second: NSObject?, multiplier: CGFloat = 1, constant: CGFloat
+    ) {
+        self.init()
         self.first = first
         self.second = second
         self.relation = relation
         self.storedMultiplier = multiplier
         self.constant = constant
-        super.init()
     }
 
     /// Whether the constraint takes part in layout; activating it marks its view for layout.

@@ -34,6 +34,11 @@ private final class Tap: UITapGestureRecognizer {}
 private final class Outline: UIBezierPath {}
 private final class Renderer: UIGraphicsImageRenderer {}
 private final class Refresh: UIRefreshControl {}
+/// SnapKit's `LayoutConstraint`: a subclass adding a property and made with the superclass's
+/// item-and-attribute initializer.
+private final class LabeledConstraint: NSLayoutConstraint {
+    var label: String?
+}
 
 /// A guide and layout attributes written as apps write them: overriding the designated `init()`.
 private final class KeyboardGuide: UILayoutGuide {
@@ -128,6 +133,14 @@ private final class CardAttributes: UICollectionViewLayoutAttributes {
         #expect(Outline(rect: CGRect(x: 0, y: 0, width: 2, height: 2)).bounds.width == 2)
         #expect(Renderer(size: CGSize(width: 3, height: 3)).image { _ in }.size.width == 3)
         #expect(!Refresh().isRefreshing)
+        let header = UIView()
+        let pinned = LabeledConstraint(
+            item: header, attribute: .top, relatedBy: .greaterThanOrEqual, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: 8)
+        pinned.label = "header.top"
+        #expect(pinned.firstItem === header && pinned.firstAttribute == .top)
+        #expect(
+            pinned.relation == .greaterThanOrEqual && pinned.constant == 8 && pinned.label == "header.top")
         #expect(KeyboardGuide().tracksKeyboard)
         #expect(Chevron(width: 10).bounds == CGRect(x: 0, y: 0, width: 5, height: 10))
         #expect(TitledItem().title == "Inbox")
