@@ -37,6 +37,27 @@ let headlessTestPlatforms: [Platform] = nonApplePlatforms + [.macOS]
     let symbolsStandInDependency: [Target.Dependency] = ["Symbols"]
 #endif
 
+/// Core Graphics' drawing types (`CGContext`, `CGPath`, `CGAffineTransform`, `CGColor`, `CGImage` and
+/// their enums), where the platform has none of its own: a target named `CoreGraphics`, so
+/// `import CoreGraphics` compiles unchanged; HeadlessUIKit re-exports it, as UIKit re-exports Apple's.
+/// Its contexts record what is painted instead of making pixels; `HEADLESS_CORE_GRAPHICS` tells the
+/// code that reads that record (`Headless.drawing(in:)`) and its tests that the stand-in is in use.
+/// A Mac has Apple's.
+#if canImport(CoreGraphics)
+    let coreGraphicsStandIn: [Target] = []
+    let coreGraphicsStandInDependency: [Target.Dependency] = []
+    let coreGraphicsStandInSettings: [SwiftSetting] = []
+#else
+    // Swift Testing's cross-import overlay for a module named CoreGraphics: without it a test file
+    // that imports Testing and HeadlessUIKit (which re-exports the stand-in) does not compile.
+    let coreGraphicsStandIn: [Target] = [
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        .target(name: "_Testing_CoreGraphics"),
+    ]
+    let coreGraphicsStandInDependency: [Target.Dependency] = ["CoreGraphics"]
+    let coreGraphicsStandInSettings: [SwiftSetting] = [.define("HEADLESS_CORE_GRAPHICS")]
+#endif
+
 let package = Package(
     name: "ViewLifecycle",
     // The versions whose SwiftUI has what the tests and the demo use (NavigationStack,
@@ -78,7 +99,10 @@ let package = Package(
         // Trace records, parsers, writers, the checker and the renderers.
         .target(name: "LifecycleTrace", dependencies: ["LifecycleCore"]),
         // UIKit's view-controller lifecycle, headless, in virtual time.
-        .target(name: "HeadlessUIKit", dependencies: ["LifecycleCore", "LifecycleTrace"]),
+        .target(
+            name: "HeadlessUIKit",
+            dependencies: ["LifecycleCore", "LifecycleTrace"] + coreGraphicsStandInDependency,
+            swiftSettings: coreGraphicsStandInSettings),
         // `#Preview` off Apple platforms, where SwiftUI does not declare it.
         .macro(
             name: "HeadlessPreviewMacros",
@@ -205,14 +229,17 @@ let package = Package(
         // re-exporting HeadlessTestSupport and imports nothing headless-only; the simulator's test plan,
         // Tests/DualImportTests.xctestplan, lists exactly these (PackageLayoutTests checks both).
         .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessTestSupport"]),
-        .testTarget(name: "HeadlessUIKitSnippetTests", dependencies: ["HeadlessTestSupport"]),
+        .testTarget(
+            name: "HeadlessUIKitSnippetTests", dependencies: ["HeadlessTestSupport"],
+            swiftSettings: coreGraphicsStandInSettings),
         .testTarget(
             name: "ViewLifecycleTests", dependencies: ["ViewLifecycle", "HeadlessTestSupport", "TestRandom"]),
         // The headless-only test targets: they reach internals (`@testable`) or headless-only API (the
         // `Headless` driver, the console, trace recording), so they build on the headless runtime only.
         .testTarget(
             name: "HeadlessUIKitTests",
-            dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace", "LifecycleFixtures"]),
+            dependencies: ["HeadlessUIKit", "HeadlessTestSupport", "LifecycleTrace", "LifecycleFixtures"],
+            swiftSettings: coreGraphicsStandInSettings),
         .testTarget(
             name: "HeadlessSwiftUIInternalTests",
             dependencies: ["HeadlessSwiftUI", "HeadlessTesting", "HeadlessTestSupport"]),
@@ -271,4 +298,4 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-package.targets += combineStandIn + symbolsStandIn
+package.targets += combineStandIn + symbolsStandIn + coreGraphicsStandIn

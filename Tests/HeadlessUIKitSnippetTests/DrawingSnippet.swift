@@ -42,7 +42,7 @@ final class SnippetRingView: UIView {
         let image = ring.thumbnail()
         #expect(image.size == CGSize(width: 40, height: 40))
         #expect(image.scale == 2)
-        #if !canImport(CoreGraphics)
+        #if HEADLESS_CORE_GRAPHICS
             var painted: [String] = []
             _ = UIGraphicsImageRenderer(size: ring.bounds.size).image { context in
                 ring.draw(ring.bounds)

@@ -2,9 +2,7 @@
 
 import Foundation
 
-#if canImport(CoreGraphics)
-    import CoreGraphics
-#endif
+import CoreGraphics
 
 extension Path {
     /// Creates a path from an immutable shape path: headlessly the path keeps the shape's

@@ -1,8 +1,6 @@
 // ViewLifecycle · HeadlessUIKit
 
-#if canImport(CoreGraphics)
-    import CoreGraphics
-#endif
+import CoreGraphics
 
 extension CGContext {
     /// Runs `body` with `blendMode`, and `alpha` when given, set; the graphics state is restored

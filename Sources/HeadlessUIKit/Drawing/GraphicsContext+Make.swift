@@ -1,15 +1,13 @@
 // ViewLifecycle · HeadlessUIKit
 
-#if canImport(CoreGraphics)
-    import CoreGraphics
-#endif
+import CoreGraphics
 
 /// A context of `size` points at `scale` pixels per point: a headless one, or on an Apple
 /// platform built with the Headless trait a real bitmap context.
 func makeGraphicsContext(size: CGSize, scale: CGFloat) -> CGContext {
     let width = max(1, Int((size.width * scale).rounded(.up)))
     let height = max(1, Int((size.height * scale).rounded(.up)))
-    #if canImport(CoreGraphics)
+    #if !HEADLESS_CORE_GRAPHICS
         let context = CGContext(
             data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
@@ -18,6 +16,8 @@ func makeGraphicsContext(size: CGSize, scale: CGFloat) -> CGContext {
         context.scaleBy(x: scale, y: -scale)
         return context
     #else
-        return CGContext(width: width, height: height, scale: scale)
+        let context = CGContext(width: width, height: height, scale: scale)
+        context.onPaint = { InertCalls.recordIfOnMainActor($0) }
+        return context
     #endif
 }

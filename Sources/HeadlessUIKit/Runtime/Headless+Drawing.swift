@@ -1,6 +1,6 @@
 // ViewLifecycle · HeadlessUIKit
 
-#if !canImport(CoreGraphics)
+#if HEADLESS_CORE_GRAPHICS
     extension Headless {
         /// What drawing code painted into `context`, one line per operation in order: the
         /// operation, its bounds in the context's pixels (`x,y widthxheight`), the colour with the

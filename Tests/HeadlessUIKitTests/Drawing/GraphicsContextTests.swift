@@ -11,7 +11,7 @@ import Testing
 // painting a path empties it) and UIGraphics.h (UIGraphicsBeginImageContextWithOptions: a scale
 // of 0 is the main screen's). No pixels exist headlessly: Headless.drawing(in:) lists what was
 // painted, in pixels.
-#if !canImport(CoreGraphics)
+#if HEADLESS_CORE_GRAPHICS
     @Suite(.serialized, .headlessWorld) @MainActor struct GraphicsContextTests {
         /// A badge drawn as a view's draw(_:) would: a red circle with a 2-point white ring.
         private func drawBadge(in rect: CGRect) {
