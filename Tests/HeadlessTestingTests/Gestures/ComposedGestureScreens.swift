@@ -58,3 +58,17 @@ struct ResettingGestureStateHandle: View {
             .onChange(of: dragged) { _, new in log("dragged \(Int(new))") }
     }
 }
+
+/// A handle whose drag is an optional gesture: `nil` once "Lock" is tapped, as apps turn a
+/// gesture off.
+struct LockableHandle: View {
+    @State private var locked = false
+
+    var body: some View {
+        VStack {
+            Text("Handle")
+                .gesture(locked ? nil : DragGesture().onEnded { log("moved \(Int($0.translation.width))") })
+            Button("Lock") { locked = true }
+        }
+    }
+}

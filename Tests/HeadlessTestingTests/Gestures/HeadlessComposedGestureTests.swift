@@ -59,5 +59,18 @@ extension DriverSuites {
             try Headless.drag("Reset handle", by: CGSize(width: 0, height: 40), steps: 2)
             #expect(log.take() == ["dragged 20", "dragged 40", "reset from 40", "dragged 0"])
         }
+
+        @Test("an optional gesture plays while it is some, and a nil one takes nothing")
+        func optionalGesture() throws {
+            let log = Log.start()
+            _ = showInWindow(UIHostingController(rootView: LockableHandle()))
+            try Headless.drag("Handle", by: CGSize(width: 30, height: 0), steps: 2)
+            #expect(log.take() == ["moved 30"])
+            try Headless.tap("Lock")
+            #expect(throws: Headless.DriverError("Text \"Handle\" cannot be dragged.")) {
+                try Headless.drag("Handle", by: CGSize(width: 30, height: 0), steps: 2)
+            }
+            #expect(log.take() == [])
+        }
     }
 }
