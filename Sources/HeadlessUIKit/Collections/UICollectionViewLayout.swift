@@ -106,6 +106,191 @@ open class UICollectionViewLayout: NSObject {
         proposedContentOffset
     }
 
+    /// Where a user's scroll stops: the collection view asks this when a drag ends, before its
+    /// delegate's `scrollViewWillEndDragging`; the proposal by default.
+    ///
+    /// - Parameters:
+    ///   - proposedContentOffset: Where the deceleration would stop.
+    ///   - velocity: The finger's velocity when it lifted, in points per millisecond.
+    /// - Returns: The offset to stop at.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Invalidates the layout as `context` describes; the base invalidates it all.
+    ///
+    /// - Parameter context: What changed.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        invalidateLayout()
+    }
+
+    /// The class of the invalidation contexts the layout makes.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// The context that says what a bounds change invalidates: a new context of
+    /// `invalidationContextClass`.
+    ///
+    /// - Parameter newBounds: The new bounds.
+    /// - Returns: The context.
+    open func invalidationContext(
+        forBoundsChange newBounds: CGRect
+    ) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// Whether a cell's preferred attributes invalidate the layout; `false` by default.
+    ///
+    /// - Parameters:
+    ///   - preferredAttributes: What the cell prefers.
+    ///   - originalAttributes: What the layout gave it.
+    /// - Returns: `false`.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        false
+    }
+
+    /// The context for a cell's preferred attributes: a new context of
+    /// `invalidationContextClass`.
+    ///
+    /// - Parameters:
+    ///   - preferredAttributes: What the cell prefers.
+    ///   - originalAttributes: What the layout gave it.
+    /// - Returns: The context.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// A new context of `invalidationContextClass`, or the base class when it names another.
+    private func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let contextClass =
+            type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+        return (contextClass ?? UICollectionViewLayoutInvalidationContext.self).init()
+    }
+
+    /// The attributes of a decoration view; `nil` by default (headless collection views show
+    /// no decoration views).
+    ///
+    /// - Parameters:
+    ///   - elementKind: The decoration's kind.
+    ///   - indexPath: Its place.
+    /// - Returns: `nil`.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Told of the updates a batch is about to animate; nothing by default. Headlessly updates
+    /// are not animated, and this is not called.
+    ///
+    /// - Parameter updateItems: The inserts, deletes, moves and reloads.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Told that the batch's animations are set up; nothing by default, not called headlessly.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Told of an animated bounds change; nothing by default, not called headlessly.
+    ///
+    /// - Parameter oldBounds: The bounds before.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Told that the bounds change's animations are set up; nothing by default.
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// Told that the collection view is about to switch to `newLayout`; nothing by default.
+    ///
+    /// - Parameter newLayout: The next layout.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Told that the collection view is switching from `oldLayout`; nothing by default.
+    ///
+    /// - Parameter oldLayout: The previous layout.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// Told that a layout switch's animations are set up; nothing by default.
+    open func finalizeLayoutTransition() {}
+
+    /// Where an inserted item's animation starts; `nil` (its final attributes) by default.
+    ///
+    /// - Parameter itemIndexPath: The item.
+    /// - Returns: `nil`.
+    open func initialLayoutAttributesForAppearingItem(
+        at itemIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Where a deleted item's animation ends; `nil` by default.
+    ///
+    /// - Parameter itemIndexPath: The item.
+    /// - Returns: `nil`.
+    open func finalLayoutAttributesForDisappearingItem(
+        at itemIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Where an inserted supplementary view's animation starts; `nil` by default.
+    ///
+    /// - Parameters:
+    ///   - elementKind: Its kind.
+    ///   - elementIndexPath: Its place.
+    /// - Returns: `nil`.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Where a deleted supplementary view's animation ends; `nil` by default.
+    ///
+    /// - Parameters:
+    ///   - elementKind: Its kind.
+    ///   - elementIndexPath: Its place.
+    /// - Returns: `nil`.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Where an inserted decoration view's animation starts; `nil` by default.
+    ///
+    /// - Parameters:
+    ///   - elementKind: Its kind.
+    ///   - decorationIndexPath: Its place.
+    /// - Returns: `nil`.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Where a deleted decoration view's animation ends; `nil` by default.
+    ///
+    /// - Parameters:
+    ///   - elementKind: Its kind.
+    ///   - decorationIndexPath: Its place.
+    /// - Returns: `nil`.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Whether the layout's frames flip in a right-to-left language; `false` by default.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout was written for; left to right by default.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
     /// Works out the geometry for `counts` items per section. This base asks a custom layout's
     /// overrides (`prepare()`, `collectionViewContentSize`, `layoutAttributesForElements(in:)`)
     /// once, keeping every frame; the built-in layouts override it.

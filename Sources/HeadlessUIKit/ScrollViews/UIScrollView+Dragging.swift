@@ -27,6 +27,10 @@ extension UIScrollView {
         isTracking = false
         var target = restingOffset(velocity: velocity)
         if !isPagingEnabled {
+            if let layout = (self as? UICollectionView)?.collectionViewLayout {
+                target = layout.targetContentOffset(
+                    forProposedContentOffset: target, withScrollingVelocity: velocity)
+            }
             delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
             target = clamped(target)
         }

@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Testing
 
 /// A custom layout as apps write them: attributes cached in `prepare()` from the item count.
-final class StaircaseLayout: UICollectionViewLayout {
+class StaircaseLayout: UICollectionViewLayout {
     private var cache: [UICollectionViewLayoutAttributes] = []
 
     override func prepare() {
@@ -32,6 +32,38 @@ final class StaircaseLayout: UICollectionViewLayout {
     }
 }
 
+/// A staircase that stops scrolling on a whole step, as paging carousels do, and invalidates
+/// with its own context class.
+final class SnappingStaircaseLayout: StaircaseLayout {
+    var asked: [String] = []
+
+    override class var invalidationContextClass: AnyClass { StepInvalidationContext.self }
+
+    override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        asked.append("target for \(Int(proposedContentOffset.y.rounded())) at \(velocity.y)")
+        return CGPoint(x: 0, y: (proposedContentOffset.y / 100).rounded() * 100)
+    }
+}
+
+/// A delegate that notes, in the layout's record, the target a drag's end hands it.
+final class EndDraggingRecorder: NSObject, UICollectionViewDelegate {
+    let layout: SnappingStaircaseLayout
+
+    init(layout: SnappingStaircaseLayout) { self.layout = layout }
+
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        layout.asked.append("delegate sees \(Int(targetContentOffset.pointee.y))")
+    }
+}
+
+/// The snapping layout's invalidation context.
+final class StepInvalidationContext: UICollectionViewLayoutInvalidationContext {}
+
 // A custom layout is read through its overrides once per load; only items whose frames meet
 // the bounds are asked for.
 @Suite(.serialized, .headlessWorld) @MainActor struct CustomLayoutTests {
@@ -57,5 +89,38 @@ final class StaircaseLayout: UICollectionViewLayout {
                 "cell#1 prepareForReuse", "cellForItemAt 0.9 -> cell#1",
                 "willDisplay 0.9",
             ])
+    }
+
+    @Test("a drag's end asks the layout where to stop, with the finger's velocity, before the delegate")
+    func snapping() {
+        let layout = SnappingStaircaseLayout()
+        let controller = LoggedCollectionController(items: [(0..<20).map { "Step \($0)" }], layout: layout)
+        _ = showInWindow(controller)
+        let collectionView = controller.collectionView!
+        let delegate = EndDraggingRecorder(layout: layout)
+        collectionView.delegate = delegate
+        Headless.drag(collectionView, by: CGPoint(x: 0, y: 130), velocity: CGPoint(x: 0, y: 0.1))
+        Headless.runUntilIdle()
+        #expect(layout.asked == ["target for 180 at 0.1", "delegate sees 200"])
+        #expect(collectionView.contentOffset == CGPoint(x: 0, y: 200))
+    }
+
+    @Test("a layout makes invalidation contexts of its class, which collect what they invalidate")
+    func invalidationContexts() {
+        let layout = SnappingStaircaseLayout()
+        let context = layout.invalidationContext(forBoundsChange: CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(context is StepInvalidationContext)
+        context.invalidateItems(at: [IndexPath(item: 1, section: 0)])
+        context.invalidateItems(at: [IndexPath(item: 3, section: 0)])
+        context.invalidateSupplementaryElements(ofKind: "header", at: [IndexPath(item: 0, section: 2)])
+        #expect(
+            context.invalidatedItemIndexPaths == [
+                IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 0),
+            ])
+        #expect(context.invalidatedSupplementaryIndexPaths == ["header": [IndexPath(item: 0, section: 2)]])
+        #expect(context.invalidatedDecorationIndexPaths == nil)
+        #expect(
+            UICollectionViewLayout().invalidationContext(forBoundsChange: .zero).isMember(
+                of: UICollectionViewLayoutInvalidationContext.self))
     }
 }
