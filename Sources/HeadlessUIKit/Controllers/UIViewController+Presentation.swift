@@ -20,12 +20,25 @@ extension UIViewController {
                     + "the window hierarchy.")
             return
         }
-        let removesPresenter = style.removesPresenter
+        if style == .custom,
+            let custom = presented.transitioningDelegate?.presentationController(
+                forPresented: presented, presenting: presenter, source: self)
+        {
+            presented.storedPresentationController = custom
+        }
+        let removesPresenter =
+            style == .custom
+            ? presented.ownPresentationController.shouldRemovePresentersView : style.removesPresenter
         var transition = Transition(
             kind: .present, from: removesPresenter ? presenter : nil, to: presented, animated: animated,
             duration: Transition.modalDuration, interactive: false)
         transition.hierarchy = PresentationSteps(presenter, presenting: presented, completion: completion)
-        transition.install = { window.install(viewOf: presented) }
+        transition.install = {
+            window.install(viewOf: presented)
+            if style == .custom, let view = presented.storedView {
+                view.frame = presented.ownPresentationController.frameOfPresentedViewInContainerView
+            }
+        }
         transition.teardown = {
             guard removesPresenter else { return }
             presented.ownPresentationController.removedPresentersView = true

@@ -26,7 +26,10 @@ extension UIViewController {
         }
 
         func beginMoves() {
-            for controller in chain { controller.presentationMove.beginDismissal() }
+            for controller in chain {
+                controller.presentationMove.beginDismissal()
+                controller.storedPresentationController?.dismissalTransitionWillBegin()
+            }
         }
         // "Before dismissal begins", with the transition coordinator already available (trace 22).
         func delegateWill() {
@@ -43,13 +46,21 @@ extension UIViewController {
                 controller.storedPresented = nil
             }
         }
-        func completion(finished: Bool) { handler?() }
+        func completion(finished: Bool) {
+            for controller in chain {
+                controller.storedPresentationController?.dismissalTransitionDidEnd(true)
+            }
+            handler?()
+        }
         // After all of the dismissal's animations have finished (trace 22, D1).
         func delegateDid() {
             if let sheet { sheet.delegate?.presentationControllerDidDismiss(sheet) }
         }
         func undoIncoming() {
             if restoresPresenter { presenter.removeViewQuietly() }
+            for controller in chain {
+                controller.storedPresentationController?.dismissalTransitionDidEnd(false)
+            }
         }
     }
 }

@@ -21,8 +21,14 @@ extension UIViewController {
             presented.ownPresentationController.presentingViewController = presenter
             presented.ownPresentationController.removedPresentersView = false
         }
-        func beginMoves() { presented.presentationMove.beginPresentation() }
+        func beginMoves() {
+            presented.presentationMove.beginPresentation()
+            presented.ownPresentationController.presentationTransitionWillBegin()
+        }
         func endMoves() { presented.presentationMove.endPresentation() }
-        func completion(finished: Bool) { handler?() }
+        func completion(finished: Bool) {
+            presented.ownPresentationController.presentationTransitionDidEnd(finished)
+            handler?()
+        }
     }
 }

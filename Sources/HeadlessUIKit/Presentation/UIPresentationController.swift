@@ -46,6 +46,49 @@ open class UIPresentationController: NSObject {
     /// `.fullScreen` for the generic controller, as UIKit documents.
     open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
 
+    /// The presented view's frame in the container once presented: the whole container by
+    /// default. A custom presentation gives its presented view this frame as it is installed.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presentation covers the screen; `true` by default, as UIKit documents.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Whether a custom presentation takes the presenter's view out of the window when it ends;
+    /// `false` by default, so the presenter stays on screen and hears no disappearance.
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// The traits the presented controller gets in place of the container's (kept).
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the traitOverrides property instead")
+    open var overrideTraitCollection: UITraitCollection?
+
+    /// Told as a presentation starts, before the presented controller's view loads and appears:
+    /// where a custom presentation adds its dimming view. Nothing by default.
+    open func presentationTransitionWillBegin() {}
+
+    /// Told as a presentation ends, after the presented controller's `viewDidAppear`, with
+    /// whether it finished. Nothing by default.
+    ///
+    /// - Parameter completed: `false` when the presentation was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+
+    /// Told as a dismissal starts, before the presented controller's `viewWillDisappear`.
+    /// Nothing by default.
+    open func dismissalTransitionWillBegin() {}
+
+    /// Told as a dismissal ends, after the presented controller's `viewDidDisappear`, with
+    /// whether it finished (`false` when a user's swipe was let go). Nothing by default.
+    ///
+    /// - Parameter completed: Whether the presented controller was dismissed.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    /// Told before the container view lays out its subviews; nothing by default. The headless
+    /// container (the window) does not call it.
+    open func containerViewWillLayoutSubviews() {}
+
+    /// Told after the container view laid out its subviews; nothing by default, not called
+    /// headlessly.
+    open func containerViewDidLayoutSubviews() {}
+
     /// The style this presentation adapts to in `traitCollection`.
     ///
     /// - Parameter traitCollection: The traits.
