@@ -151,6 +151,25 @@ open class UIResponder: NSObject, UIResponderStandardEditActions, UIUserActivity
     open var inputAccessoryView: UIView? { nil }
     /// The view shown instead of the keyboard: `nil`, the system keyboard.
     open var inputView: UIView? { nil }
+    /// The controller whose view is shown instead of the keyboard: `nil`, the system keyboard.
+    @available(iOS 8.0, *)
+    open var inputViewController: UIInputViewController? { nil }
+    /// The controller whose view is shown above the keyboard: `nil`.
+    @available(iOS 8.0, *)
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+    /// The keyboard the responder asks for: `nil`, the current one. Apps override it to open an
+    /// emoji keyboard; headlessly there is no keyboard to switch.
+    @available(iOS 7.0, *)
+    open var textInputMode: UITextInputMode? { nil }
+    /// The identifier under which the keyboard remembers its mode for this responder: `nil`.
+    @available(iOS 7.0, *)
+    open var textInputContextIdentifier: String? { nil }
+    /// Asks the keyboard to show the responder's new input views; there is no keyboard headlessly.
+    open func reloadInputViews() {}
+    /// Called with a remote-control event (headphones, Control Center); headlessly none arrive.
+    ///
+    /// - Parameter event: The event.
+    open func remoteControlReceived(with event: UIEvent?) {}
     /// Called when physical buttons are pressed; headlessly none are.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
     /// Called when pressed buttons change; headlessly none are pressed.

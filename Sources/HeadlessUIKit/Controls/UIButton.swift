@@ -258,4 +258,47 @@ open class UIButton: UIControl, UISpringLoadedInteractionSupporting {
         storedTitleLabel?.text = currentTitle
         storedImageView?.image = currentImage
     }
+
+    /// The rectangle the background is drawn in: the bounds. Headlessly nothing is drawn and
+    /// the title and image are not laid out; subclasses override these to place them.
+    ///
+    /// - Parameter bounds: The button's bounds.
+    /// - Returns: The bounds.
+    @available(
+        iOS, introduced: 2.0, deprecated: 15.0,
+        message: "Override layoutSubviews, call super, and position views as you desire."
+    )
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The rectangle the title and image share: the bounds.
+    ///
+    /// - Parameter bounds: The button's bounds.
+    /// - Returns: The bounds.
+    @available(
+        iOS, introduced: 2.0, deprecated: 15.0,
+        message: "Override layoutSubviews, call super, and position views as you desire."
+    )
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The rectangle of the title in the content rectangle: the whole of it.
+    ///
+    /// - Parameter contentRect: The content rectangle.
+    /// - Returns: The content rectangle.
+    @available(
+        iOS, introduced: 2.0, deprecated: 15.0,
+        message: "Override layoutSubviews, call super, and position views as you desire."
+    )
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
+
+    /// The rectangle of the image in the content rectangle: the image's size at its origin.
+    ///
+    /// - Parameter contentRect: The content rectangle.
+    /// - Returns: The image's rectangle, empty without an image.
+    @available(
+        iOS, introduced: 2.0, deprecated: 15.0,
+        message: "Override layoutSubviews, call super, and position views as you desire."
+    )
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        CGRect(origin: contentRect.origin, size: currentImage?.size ?? .zero)
+    }
 }

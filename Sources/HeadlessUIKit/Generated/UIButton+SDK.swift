@@ -137,44 +137,4 @@ extension UIButton {
         InertCalls.recordIfOnMainActor("UIButton.attributedTitle(for:)")
         return nil
     }
-
-    /// Apple's `backgroundRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
-    @available(
-        iOS, introduced: 2.0, deprecated: 15.0,
-        message: "Override layoutSubviews, call super, and position views as you desire."
-    )
-    public func backgroundRect(forBounds bounds: CGRect) -> CGRect {
-        InertCalls.recordIfOnMainActor("UIButton.backgroundRect(forBounds:)")
-        return .zero
-    }
-
-    /// Apple's `contentRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
-    @available(
-        iOS, introduced: 2.0, deprecated: 15.0,
-        message: "Override layoutSubviews, call super, and position views as you desire."
-    )
-    public func contentRect(forBounds bounds: CGRect) -> CGRect {
-        InertCalls.recordIfOnMainActor("UIButton.contentRect(forBounds:)")
-        return .zero
-    }
-
-    /// Apple's `titleRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
-    @available(
-        iOS, introduced: 2.0, deprecated: 15.0,
-        message: "Override layoutSubviews, call super, and position views as you desire."
-    )
-    public func titleRect(forContentRect contentRect: CGRect) -> CGRect {
-        InertCalls.recordIfOnMainActor("UIButton.titleRect(forContentRect:)")
-        return .zero
-    }
-
-    /// Apple's `imageRect`: returns .zero headlessly (listed in `Headless.inertCalls`).
-    @available(
-        iOS, introduced: 2.0, deprecated: 15.0,
-        message: "Override layoutSubviews, call super, and position views as you desire."
-    )
-    public func imageRect(forContentRect contentRect: CGRect) -> CGRect {
-        InertCalls.recordIfOnMainActor("UIButton.imageRect(forContentRect:)")
-        return .zero
-    }
 }

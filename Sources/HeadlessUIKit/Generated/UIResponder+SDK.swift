@@ -15,22 +15,6 @@ extension UIResponder {
         }
     }
 
-    /// Apple's `inputViewController`: returns nil headlessly.
-    @available(iOS 8.0, *)
-    public var inputViewController: UIInputViewController? { nil }
-
-    /// Apple's `inputAccessoryViewController`: returns nil headlessly.
-    @available(iOS 8.0, *)
-    public var inputAccessoryViewController: UIInputViewController? { nil }
-
-    /// Apple's `textInputMode`: returns nil headlessly.
-    @available(iOS 7.0, *)
-    public var textInputMode: UITextInputMode? { nil }
-
-    /// Apple's `textInputContextIdentifier`: returns nil headlessly.
-    @available(iOS 7.0, *)
-    public var textInputContextIdentifier: String? { nil }
-
     /// Apple's `activityItemsConfiguration`: keeps what is set headlessly.
     @available(iOS 13.0, *)
     public var activityItemsConfiguration: (any UIActivityItemsConfigurationReading)? {
@@ -44,12 +28,6 @@ extension UIResponder {
         InertCalls.recordIfOnMainActor("UIResponder.touchesEstimatedPropertiesUpdated(_:)")
     }
 
-    /// Apple's `remoteControlReceived`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 4.0, *)
-    public func remoteControlReceived(with event: UIEvent?) {
-        InertCalls.recordIfOnMainActor("UIResponder.remoteControlReceived(with:)")
-    }
-
     /// Apple's `validate`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 13.0, *)
     public func validate(_ command: UICommand) {
@@ -60,12 +38,6 @@ extension UIResponder {
     @available(iOS 7.0, *)
     public static func clearTextInputContextIdentifier(_ identifier: String) {
         InertCalls.recordIfOnMainActor("UIResponder.clearTextInputContextIdentifier(_:)")
-    }
-
-    /// Apple's `reloadInputViews`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 3.2, *)
-    public func reloadInputViews() {
-        InertCalls.recordIfOnMainActor("UIResponder.reloadInputViews()")
     }
 
     /// Apple's `captureTextFromCamera`: does nothing headlessly (listed in `Headless.inertCalls`).

@@ -120,6 +120,7 @@ extension UITableView {
             cell.setEditing(editing, animated: false)
         }
         if cell.superview !== self { addSubview(cell) }
+        cell.updateConfigurationIfNeeded()
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
         return VisibleRow(indexPath: path, cell: cell)
     }

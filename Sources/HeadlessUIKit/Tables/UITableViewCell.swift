@@ -4,6 +4,11 @@
 /// selection and editing states. Table views reuse cells through their reuse identifier.
 @MainActor @preconcurrency
 open class UITableViewCell: UIView, UIGestureRecognizerDelegate {
+    /// Called to update the cell's configurations for a new state.
+    @available(iOS 15.0, *)
+    public typealias ConfigurationUpdateHandler = (_ cell: UITableViewCell, _ state: UICellConfigurationState)
+        -> Void
+
     /// The identifier the table view reuses the cell under, or `nil` for a cell never reused.
     open internal(set) var reuseIdentifier: String?
 
@@ -28,11 +33,17 @@ open class UITableViewCell: UIView, UIGestureRecognizerDelegate {
     /// How the cell looks when selected (recorded).
     open var selectionStyle: UITableViewCell.SelectionStyle = .default
     /// Whether the cell is selected; the table view sets it as rows are selected.
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+    }
     /// Whether the cell is highlighted, as while a finger is on it.
-    open var isHighlighted = false
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    }
     /// Whether the cell is in editing mode.
-    open var isEditing = false
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } }
+    }
     /// Whether the reorder control shows in editing mode.
     open var showsReorderControl = false
     /// Whether the content indents in editing mode.
@@ -43,6 +54,26 @@ open class UITableViewCell: UIView, UIGestureRecognizerDelegate {
     open var separatorInset: UIEdgeInsets = .zero
     /// Whether the content configuration is updated for each new state.
     open var automaticallyUpdatesContentConfiguration = true
+    /// A view behind the content (recorded).
+    open var backgroundView: UIView?
+    /// A view behind the content while selected (recorded).
+    open var selectedBackgroundView: UIView?
+    /// A view behind the content while selected among several (recorded).
+    @available(iOS 5.0, *)
+    open var multipleSelectionBackgroundView: UIView?
+    /// The background configuration (recorded), updated for each new state.
+    @available(iOS 14.0, *)
+    public var backgroundConfiguration: UIBackgroundConfiguration?
+    /// Whether the background configuration is updated for each new state.
+    @available(iOS 14.0, *)
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Called with the cell's new state before it is shown and when its state changes.
+    @available(iOS 15.0, *)
+    public var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether the configurations wait for an update.
+    private var needsConfigurationUpdate = true
 
     /// The content configuration, shown in place of the built-in labels.
     public var contentConfiguration: (any UIContentConfiguration)? {
@@ -166,6 +197,60 @@ open class UITableViewCell: UIView, UIGestureRecognizerDelegate {
     ///   - animated: Whether to animate (ignored).
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditing = editing
+    }
+
+    /// The cell's current state: its traits, selection, highlight and editing.
+    @available(iOS 14.0, *)
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
+
+    /// Asks for the configurations to be updated before the cell is next shown, or at once
+    /// when it is on display.
+    @available(iOS 14.0, *)
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        if window != nil { updateConfigurationIfNeeded() }
+    }
+
+    /// Updates the configurations for `state`: the content and background configurations when
+    /// they update automatically, then `configurationUpdateHandler`. Subclasses override it to
+    /// restyle the cell for its state.
+    ///
+    /// - Parameter state: The state.
+    @available(iOS 14.0, *)
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            contentConfiguration = content.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            backgroundConfiguration = background.updated(for: state)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Runs a pending configuration update; the table view calls it before showing the cell,
+    /// as UIKit updates configurations in the layout pass before display.
+    func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        updateConfiguration(using: configurationState)
+    }
+
+    /// A background configuration for the table's style: a grouped list's for grouped and
+    /// inset-grouped tables, else a plain list's.
+    ///
+    /// - Returns: The configuration.
+    @available(iOS 16.0, *)
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        switch (superview as? UITableView)?.style {
+        case .grouped?, .insetGrouped?: .listGroupedCell()
+        default: .listPlainCell()
+        }
     }
 
     /// A list configuration for the cell's style, with no content, as UIKit gives it.

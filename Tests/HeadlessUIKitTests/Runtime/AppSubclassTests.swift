@@ -40,6 +40,22 @@ private final class LabeledConstraint: NSLayoutConstraint {
     var label: String?
 }
 
+/// A field that opens the emoji keyboard, as chat apps write it (overriding UIResponder's
+/// keyboard members).
+private final class EmojiField: UITextField {
+    override var textInputContextIdentifier: String? { "" }
+    override var textInputMode: UITextInputMode? {
+        UITextInputMode.activeInputModes.first { $0.primaryLanguage == "emoji" } ?? super.textInputMode
+    }
+}
+
+/// A button that pads its title, as pre-configuration apps wrote it.
+private final class PaddedButton: UIButton {
+    override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        super.titleRect(forContentRect: contentRect).insetBy(dx: 8, dy: 0)
+    }
+}
+
 /// A guide and layout attributes written as apps write them: overriding the designated `init()`.
 private final class KeyboardGuide: UILayoutGuide {
     var tracksKeyboard = false
@@ -133,6 +149,11 @@ private final class CardAttributes: UICollectionViewLayoutAttributes {
         #expect(Outline(rect: CGRect(x: 0, y: 0, width: 2, height: 2)).bounds.width == 2)
         #expect(Renderer(size: CGSize(width: 3, height: 3)).image { _ in }.size.width == 3)
         #expect(!Refresh().isRefreshing)
+        #expect(EmojiField().textInputContextIdentifier == "")
+        #expect(EmojiField().textInputMode == nil)
+        #expect(
+            PaddedButton().titleRect(forContentRect: CGRect(x: 0, y: 0, width: 100, height: 44))
+                == CGRect(x: 8, y: 0, width: 84, height: 44))
         let header = UIView()
         let pinned = LabeledConstraint(
             item: header, attribute: .top, relatedBy: .greaterThanOrEqual, toItem: nil,
