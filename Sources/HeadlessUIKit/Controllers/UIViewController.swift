@@ -316,6 +316,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Whether the controller is disappearing because it is being dismissed.
     open var isBeingDismissed: Bool { presentationMove.isBeingDismissed }
 
+    /// Whether a tab bar hides while this controller is pushed (kept; apps override it to
+    /// answer for a screen). The headless tab bar has no frame to hide.
+    open var hidesBottomBarWhenPushed = false
     /// Whether this controller's view is covered when a descendant presents with
     /// `.currentContext` or `.overCurrentContext`.
     open var definesPresentationContext = false

@@ -280,31 +280,6 @@ extension UIView {
         )
     }
 
-    /// Apple's `exchangeSubview`: does nothing headlessly (listed in `Headless.inertCalls`).
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        InertCalls.recordIfOnMainActor("UIView.exchangeSubview(at:withSubviewAt:)")
-    }
-
-    /// Apple's `insertSubview`: does nothing headlessly (listed in `Headless.inertCalls`).
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        InertCalls.recordIfOnMainActor("UIView.insertSubview(_:belowSubview:)")
-    }
-
-    /// Apple's `insertSubview`: does nothing headlessly (listed in `Headless.inertCalls`).
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        InertCalls.recordIfOnMainActor("UIView.insertSubview(_:aboveSubview:)")
-    }
-
-    /// Apple's `bringSubviewToFront`: does nothing headlessly (listed in `Headless.inertCalls`).
-    public func bringSubviewToFront(_ view: UIView) {
-        InertCalls.recordIfOnMainActor("UIView.bringSubviewToFront(_:)")
-    }
-
-    /// Apple's `sendSubviewToBack`: does nothing headlessly (listed in `Headless.inertCalls`).
-    public func sendSubviewToBack(_ view: UIView) {
-        InertCalls.recordIfOnMainActor("UIView.sendSubviewToBack(_:)")
-    }
-
     /// Apple's `setNeedsDisplay`: does nothing headlessly (listed in `Headless.inertCalls`).
     public func setNeedsDisplay() {
         InertCalls.recordIfOnMainActor("UIView.setNeedsDisplay()")

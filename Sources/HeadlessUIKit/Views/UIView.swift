@@ -209,6 +209,59 @@ open class UIView: UIResponder, UICoordinateSpace, UIPopoverPresentationControll
         performInsert(view, at: index)
     }
 
+    /// Inserts a view just behind one of the subviews, taking it from its old superview first;
+    /// on top when `siblingSubview` is not a subview.
+    ///
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - siblingSubview: The subview it goes behind.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        performInsert(view, at: index(of: siblingSubview, without: view) ?? storedSubviews.count)
+    }
+
+    /// Inserts a view just in front of one of the subviews, taking it from its old superview
+    /// first; on top when `siblingSubview` is not a subview.
+    ///
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - siblingSubview: The subview it goes in front of.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        performInsert(
+            view, at: index(of: siblingSubview, without: view).map { $0 + 1 } ?? storedSubviews.count)
+    }
+
+    /// Moves a subview in front of the others; a view that is not a subview is left alone.
+    ///
+    /// - Parameter view: The subview.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        performInsert(view, at: storedSubviews.count)
+    }
+
+    /// Moves a subview behind the others; a view that is not a subview is left alone.
+    ///
+    /// - Parameter view: The subview.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        performInsert(view, at: 0)
+    }
+
+    /// Swaps two subviews' places in `subviews`; indexes outside it change nothing.
+    ///
+    /// - Parameters:
+    ///   - index1: One subview's index.
+    ///   - index2: The other's.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
+        storedSubviews.swapAt(index1, index2)
+    }
+
+    /// Where `sibling` is among the subviews once `view` is taken out of them.
+    private func index(of sibling: UIView, without view: UIView) -> Int? {
+        guard sibling.storedSuperview === self, sibling !== view else { return nil }
+        return storedSubviews.lazy.filter { $0 !== view }.firstIndex { $0 === sibling }
+    }
+
     /// Removes the view from its superview and, with it, from its window.
     open func removeFromSuperview() {
         performRemoveFromSuperview()
