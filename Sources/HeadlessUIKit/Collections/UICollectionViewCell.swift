@@ -90,8 +90,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Asks for the configurations to be updated before the cell is next shown, or at once
     /// when it is on display.
     open func setNeedsUpdateConfiguration() {
-        needsConfigurationUpdate = true
-        if window != nil { updateConfigurationIfNeeded() }
+        requestConfigurationUpdate()
     }
 
     /// Updates the configurations for `state`: the content and background configurations
@@ -99,21 +98,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     ///
     /// - Parameter state: The state.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
-            contentConfiguration = content.updated(for: state)
-        }
-        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
-            backgroundConfiguration = background.updated(for: state)
-        }
+        updateAutomaticConfigurations(for: state)
         configurationUpdateHandler?(self, state)
-    }
-
-    /// Runs a pending configuration update; the collection view calls it before showing the
-    /// cell, as UIKit updates configurations in the layout pass before display.
-    func updateConfigurationIfNeeded() {
-        guard needsConfigurationUpdate else { return }
-        needsConfigurationUpdate = false
-        updateConfiguration(using: configurationState)
     }
 
     override var shownContentConfiguration: (any UIContentConfiguration)? { contentConfiguration }

@@ -73,7 +73,7 @@ open class UITableViewCell: UIView, UIGestureRecognizerDelegate {
         didSet { setNeedsUpdateConfiguration() }
     }
     /// Whether the configurations wait for an update.
-    private var needsConfigurationUpdate = true
+    var needsConfigurationUpdate = true
 
     /// The content configuration, shown in place of the built-in labels.
     public var contentConfiguration: (any UIContentConfiguration)? {
@@ -213,8 +213,7 @@ open class UITableViewCell: UIView, UIGestureRecognizerDelegate {
     /// when it is on display.
     @available(iOS 14.0, *)
     open func setNeedsUpdateConfiguration() {
-        needsConfigurationUpdate = true
-        if window != nil { updateConfigurationIfNeeded() }
+        requestConfigurationUpdate()
     }
 
     /// Updates the configurations for `state`: the content and background configurations when
@@ -224,21 +223,8 @@ open class UITableViewCell: UIView, UIGestureRecognizerDelegate {
     /// - Parameter state: The state.
     @available(iOS 14.0, *)
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
-            contentConfiguration = content.updated(for: state)
-        }
-        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
-            backgroundConfiguration = background.updated(for: state)
-        }
+        updateAutomaticConfigurations(for: state)
         configurationUpdateHandler?(self, state)
-    }
-
-    /// Runs a pending configuration update; the table view calls it before showing the cell,
-    /// as UIKit updates configurations in the layout pass before display.
-    func updateConfigurationIfNeeded() {
-        guard needsConfigurationUpdate else { return }
-        needsConfigurationUpdate = false
-        updateConfiguration(using: configurationState)
     }
 
     /// A background configuration for the table's style: a grouped list's for grouped and
