@@ -1,8 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
-import Foundation
-
 import CoreGraphics
+import Foundation
 
 extension Path {
     /// Creates a path from an immutable shape path: headlessly the path keeps the shape's
