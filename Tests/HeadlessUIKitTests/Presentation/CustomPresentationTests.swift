@@ -114,6 +114,23 @@ private final class HalfSheetTransitioning: NSObject, UIViewControllerTransition
         #expect(presenter.viewIfLoaded?.window == nil)
     }
 
+    @Test("without a delegate's controller a custom presentation keeps UIKit's defaults")
+    func defaults() throws {
+        let presenter = LoggingViewController("A", lines: .appearanceByName)
+        let window = showOnScreen(presenter, log: Log.start())
+        let card = UIViewController()
+        card.modalPresentationStyle = .custom
+        presenter.present(card, animated: true)
+        Headless.runUntilIdle()
+        let presentation = try #require(card.presentationController)
+        #expect(type(of: presentation) == UIPresentationController.self)
+        #expect(presentation.shouldPresentInFullscreen)
+        #expect(!presentation.shouldRemovePresentersView)
+        #expect(presentation.frameOfPresentedViewInContainerView == window.bounds)
+        #expect(card.view.frame == window.bounds)
+        #expect(presenter.viewIfLoaded?.window === window)
+    }
+
     @Test("a dismissed card lets go of its presentation controller and its transitioning delegate")
     func nothingLeaks() throws {
         let presenter = LoggingViewController("A", lines: .appearanceByName)
