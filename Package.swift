@@ -86,11 +86,10 @@ let package = Package(
             description:
                 "ViewLifecycle on HeadlessSwiftUI on Apple platforms too (the package's own demo and tests)")
     ],
-    // swift-syntax for `#Preview`'s macro off Apple platforms: the range macro packages declare, from
-    // what Xcode 16 resolves to the toolchain's own 603. swift-snapshot-testing for HeadlessSnapshotTesting
-    // only: an app that uses ViewLifecycle resolves it but never builds it.
+    // swift-snapshot-testing for HeadlessSnapshotTesting only: an app that uses ViewLifecycle
+    // resolves it but never builds it. `#Preview`'s plugin speaks the compiler's plugin protocol
+    // itself (PluginSession), so nothing here needs swift-syntax.
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.18.0"),
     ],
     targets: [
@@ -104,17 +103,9 @@ let package = Package(
             dependencies: ["LifecycleCore", "LifecycleTrace"] + coreGraphicsStandInDependency,
             swiftSettings: coreGraphicsStandInSettings),
         // `#Preview` off Apple platforms, where SwiftUI does not declare it.
-        .macro(
-            name: "HeadlessPreviewMacros",
-            dependencies: [
-                "PluginSession", .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-            ]),
-        // How the package's macro plugins serve the compiler, ending Swift 6.3's sessions cleanly
-        // whichever swift-syntax an app resolves.
-        .target(
-            name: "PluginSession",
-            dependencies: [.product(name: "SwiftCompilerPlugin", package: "swift-syntax")]),
+        .macro(name: "HeadlessPreviewMacros", dependencies: ["PluginSession"]),
+        // How the package's macro plugins serve the compiler: its plugin protocol, spoken directly.
+        .target(name: "PluginSession"),
         // SwiftUI's view graph (identity, state, observation, onAppear) hosted in HeadlessUIKit.
         .target(
             name: "HeadlessSwiftUI",
@@ -262,13 +253,13 @@ let package = Package(
         .testTarget(
             name: "Seed001ComparisonTests",
             dependencies: ["ViewLifecycle", "HeadlessTestSupport", "Seed001Modifiers"]),
-        // The `.screen` and `.lifecycle` strategies, recorded to files and inline. Headless only.
+        // The `.screen` and `.lifecycle` strategies, recorded to files and as golden text (the inline
+        // form runs in scripts/consumer, which builds the swift-syntax it needs). Headless only.
         .testTarget(
             name: "HeadlessSnapshotTestingTests",
             dependencies: [
                 "HeadlessSnapshotTesting", "HeadlessTesting", "HeadlessTestSupport", "ViewLifecycle",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),
         .testTarget(
@@ -285,13 +276,8 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Apple's `PreviewsMacros.SwiftUIView` stood in for, so scripts/ios-typecheck-tests.sh can
         // type-check `#Preview` against the iOS SDK off Xcode; nothing depends on it.
-        .macro(
-            name: "PreviewsMacros",
-            dependencies: [
-                "PluginSession", .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-            ],
-            path: "Tests/PreviewsMacros"),
+        .macro(name: "PreviewsMacros", dependencies: ["PluginSession"], path: "Tests/PreviewsMacros"),
+        .testTarget(name: "PluginSessionTests", dependencies: ["PluginSession"]),
         // The package's own files, checked: the simulator's test plan and scheme name the dual-import targets.
         .testTarget(name: "PackageLayoutTests"),
     ],

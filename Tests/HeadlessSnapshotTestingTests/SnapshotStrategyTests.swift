@@ -5,7 +5,6 @@
 
     import HeadlessSnapshotTesting
     import HeadlessTestSupport
-    import InlineSnapshotTesting
     import SnapshotTesting
     import Testing
 
@@ -29,55 +28,51 @@
                     as: .lifecycle)
             }
 
-            @Test("a view's screen is compared with an inline snapshot")
-            func screenInline() {
-                assertInlineSnapshot(of: CounterScreen(), as: .screen) {
-                    """
-                    NavigationBar "Counter"
-                    Text "Count: 0"
-                    Button "Add"
-                    Link "Details"
+            @Test("a view's screen is its settled screen text")
+            func screenText() {
+                #expect(
+                    snapshotText(of: CounterScreen(), as: .screen) == """
+                        NavigationBar "Counter"
+                        Text "Count: 0"
+                        Button "Add"
+                        Link "Details"
 
-                    """
-                }
+                        """)
             }
 
-            @Test("a controller's screen is compared with an inline snapshot")
-            func controllerInline() {
-                assertInlineSnapshot(of: UIHostingController(rootView: Text("Hello")), as: .screen) {
-                    """
-                    Text "Hello"
+            @Test("a controller's screen is its settled screen text")
+            func controllerText() {
+                #expect(
+                    snapshotText(of: UIHostingController(rootView: Text("Hello")), as: .screen) == """
+                        Text "Hello"
 
-                    """
-                }
+                        """)
             }
 
             @Test("a step that throws ends the session, and the log says why")
             func failingStep() {
-                assertInlineSnapshot(
-                    of: LifecycleSession(
-                        Text("Hello"), steps: ["tap a missing button": { try Headless.tap("Nope") }]),
-                    as: .lifecycle
-                ) {
-                    """
-                    show
-                      UIHostingController<Text> 1 init(nibName:bundle:)
-                      UIHostingController<Text> 1 loadView()
-                      UIHostingController<Text> 1 viewDidLoad()
-                      UIHostingController<Text> 1 viewWillAppear(_:)
-                      UIHostingController<Text> 1 viewIsAppearing(_:)
-                      UIHostingController<Text> 1 viewWillLayoutSubviews()
-                      UIHostingController<Text> 1 viewDidLayoutSubviews()
-                      UIHostingController<Text> 1 viewDidAppear(_:)
-                    tap a missing button
-                      stopped: No element labelled "Nope" on screen. On screen: Text "Hello".
-                    close
-                      UIHostingController<Text> 1 viewWillDisappear(_:)
-                      UIHostingController<Text> 1 viewDidDisappear(_:)
-                      UIHostingController<Text> 1 deinit
+                #expect(
+                    snapshotText(
+                        of: LifecycleSession(
+                            Text("Hello"), steps: ["tap a missing button": { try Headless.tap("Nope") }]),
+                        as: .lifecycle) == """
+                            show
+                              UIHostingController<Text> 1 init(nibName:bundle:)
+                              UIHostingController<Text> 1 loadView()
+                              UIHostingController<Text> 1 viewDidLoad()
+                              UIHostingController<Text> 1 viewWillAppear(_:)
+                              UIHostingController<Text> 1 viewIsAppearing(_:)
+                              UIHostingController<Text> 1 viewWillLayoutSubviews()
+                              UIHostingController<Text> 1 viewDidLayoutSubviews()
+                              UIHostingController<Text> 1 viewDidAppear(_:)
+                            tap a missing button
+                              stopped: No element labelled "Nope" on screen. On screen: Text "Hello".
+                            close
+                              UIHostingController<Text> 1 viewWillDisappear(_:)
+                              UIHostingController<Text> 1 viewDidDisappear(_:)
+                              UIHostingController<Text> 1 deinit
 
-                    """
-                }
+                            """)
             }
         }
     }
