@@ -58,6 +58,19 @@ let headlessTestPlatforms: [Platform] = nonApplePlatforms + [.macOS]
     let coreGraphicsStandInSettings: [SwiftSetting] = [.define("HEADLESS_CORE_GRAPHICS")]
 #endif
 
+/// The os module's logging (`Logger`, `OSLog`, `os_log`, the interpolation's formats and privacy),
+/// `OSAllocatedUnfairLock` and signposts, where the platform has no os module: targets named `os`
+/// and `OSLog` (which re-exports it, as Apple's does), so `import os` and `import OSLog` compile
+/// unchanged. Messages go to standard error when `OS_ACTIVITY_DT_MODE` is set, as Xcode sets it;
+/// no tool records signposts. A Mac has Apple's.
+#if canImport(os)
+    let osStandIn: [Target] = []
+    let osStandInDependency: [Target.Dependency] = []
+#else
+    let osStandIn: [Target] = [.target(name: "os"), .target(name: "OSLog", dependencies: ["os"])]
+    let osStandInDependency: [Target.Dependency] = ["os", "OSLog"]
+#endif
+
 let package = Package(
     name: "ViewLifecycle",
     // The versions whose SwiftUI has what the tests and the demo use (NavigationStack,
@@ -100,7 +113,7 @@ let package = Package(
         // UIKit's view-controller lifecycle, headless, in virtual time.
         .target(
             name: "HeadlessUIKit",
-            dependencies: ["LifecycleCore", "LifecycleTrace"] + coreGraphicsStandInDependency,
+            dependencies: ["LifecycleCore", "LifecycleTrace"] + coreGraphicsStandInDependency + osStandInDependency,
             swiftSettings: coreGraphicsStandInSettings),
         // `#Preview` off Apple platforms, where SwiftUI does not declare it.
         .macro(name: "HeadlessPreviewMacros", dependencies: ["PluginSession"]),
@@ -284,4 +297,4 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-package.targets += combineStandIn + symbolsStandIn + coreGraphicsStandIn
+package.targets += combineStandIn + symbolsStandIn + coreGraphicsStandIn + osStandIn
