@@ -53,8 +53,15 @@ import Testing
             value = held
             GeneratedStorage.set(held, of: owner, "T.strong")
         }
-        // The owner's entry is swept when the table next grows past its mark.
-        for _ in 0..<300 { GeneratedStorage.set(0, of: Owner(), "T.filler") }
+        // The owner's entry is swept when the table next grows past its mark. The fillers are kept
+        // alive so the table grows: a freed filler's address is reused by the next, whose entry
+        // then replaces its own instead of adding one. The mark doubles with the table, so the
+        // bound is far above any other suite's entries.
+        var fillers: [Owner] = []
+        while value != nil, fillers.count < 100_000 {
+            fillers.append(Owner())
+            GeneratedStorage.set(0, of: fillers[fillers.count - 1], "T.filler")
+        }
         #expect(value == nil)
     }
 
