@@ -71,6 +71,18 @@ let headlessTestPlatforms: [Platform] = nonApplePlatforms + [.macOS]
     let osStandInDependency: [Target.Dependency] = ["os", "OSLog"]
 #endif
 
+/// UniformTypeIdentifiers' `UTType` (the system's types as UTCoreTypes.h declares them, with their
+/// extensions and MIME types) and `UTTagClass`, where the platform has none: a target by that name,
+/// so `import UniformTypeIdentifiers` compiles unchanged. HeadlessSwiftUI imports it without
+/// re-exporting it, as Apple's SwiftUI does. A Mac has Apple's.
+#if canImport(UniformTypeIdentifiers)
+    let uniformTypeIdentifiersStandIn: [Target] = []
+    let uniformTypeIdentifiersStandInDependency: [Target.Dependency] = []
+#else
+    let uniformTypeIdentifiersStandIn: [Target] = [.target(name: "UniformTypeIdentifiers")]
+    let uniformTypeIdentifiersStandInDependency: [Target.Dependency] = ["UniformTypeIdentifiers"]
+#endif
+
 let package = Package(
     name: "ViewLifecycle",
     // The versions whose SwiftUI has what the tests and the demo use (NavigationStack,
@@ -124,7 +136,7 @@ let package = Package(
             name: "HeadlessSwiftUI",
             dependencies: [
                 "HeadlessUIKit", "LifecycleTrace",
-            ] + combineStandInDependency + symbolsStandInDependency + [
+            ] + combineStandInDependency + symbolsStandInDependency + uniformTypeIdentifiersStandInDependency + [
                 .target(name: "HeadlessPreviewMacros", condition: .when(platforms: nonApplePlatforms))
             ],
             swiftSettings: [.define("HEADLESS_PREVIEW_MACRO", .when(platforms: nonApplePlatforms))]),
@@ -297,4 +309,5 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-package.targets += combineStandIn + symbolsStandIn + coreGraphicsStandIn + osStandIn
+package.targets +=
+    combineStandIn + symbolsStandIn + coreGraphicsStandIn + osStandIn + uniformTypeIdentifiersStandIn

@@ -1,6 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 import Foundation
+import UniformTypeIdentifiers
 
 /// A button that pastes from the pasteboard: on screen `Button "Paste"`, disabled, as a device
 /// shows it while the pasteboard holds nothing of the types asked for. Headlessly it stays

@@ -1,5 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
+import UniformTypeIdentifiers
+
 extension DynamicViewContent {
     /// Sets the insert action for the dynamic view (inert: nothing can be dropped headlessly,
     /// so the action is never called).

@@ -1,6 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 import Foundation
+import UniformTypeIdentifiers
 
 // Modifiers that hand work to the system (drag and drop, file dialogs, documents, window
 // backgrounds): headlessly there is no system to do it, so each is recorded in

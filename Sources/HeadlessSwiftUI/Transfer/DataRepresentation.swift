@@ -1,6 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 import Foundation
+import UniformTypeIdentifiers
 
 /// A transfer representation for types that participate in Swift's protocols for encoding and
 /// decoding binary data.

@@ -1,5 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
+import UniformTypeIdentifiers
+
 /// A transfer representation for types that transfer as a file URL.
 ///
 /// Stored only: headlessly nothing imports or exports.

@@ -3,6 +3,7 @@
 import Foundation
 import HeadlessTestSupport
 import Testing
+import UniformTypeIdentifiers
 
 @testable import HeadlessSwiftUI
 @testable import HeadlessTesting

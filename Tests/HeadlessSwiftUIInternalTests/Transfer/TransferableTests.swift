@@ -3,14 +3,14 @@
 import Foundation
 import HeadlessTestSupport
 import Testing
+import UniformTypeIdentifiers
 
 @testable import HeadlessSwiftUI
 @testable import HeadlessTesting
 
 extension SwiftUIInternalTests {
     // Issue 18: the transfer declarations app code writes compile and a custom transferable
-    // is shared as its description; UTType is a minimal stand-in. Headless only (UTType needs
-    // `import UniformTypeIdentifiers` on a device).
+    // is shared as its description. Headless only: sharing is read from `Headless.shares`.
     @Suite(.serialized) @MainActor struct TransferableTests {
         struct Note: Codable, Transferable, CustomStringConvertible {
             let text: String

@@ -1,6 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 import Foundation
+import UniformTypeIdentifiers
 
 /// A type that you use to serialize documents to and from file.
 ///

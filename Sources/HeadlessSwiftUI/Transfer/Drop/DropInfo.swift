@@ -1,6 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 import Foundation
+import UniformTypeIdentifiers
 
 /// Where a drop lands and what it carries, as a drop delegate is told; no drop happens
 /// headlessly, so none is made.

@@ -1,6 +1,7 @@
 // ViewLifecycle · HeadlessSwiftUI
 
 import Foundation
+import UniformTypeIdentifiers
 
 // Drops onto a view: headlessly nothing is dragged, so each modifier is recorded in
 // `Headless.inertCalls` and leaves its binding, action and delegate untouched.
