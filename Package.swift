@@ -83,6 +83,27 @@ let headlessTestPlatforms: [Platform] = nonApplePlatforms + [.macOS]
     let uniformTypeIdentifiersStandInDependency: [Target.Dependency] = ["UniformTypeIdentifiers"]
 #endif
 
+/// The module names app code imports for types HeadlessUIKit and HeadlessSwiftUI hold, where the
+/// platform has no framework by that name: `QuartzCore` (Core Animation's layers and animations,
+/// which belong to views and the headless run loop) and `CoreTransferable` (`Transferable`, which
+/// SwiftUI re-exports on a device). Each re-exports the module holding the types. A Mac has Apple's.
+#if canImport(QuartzCore)
+    let quartzCoreStandIn: [Target] = []
+    let quartzCoreStandInDependency: [Target.Dependency] = []
+#else
+    let quartzCoreStandIn: [Target] = [.target(name: "QuartzCore", dependencies: ["HeadlessUIKit"])]
+    let quartzCoreStandInDependency: [Target.Dependency] = ["QuartzCore"]
+#endif
+#if canImport(CoreTransferable)
+    let coreTransferableStandIn: [Target] = []
+    let coreTransferableStandInDependency: [Target.Dependency] = []
+#else
+    let coreTransferableStandIn: [Target] = [
+        .target(name: "CoreTransferable", dependencies: ["HeadlessSwiftUI"])
+    ]
+    let coreTransferableStandInDependency: [Target.Dependency] = ["CoreTransferable"]
+#endif
+
 let package = Package(
     name: "ViewLifecycle",
     // The versions whose SwiftUI has what the tests and the demo use (NavigationStack,
@@ -136,7 +157,8 @@ let package = Package(
             name: "HeadlessSwiftUI",
             dependencies: [
                 "HeadlessUIKit", "LifecycleTrace",
-            ] + combineStandInDependency + symbolsStandInDependency + uniformTypeIdentifiersStandInDependency + [
+            ] + combineStandInDependency + symbolsStandInDependency + uniformTypeIdentifiersStandInDependency
+                + quartzCoreStandInDependency + [
                 .target(name: "HeadlessPreviewMacros", condition: .when(platforms: nonApplePlatforms))
             ],
             swiftSettings: [.define("HEADLESS_PREVIEW_MACRO", .when(platforms: nonApplePlatforms))]),
@@ -147,11 +169,12 @@ let package = Package(
                 "LifecycleCore",
                 .target(name: "HeadlessSwiftUI", condition: .when(platforms: nonApplePlatforms)),
                 .target(name: "HeadlessSwiftUI", condition: .when(traits: ["Headless"])),
-            ]),
+            ] + coreTransferableStandInDependency),
         // What a user's tests call: isolation, hosting, the driver's actions (taps, typing, screen
         // text, launch, previews), queries, readable failures. HeadlessSwiftUI shares the engine's
         // internals it reads with `package` access.
-        .target(name: "HeadlessTesting", dependencies: ["HeadlessSwiftUI", "LifecycleTrace"]),
+        .target(
+            name: "HeadlessTesting", dependencies: ["HeadlessSwiftUI", "LifecycleTrace"] + coreTransferableStandInDependency),
         // Snapshotting strategies for pointfreeco/swift-snapshot-testing over HeadlessTesting.
         .target(
             name: "HeadlessSnapshotTesting",
@@ -311,3 +334,4 @@ let package = Package(
 
 package.targets +=
     combineStandIn + symbolsStandIn + coreGraphicsStandIn + osStandIn + uniformTypeIdentifiersStandIn
+    + quartzCoreStandIn + coreTransferableStandIn

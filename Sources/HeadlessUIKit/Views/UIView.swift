@@ -36,7 +36,7 @@ open class UIView: UIResponder, UICoordinateSpace, UIPopoverPresentationControll
     /// The layer behind the view, made on first use from `layerClass`.
     open var layer: CALayer {
         if let storedLayer { return storedLayer }
-        let made = (type(of: self).layerClass as? CALayer.Type)?.init() ?? CALayer()
+        let made = CALayer.make(type(of: self).layerClass)
         storedLayer = made
         return made
     }
