@@ -149,7 +149,7 @@ let package = Package(
             dependencies: ["LifecycleCore", "LifecycleTrace"] + coreGraphicsStandInDependency + osStandInDependency,
             swiftSettings: coreGraphicsStandInSettings),
         // `#Preview` off Apple platforms, where SwiftUI does not declare it.
-        .macro(name: "HeadlessPreviewMacros", dependencies: ["PluginSession"]),
+        .macro(name: "HeadlessSwiftUIMacros", dependencies: ["PluginSession"]),
         // How the package's macro plugins serve the compiler: its plugin protocol, spoken directly.
         .target(name: "PluginSession"),
         // SwiftUI's view graph (identity, state, observation, onAppear) hosted in HeadlessUIKit.
@@ -159,9 +159,9 @@ let package = Package(
                 "HeadlessUIKit", "LifecycleTrace",
             ] + combineStandInDependency + symbolsStandInDependency + uniformTypeIdentifiersStandInDependency
                 + quartzCoreStandInDependency + [
-                .target(name: "HeadlessPreviewMacros", condition: .when(platforms: nonApplePlatforms))
+                .target(name: "HeadlessSwiftUIMacros", condition: .when(platforms: nonApplePlatforms))
             ],
-            swiftSettings: [.define("HEADLESS_PREVIEW_MACRO", .when(platforms: nonApplePlatforms))]),
+            swiftSettings: [.define("HEADLESS_SWIFTUI_MACROS", .when(platforms: nonApplePlatforms))]),
         // The lifecycle modifiers: one source over SwiftUI+UIKit, SwiftUI+AppKit or the headless runtime.
         .target(
             name: "ViewLifecycle",

@@ -4,7 +4,7 @@
 ///
 /// The compiler finds a macro by the type name its declaration's `#externalMacro(module:type:)`
 /// gives, so a conforming type carries that name.
-package protocol DeclarationMacro {
+package protocol DeclarationMacro: PluginMacro {
     /// The declarations `source` expands to, as Swift source text.
     ///
     /// - Parameters:

@@ -3,14 +3,15 @@
 /// A message from the compiler to a macro plugin, in the JSON of the compiler's plugin protocol.
 ///
 /// Each message is an object with one key, the message's name, whose value holds its fields.
-/// The package's plugins serve freestanding macros only, so the other messages are kept by name.
+/// The package's plugins load no libraries, so that message is kept by name.
 package enum HostMessage: Decodable, Equatable {
     /// The compiler's protocol version (nil from a compiler too old to send it), asking for ours.
     case getCapability(protocolVersion: Int?)
     /// A request to expand a freestanding macro's use.
     case expandFreestandingMacro(FreestandingExpansionRequest)
-    /// A message the package's plugins do not serve (`expandAttachedMacro`, `loadPluginLibrary`),
-    /// by its name.
+    /// A request to expand an attached macro in one of its roles.
+    case expandAttachedMacro(AttachedExpansionRequest)
+    /// A message the package's plugins do not serve (`loadPluginLibrary`), by its name.
     case unserved(String)
 
     /// Decodes the message named by the object's one key.
@@ -29,6 +30,8 @@ package enum HostMessage: Decodable, Equatable {
         case "expandFreestandingMacro":
             self = .expandFreestandingMacro(
                 try container.decode(FreestandingExpansionRequest.self, forKey: key))
+        case "expandAttachedMacro":
+            self = .expandAttachedMacro(try container.decode(AttachedExpansionRequest.self, forKey: key))
         default:
             self = .unserved(key.stringValue)
         }

@@ -51,7 +51,7 @@ package struct MacroSource: Equatable {
 
 extension String {
     /// The string without leading and trailing spaces, tabs and newlines.
-    fileprivate func trimmingWhitespace() -> String {
+    func trimmingWhitespace() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }

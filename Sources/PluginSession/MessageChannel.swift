@@ -5,15 +5,20 @@ import Foundation
 /// The compiler's plugin channel: each message a 64-bit little-endian byte count, then as many
 /// bytes of JSON, read from one file and written to another (standard input and output).
 package struct MessageChannel {
-    /// Where the compiler's messages arrive.
-    private let input: FileHandle
-    /// Where the replies go.
-    private let output: FileHandle
+    /// Reads up to the given number of bytes; nil or empty at the end of input.
+    private let readBytes: (Int) throws -> Data?
+    /// Writes bytes.
+    private let writeBytes: (Data) throws -> Void
 
     /// A channel reading `input` and writing `output`.
     package init(input: FileHandle, output: FileHandle) {
-        self.input = input
-        self.output = output
+        self.init(read: { try input.read(upToCount: $0) }, write: { try output.write(contentsOf: $0) })
+    }
+
+    /// A channel over `read` (up to a number of bytes; nil or empty at the end) and `write`.
+    package init(read: @escaping (Int) throws -> Data?, write: @escaping (Data) throws -> Void) {
+        readBytes = read
+        writeBytes = write
     }
 
     /// The next message's bytes, or nil at the end of the session: the end of input, or the empty
@@ -31,14 +36,14 @@ package struct MessageChannel {
     package func send(_ message: Data) throws {
         var header = Data(count: 8)
         for index in 0..<8 { header[index] = UInt8(truncatingIfNeeded: message.count >> (8 * index)) }
-        try output.write(contentsOf: header + message)
+        try writeBytes(header + message)
     }
 
     /// Exactly `count` bytes, or nil when input ends before the first and `allowingEnd`.
     private func read(_ count: Int, allowingEnd: Bool) throws -> Data? {
         var data = Data()
         while data.count < count {
-            guard let chunk = try input.read(upToCount: count - data.count), !chunk.isEmpty else {
+            guard let chunk = try readBytes(count - data.count), !chunk.isEmpty else {
                 if data.isEmpty && allowingEnd { return nil }
                 throw Truncated(expected: count, received: data.count)
             }

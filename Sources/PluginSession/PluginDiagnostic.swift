@@ -9,6 +9,20 @@ package struct PluginDiagnostic: Encodable, Equatable {
         package var fileName: String
         /// The UTF-8 offset in the file.
         package var offset: Int
+
+        /// A place in `fileName` at `offset`.
+        package init(fileName: String, offset: Int) {
+            self.fileName = fileName
+            self.offset = offset
+        }
+
+        /// The place `location` names.
+        init(_ location: FreestandingExpansionRequest.Location) {
+            self.init(fileName: location.fileName, offset: location.offset)
+        }
+
+        /// No place: the diagnostic is about the session, not the source.
+        static let none = Position(fileName: "", offset: 0)
     }
 
     /// The message.

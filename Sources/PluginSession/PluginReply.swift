@@ -8,6 +8,9 @@ package enum PluginReply: Encodable, Equatable {
     /// An expansion's source text (nil when it failed) and its diagnostics. Compilers before
     /// protocol version 5 read it under the older name, `expandFreestandingMacroResult`.
     case expansion(source: String?, diagnostics: [PluginDiagnostic], olderName: Bool)
+    /// An attached macro's expansions for compilers before protocol version 5, which read them
+    /// one by one (`expandAttachedMacroResult`).
+    case attachedExpansions(sources: [String]?, diagnostics: [PluginDiagnostic])
     /// The answer to `loadPluginLibrary`: not loaded, and why.
     case libraryNotLoaded(diagnostics: [PluginDiagnostic])
 
@@ -25,6 +28,11 @@ package enum PluginReply: Encodable, Equatable {
             let name = olderName ? "expandFreestandingMacroResult" : "expandMacroResult"
             var fields = container.nestedContainer(keyedBy: MessageKey.self, forKey: MessageKey(name))
             try fields.encodeIfPresent(source, forKey: MessageKey("expandedSource"))
+            try fields.encode(diagnostics, forKey: MessageKey("diagnostics"))
+        case .attachedExpansions(let sources, let diagnostics):
+            var fields = container.nestedContainer(
+                keyedBy: MessageKey.self, forKey: MessageKey("expandAttachedMacroResult"))
+            try fields.encodeIfPresent(sources, forKey: MessageKey("expandedSources"))
             try fields.encode(diagnostics, forKey: MessageKey("diagnostics"))
         case .libraryNotLoaded(let diagnostics):
             var fields = container.nestedContainer(

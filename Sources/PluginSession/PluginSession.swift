@@ -9,7 +9,7 @@ package enum PluginSession {
     /// Serves the compiler for `macros` until it ends the session; call it from the plugin's
     /// `main()`. On a message it cannot read, it says why on standard error and exits with 1, as
     /// the compiler expects of a plugin.
-    package static func serve(_ macros: [any DeclarationMacro.Type]) {
+    package static func serve(_ macros: [any PluginMacro.Type]) {
         let channel = MessageChannel(input: .standardInput, output: .standardOutput)
         do {
             try run(macros, over: channel)
@@ -22,7 +22,7 @@ package enum PluginSession {
     /// Replies to each message on `channel` until the session ends.
     ///
     /// - Throws: What reading, decoding or sending a message throws.
-    package static func run(_ macros: [any DeclarationMacro.Type], over channel: MessageChannel) throws {
+    package static func run(_ macros: [any PluginMacro.Type], over channel: MessageChannel) throws {
         var responder = PluginResponder(serving: macros)
         let decoder = JSONDecoder()
         let encoder = JSONEncoder()

@@ -86,6 +86,28 @@ struct SourceScanner {
             "expected '\(Character(UnicodeScalar(expected.last!)))' to close the macro's arguments")
     }
 
+    /// The index of the first `byte` from `start` outside brackets, strings and comments, or nil.
+    func topLevelIndex(of byte: UInt8, from start: Int) throws(MacroExpansionError) -> Int? {
+        var index = start
+        while let current = peek(at: index) {
+            if let end = try commentEnd(at: index) {
+                index = end
+            } else if let end = try stringEnd(at: index) {
+                index = end
+            } else if current == byte {
+                return index
+            } else if current == UInt8(ascii: "(") || current == UInt8(ascii: "[")
+                || current == UInt8(ascii: "{")
+                || current == UInt8(ascii: "<")
+            {
+                index = try closing(from: index) + 1
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+
     /// The bracket that closes `open`.
     private func closer(of open: UInt8) -> UInt8 {
         switch open {

@@ -16,23 +16,35 @@ struct PluginSessionTests {
         }
     }
 
+    /// An attached macro that shows what it was given: the property's parts and the enclosing type.
+    enum EchoEntry: AttachedMacro {
+        static func expansion(
+            of declaration: String, role: String, enclosing: [String], in context: inout ExpansionContext
+        ) throws(MacroExpansionError) -> [String] {
+            let property = try VariableDeclaration(parsing: declaration)
+            return [
+                "// \(role) \(property.name): \(property.type ?? "-") = \(property.initialValue ?? "-")",
+                "// in \(enclosing)",
+            ]
+        }
+    }
+
     /// The replies `messages` get, in order, with the session's end after them (`ending` bytes).
     func replies(to messages: [String], ending: Data = Data()) throws -> [String] {
-        let input = Pipe()
-        let output = Pipe()
-        for message in messages { input.fileHandleForWriting.write(frame(Data(message.utf8))) }
-        input.fileHandleForWriting.write(ending)
-        try input.fileHandleForWriting.close()
-        try PluginSession.run(
-            [Echo.self],
-            over: MessageChannel(input: input.fileHandleForReading, output: output.fileHandleForWriting))
-        try output.fileHandleForWriting.close()
-        var bytes = output.fileHandleForReading.readDataToEndOfFile()
+        var input = Data(messages.map { frame(Data($0.utf8)) }.joined()) + ending
+        var output = Data()
+        let channel = MessageChannel(
+            read: { count in
+                defer { input = input.dropFirst(count) }
+                return input.prefix(count)
+            },
+            write: { output.append($0) })
+        try PluginSession.run([Echo.self, EchoEntry.self], over: channel)
         var replies: [String] = []
-        while bytes.count >= 8 {
-            let count = bytes.prefix(8).reversed().reduce(0) { $0 << 8 | Int($1) }
-            replies.append(String(decoding: bytes.dropFirst(8).prefix(count), as: UTF8.self))
-            bytes = Data(bytes.dropFirst(8 + count))
+        while output.count >= 8 {
+            let count = output.prefix(8).reversed().reduce(0) { $0 << 8 | Int($1) }
+            replies.append(String(decoding: output.dropFirst(8).prefix(count), as: UTF8.self))
+            output = Data(output.dropFirst(8 + count))
         }
         return replies
     }
@@ -81,18 +93,18 @@ struct PluginSessionTests {
             ])
     }
 
-    @Test("a macro the plugin lacks, an attached macro and a library to load are refused by name")
+    @Test("a macro the plugin lacks, an unknown message and a library to load are refused by name")
     func unserved() throws {
         let replies = try replies(to: [
             expand("#Other(1)", typeName: "Other"),
-            #"{"expandAttachedMacro":{}}"#,
+            #"{"expandSomethingNew":{}}"#,
             #"{"loadPluginLibrary":{"libraryPath":"/lib.so","moduleName":"M"}}"#,
         ])
         let error = #""fixIts":[],"highlights":[],"message":"#
         #expect(
             replies == [
-                #"{"expandFreestandingMacroResult":{"diagnostics":[{\#(error)"plugin 'Macros' has no macro 'Other'; it has Echo","notes":[],"position":{"fileName":"/src/Main/File.swift","offset":42},"severity":"error"}]}}"#,
-                #"{"expandFreestandingMacroResult":{"diagnostics":[{\#(error)"this plugin serves freestanding macros only, not 'expandAttachedMacro'","notes":[],"position":{"fileName":"","offset":0},"severity":"error"}]}}"#,
+                #"{"expandFreestandingMacroResult":{"diagnostics":[{\#(error)"plugin 'Macros' has no macro 'Other' of this kind; it has Echo, EchoEntry","notes":[],"position":{"fileName":"/src/Main/File.swift","offset":42},"severity":"error"}]}}"#,
+                #"{"expandFreestandingMacroResult":{"diagnostics":[{\#(error)"this plugin does not serve 'expandSomethingNew'","notes":[],"position":{"fileName":"","offset":0},"severity":"error"}]}}"#,
                 #"{"loadPluginLibraryResult":{"diagnostics":[{\#(error)"this plugin loads no libraries; it is an executable plugin","notes":[],"position":{"fileName":"","offset":0},"severity":"error"}],"loaded":false}}"#,
             ])
     }
@@ -107,5 +119,40 @@ struct PluginSessionTests {
     @Test("a message that is not one named object is an error")
     func notAMessage() {
         #expect(throws: DecodingError.self) { try replies(to: [#"{"a":{},"b":{}}"#]) }
+    }
+
+    /// An `expandAttachedMacro` message as Swift 6.3's compiler sends it, for `declaration` in `role`.
+    func attach(_ declaration: String, role: String) -> String {
+        let encoded = String(decoding: try! JSONEncoder().encode(declaration), as: UTF8.self)
+        let location =
+            #"{"column":5,"fileID":"Main/File.swift","fileName":"/src/Main/File.swift","line":9,"offset":80}"#
+        return #"{"expandAttachedMacro":{"attributeSyntax":{"kind":"attribute","location":\#(location),"#
+            + #""source":"@Entry"},"declSyntax":{"kind":"declaration","location":\#(location),"source":\#(encoded)},"#
+            + #""discriminator":"$s4Main0AfMe_","lexicalContext":[{"kind":"declaration","location":\#(location),"#
+            + #""source":"extension EnvironmentValues {}"}],"macro":{"moduleName":"Macros","name":"Entry","#
+            + #""typeName":"EchoEntry"},"macroRole":"\#(role)"}}"#
+    }
+
+    @Test("an attached macro's accessors come back in braces, its peers one after another")
+    func attached() throws {
+        let replies = try replies(to: [
+            #"{"getCapability":{"capability":{"protocolVersion":8}}}"#,
+            attach("@Entry public var size: [String: Int] = [\"a\": 1]", role: "accessor"),
+            attach("@Entry var note: String?", role: "peer"),
+        ])
+        #expect(
+            replies.dropFirst() == [
+                #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"{\n// accessor size: [String: Int] = [\"a\": 1]\n// in [\"extension EnvironmentValues {}\"]\n}"}}"#,
+                #"{"expandMacroResult":{"diagnostics":[],"expandedSource":"// peer note: String? = -\n\n// in [\"extension EnvironmentValues {}\"]"}}"#,
+            ])
+    }
+
+    @Test("a compiler before protocol version 5 gets an attached macro's expansions one by one")
+    func olderAttached() throws {
+        let replies = try replies(to: [attach("@Entry var count = 1", role: "peer")])
+        #expect(
+            replies == [
+                #"{"expandAttachedMacroResult":{"diagnostics":[],"expandedSources":["// peer count: - = 1","// in [\"extension EnvironmentValues {}\"]"]}}"#
+            ])
     }
 }

@@ -1,4 +1,4 @@
-// ViewLifecycle · HeadlessPreviewMacros
+// ViewLifecycle · HeadlessSwiftUIMacros
 
 import PluginSession
 
