@@ -242,7 +242,9 @@ def main():
         public_extra = [d for d in data["extra"] if d["key"] not in packaged]
         extras = ["", "### %s: public declarations iOS 17.4 lacks (%d; api-coverage also counts %d `package` ones)"
                   % (fw, len(public_extra), len(data["extra"]) - len(public_extra)), "",
-                  "iOS 18 API (marked `@available(iOS 18.0, *)`), members the SDK declares unavailable on iOS, and "
+                  "API of later SDKs with Apple's availability (iOS 18's, `@available(iOS 18.0, *)`; iOS 26's "
+                  "Liquid Glass, `@available(iOS 26.0, *)`; `@Entry`, Xcode 16's macro, which back-deploys), "
+                  "members the SDK declares unavailable on iOS, and "
                   "`NSString`'s UIKit methods declared on `String`, which iOS code reaches through bridging.", ""]
         extras += ["- `%s`%s" % (d["key"], " (`NSString`'s, bridged)" if bridged_from_nsstring(d["key"], apple_keys) else "")
                    for d in public_extra]
