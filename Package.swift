@@ -58,19 +58,6 @@ let headlessTestPlatforms: [Platform] = nonApplePlatforms + [.macOS]
     let coreGraphicsStandInSettings: [SwiftSetting] = [.define("HEADLESS_CORE_GRAPHICS")]
 #endif
 
-/// The os module's logging (`Logger`, `OSLog`, `os_log`, the interpolation's formats and privacy),
-/// `OSAllocatedUnfairLock` and signposts, where the platform has no os module: targets named `os`
-/// and `OSLog` (which re-exports it, as Apple's does), so `import os` and `import OSLog` compile
-/// unchanged. Messages go to standard error when `OS_ACTIVITY_DT_MODE` is set, as Xcode sets it;
-/// no tool records signposts. A Mac has Apple's.
-#if canImport(os)
-    let osStandIn: [Target] = []
-    let osStandInDependency: [Target.Dependency] = []
-#else
-    let osStandIn: [Target] = [.target(name: "os"), .target(name: "OSLog", dependencies: ["os"])]
-    let osStandInDependency: [Target.Dependency] = ["os", "OSLog"]
-#endif
-
 /// UniformTypeIdentifiers' `UTType` (the system's types as UTCoreTypes.h declares them, with their
 /// extensions and MIME types) and `UTTagClass`, where the platform has none: a target by that name,
 /// so `import UniformTypeIdentifiers` compiles unchanged. HeadlessSwiftUI imports it without
@@ -83,17 +70,11 @@ let headlessTestPlatforms: [Platform] = nonApplePlatforms + [.macOS]
     let uniformTypeIdentifiersStandInDependency: [Target.Dependency] = ["UniformTypeIdentifiers"]
 #endif
 
-/// The module names app code imports for types HeadlessUIKit and HeadlessSwiftUI hold, where the
-/// platform has no framework by that name: `QuartzCore` (Core Animation's layers and animations,
-/// which belong to views and the headless run loop) and `CoreTransferable` (`Transferable`, which
-/// SwiftUI re-exports on a device). Each re-exports the module holding the types. A Mac has Apple's.
-#if canImport(QuartzCore)
-    let quartzCoreStandIn: [Target] = []
-    let quartzCoreStandInDependency: [Target.Dependency] = []
-#else
-    let quartzCoreStandIn: [Target] = [.target(name: "QuartzCore", dependencies: ["HeadlessUIKit"])]
-    let quartzCoreStandInDependency: [Target.Dependency] = ["QuartzCore"]
-#endif
+/// The module name model code imports for `Transferable`, which HeadlessSwiftUI holds, where the
+/// platform has no CoreTransferable: a target by that name that re-exports HeadlessSwiftUI, as
+/// SwiftUI re-exports Apple's on a device. A Mac has Apple's. (No such module for `os` or
+/// `QuartzCore`: packages test `canImport(os)` and `canImport(QuartzCore)` to mean an Apple
+/// platform and then call Darwin's own functions, so a module by either name breaks their builds.)
 #if canImport(CoreTransferable)
     let coreTransferableStandIn: [Target] = []
     let coreTransferableStandInDependency: [Target.Dependency] = []
@@ -146,7 +127,7 @@ let package = Package(
         // UIKit's view-controller lifecycle, headless, in virtual time.
         .target(
             name: "HeadlessUIKit",
-            dependencies: ["LifecycleCore", "LifecycleTrace"] + coreGraphicsStandInDependency + osStandInDependency,
+            dependencies: ["LifecycleCore", "LifecycleTrace"] + coreGraphicsStandInDependency,
             swiftSettings: coreGraphicsStandInSettings),
         // `#Preview` off Apple platforms, where SwiftUI does not declare it.
         .macro(name: "HeadlessSwiftUIMacros", dependencies: ["PluginSession"]),
@@ -157,8 +138,7 @@ let package = Package(
             name: "HeadlessSwiftUI",
             dependencies: [
                 "HeadlessUIKit", "LifecycleTrace",
-            ] + combineStandInDependency + symbolsStandInDependency + uniformTypeIdentifiersStandInDependency
-                + quartzCoreStandInDependency + [
+            ] + combineStandInDependency + symbolsStandInDependency + uniformTypeIdentifiersStandInDependency + [
                 .target(name: "HeadlessSwiftUIMacros", condition: .when(platforms: nonApplePlatforms))
             ],
             swiftSettings: [.define("HEADLESS_SWIFTUI_MACROS", .when(platforms: nonApplePlatforms))]),
@@ -333,5 +313,5 @@ let package = Package(
 )
 
 package.targets +=
-    combineStandIn + symbolsStandIn + coreGraphicsStandIn + osStandIn + uniformTypeIdentifiersStandIn
-    + quartzCoreStandIn + coreTransferableStandIn
+    combineStandIn + symbolsStandIn + coreGraphicsStandIn + uniformTypeIdentifiersStandIn
+    + coreTransferableStandIn
