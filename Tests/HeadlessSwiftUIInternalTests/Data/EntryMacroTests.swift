@@ -25,6 +25,10 @@ extension Transaction {
     @Entry var isUserInitiated: Bool = false
 }
 
+extension FocusedValues {
+    @Entry var focusedNoteTitle: String?
+}
+
 extension SwiftUIInternalTests {
     @Suite(.serialized) @MainActor struct EntryMacroTests {
         struct Badge: View {
@@ -38,7 +42,7 @@ extension SwiftUIInternalTests {
             }
         }
 
-        @Test("an entry reads its default until an ancestor sets it")
+        @Test("an entry reads its default until set: environment, transaction and focused values")
         func environmentEntries() {
             var environment = EnvironmentValues()
             #expect(environment.accentName == "blue")
@@ -48,6 +52,10 @@ extension SwiftUIInternalTests {
             var transaction = Transaction()
             transaction.isUserInitiated = true
             #expect(transaction.isUserInitiated)
+            var focused = FocusedValues()
+            #expect(focused.focusedNoteTitle == nil)
+            focused.focusedNoteTitle = "Groceries"
+            #expect(focused.focusedNoteTitle == "Groceries")
             Headless.host(
                 VStack {
                     Badge()

@@ -86,6 +86,39 @@ import Testing
         #expect(ProgressLayer.needsDisplay(forKey: "progress") && !CALayer.needsDisplay(forKey: "progress"))
     }
 
+    /// A delegate that records the passes it is asked for and offers one action.
+    final class LayerOwner: NSObject, CALayerDelegate {
+        var passes: [String] = []
+        let fade = Fade()
+
+        func layoutSublayers(of layer: CALayer) { passes.append("layoutSublayers(of:)") }
+        func display(_ layer: CALayer) { passes.append("display(_:)") }
+        func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+            event == "opacity" ? fade : nil
+        }
+    }
+
+    /// An action that does nothing, told apart by identity.
+    final class Fade: CAAction {
+        func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+    }
+
+    @Test("the delegate lays out and displays the layer, and its action wins over the layer's own")
+    func delegate() {
+        let owner = LayerOwner()
+        let layer = CALayer()
+        layer.delegate = owner
+        let own = Fade()
+        layer.actions = ["opacity": Fade(), "bounds": own]
+        layer.layoutIfNeeded()
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        #expect(owner.passes == ["layoutSublayers(of:)", "display(_:)"])
+        #expect(layer.action(forKey: "opacity") as? Fade === owner.fade)
+        #expect(layer.action(forKey: "bounds") as? Fade === own)
+        #expect(layer.action(forKey: "position") == nil)
+    }
+
     @Test("a presentation copy is made with init(layer:), which subclasses extend")
     func copies() {
         let layer = ProgressLayer()
