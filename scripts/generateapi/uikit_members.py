@@ -48,6 +48,70 @@ class UIKitMembers:
                 self.generated_classes.append(q)
                 changed = True
 
+    def adopted(self, q):
+        """The UIKit protocols Apple's class adopts that the module has, and the members the class needs for them: a
+        required member it lacks is stored or inert as its own would be. A protocol is left out where one of its
+        required members cannot be written so, where it refines a protocol outside UIKit (`NSCopying`: the class
+        would need Foundation's copying and coding), or where its isolation is not the class's."""
+        adopted, lines = [], []
+        main = any("@MainActor" in self.classes[c].attrs for c in [q] + self.ancestors(q) if c in self.classes)
+        for p in (strip_modules(x) for x in self.classes[q].inherits[1:]):
+            if p in self.hand_conformances.get(q, ()) or p not in self.visible_types and p not in self.generated:
+                continue
+            chain, todo, ok = [], [p], True
+            while todo and ok:
+                c = todo.pop()
+                d = self.api.types.get(c)
+                if c == "NSObjectProtocol" or c in chain:
+                    continue
+                if d is None or d.keyword != "protocol" or ("@MainActor" in d.attrs) != main:
+                    ok = False
+                    break
+                chain.append(c)
+                todo += [strip_modules(x) for x in d.inherits]
+            own, stored, needed = self.generated_members.setdefault(q, set()), {}, []
+            for c in chain if ok else []:
+                for m in self.api.types[c].children:
+                    _, rest = split_attributes(m.header)
+                    if m.keyword not in ("var", "func") or re.match(r"^(\w+\s+)*optional\b", rest) or \
+                            ios_attributes(m.attrs) is None:
+                        continue
+                    rest = strip_modules(rest)
+                    key = member_key(m.keyword, m.name, rest)
+                    owner = next((r for r in [q] + self.ancestors(q) if key in self.declared(r)), None)
+                    if owner and m.keyword == "var" and re.search(r"\bset\b", rest) and not self.settable(owner, m.name):
+                        ok = False  # a settable requirement met by a property the class declares read-only
+                        break
+                    if owner:
+                        continue
+                    made = None if not self.names_known(rest, q) else \
+                        self.property(q, m.name, rest, False, "class", stored) if m.keyword == "var" else \
+                        self.method(q, m.name, rest, False, "class")
+                    if made is None:
+                        ok = False
+                        break
+                    if c == "UIInteraction" and m.name == "didMove":  # the protocol's contract: the view it is on
+                        made = ["/// Apple's `didMove`: keeps the view it moved to.",
+                                "public func didMove(to view: UIView?) {", "    self.view = view", "}"]
+                    needed += [(key, m.name, [""] + made[:1] + ios_attributes(m.attrs) + made[1:])]
+            if not ok:
+                self.count("adopted protocols left out")
+                continue
+            adopted.append(p)
+            for key, name, made in needed:
+                own.update((key, name))
+                lines += made
+            self.count("adopted protocols")
+        return adopted, lines[1:]
+
+    def settable(self, q, name):
+        """Whether Apple's property `name` of q can be set."""
+        for m, _ in self.members_of(q):
+            if m.keyword == "var" and m.name == name:
+                acc = re.search(r"\{([^}]*)\}\s*$", m.header)
+                return not acc or "set" in acc.group(1)
+        return False
+
     def ancestors(self, q):
         out, cur = [], self.superclass.get(q)
         while cur and cur != "NSObject":
@@ -96,6 +160,8 @@ class UIKitMembers:
         for q in self.generated_classes:
             d = self.classes[q]
             body = self.members(q, in_extension=False)
+            adopted, required = self.adopted(q)
+            body += [""] + required if required and body else required
             attrs = self.isolation(ios_attributes(d.attrs))
             keyword = "open class" if re.search(r"\bopen\b", d.header) else "public class"
             if re.search(r"\bfinal\b", d.header):
@@ -103,7 +169,7 @@ class UIKitMembers:
             parent, _, name = q.rpartition(".")
             lines = ["/// %s's `%s` from the SDK: its properties keep what is set (starting at zero, nil or empty),"
                      " its methods do nothing headlessly." % (self.framework, q)]
-            lines += attrs + ["%s %s: %s {" % (keyword, name, self.superclass[q])]
+            lines += attrs + ["%s %s: %s {" % (keyword, name, ", ".join([self.superclass[q]] + adopted))]
             lines += ["    " + x if x else "" for x in body] + ["}"]
             if parent:
                 lines = ["extension %s {" % parent] + ["    " + x if x else "" for x in lines] + ["}"]
@@ -348,7 +414,8 @@ class UIKitMembers:
         if get_only and not static and not in_extension and "self" not in value:
             stored[name] = t  # an initializer may set it
             doc = "/// Apple's `%s`: starts at %s, or what an initializer gives, headlessly." % (name, value)
-            return [doc, "%s private(set) var %s: %s = %s" % (access, ident(name), t, value)]
+            return [doc, "%s%s private(set) var %s: %s = %s" % ("weak " if weak else "", access, ident(name), t,
+                                                                value)]
         if get_only:
             return [doc, "%s { %s }" % (head, value)]
         if static:
@@ -440,7 +507,8 @@ class UIKitMembers:
             return None
         assigns = []
         for (name, t), (label, _) in zip(params, labels_and_types(rest)):
-            target = name if stored.get(name) == t else label if stored.get(label) == t else None
+            fits = lambda p: stored.get(p) in (t, t + "?", "(%s)?" % t)  # an optional property takes the value too
+            target = name if fits(name) else label if fits(label) else None
             if target:  # the property the argument is named after, by its name or its label
                 assigns.append("    self.%s = %s" % (ident(target), ident(name)))
         failable = "init?" in rest

@@ -27,49 +27,73 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Whether the animation runs backwards (kept; the end is the same here).
     open var isReversed = false
 
-    init(duration: TimeInterval, animations: (() -> Void)?) {
+    /// The timing curve it was made with.
+    open private(set) var timingParameters: (any UITimingCurveProvider)?
+
+    /// Creates an animator with a timing curve: a cubic or a spring curve, or one of the app's.
+    ///
+    /// - Parameters:
+    ///   - duration: The length.
+    ///   - parameters: The timing curve (kept; the headless animation ends after `duration`
+    ///     whatever the curve).
+    public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
         self.duration = duration
         self.machine = Machine(duration: duration)
-        if let animations { self.animations = [animations] }
+        self.timingParameters = parameters
         super.init()
+    }
+
+    private convenience init(
+        duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider,
+        animations: (() -> Void)?
+    ) {
+        self.init(duration: duration, timingParameters: parameters)
+        if let animations { self.animations = [animations] }
     }
 
     /// Creates an animator with a standard curve.
     ///
     /// - Parameters:
     ///   - duration: The length.
-    ///   - curve: The timing curve (kept for fidelity).
+    ///   - curve: The timing curve (kept in `timingParameters`).
     ///   - animations: The first animation block, or `nil`.
     public convenience init(
         duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil
     ) {
-        self.init(duration: duration, animations: animations)
+        self.init(
+            duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve),
+            animations: animations)
     }
 
     /// Creates an animator with a cubic Bézier curve.
     ///
     /// - Parameters:
     ///   - duration: The length.
-    ///   - point1: The first control point (kept for fidelity).
+    ///   - point1: The first control point (kept in `timingParameters`).
     ///   - point2: The second control point.
     ///   - animations: The first animation block, or `nil`.
     public convenience init(
         duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
         animations: (() -> Void)? = nil
     ) {
-        self.init(duration: duration, animations: animations)
+        self.init(
+            duration: duration,
+            timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2),
+            animations: animations)
     }
 
     /// Creates an animator with a spring; its settling is not modelled.
     ///
     /// - Parameters:
     ///   - duration: The length.
-    ///   - ratio: The damping ratio (kept for fidelity).
+    ///   - ratio: The damping ratio (kept in `timingParameters`).
     ///   - animations: The first animation block, or `nil`.
     public convenience init(
         duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil
     ) {
-        self.init(duration: duration, animations: animations)
+        self.init(
+            duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio),
+            animations: animations)
     }
 
     /// Creates and starts an animator, as `UIView.animate` does.
@@ -86,7 +110,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
     ) -> Self {
-        let animator = UIViewPropertyAnimator(duration: duration, animations: animations)
+        let animator = UIViewPropertyAnimator(
+            duration: duration,
+            timingParameters: UICubicTimingParameters(
+                animationCurve: UIView.AnimationCurve(rawValue: Int(options.rawValue >> 16) & 3) ?? .easeInOut
+            ),
+            animations: animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
         return animator as! Self

@@ -345,4 +345,79 @@ open class UIResponder: NSObject, UIResponderStandardEditActions, UIUserActivity
     /// - Parameter sender: The object that sent the action.
     @available(iOS 16.0, *)
     open func export(_ sender: Any?) {}
+
+    /// The activity the responder's state is published as (Handoff, search); kept as set.
+    @available(iOS 8.0, *)
+    open var userActivity: NSUserActivity?
+
+    /// Called to bring `activity` up to date before it is sent; does nothing by default.
+    ///
+    /// - Parameter activity: The activity.
+    @available(iOS 8.0, *)
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Called to restore the responder's state from a continued activity; does nothing by
+    /// default.
+    ///
+    /// - Parameter userActivity: The activity.
+    @available(iOS 8.0, *)
+    open func restoreUserActivityState(_ userActivity: NSUserActivity) {}
+
+    // UIKit declares the members below on NSObject (its accessibility and Interface Builder
+    // informal protocols), where every class can override them. Views and controllers are where
+    // apps do, and Swift overrides only what a class body declares, so they live here.
+
+    /// The elements a container view gives assistive technologies in place of its subviews.
+    open var accessibilityElements: [Any]?
+    /// The custom actions assistive technologies offer on the element.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    /// Whether the element's children are hidden from assistive technologies.
+    open var accessibilityElementsHidden = false
+    /// Whether assistive technologies ignore the element's siblings.
+    open var accessibilityViewIsModal = false
+    /// Whether assistive technologies read the element's children as a group.
+    open var shouldGroupAccessibilityChildren = false
+
+    /// How many elements the container has: those of `accessibilityElements`.
+    @MainActor open func accessibilityElementCount() -> Int {
+        accessibilityElements?.count ?? 0
+    }
+
+    /// The container's element at `index` in `accessibilityElements`, or `nil` outside it.
+    ///
+    /// - Parameter index: The element's index.
+    @MainActor open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// The index of `element` in `accessibilityElements`, or `NSNotFound`.
+    ///
+    /// - Parameter element: The element.
+    @MainActor open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+
+    /// Called when an assistive technology focuses the element; does nothing by default.
+    open func accessibilityElementDidBecomeFocused() {}
+    /// Called when an assistive technology moves focus off the element; does nothing by default.
+    open func accessibilityElementDidLoseFocus() {}
+    /// Whether an assistive technology focuses the element; none runs headlessly.
+    open func accessibilityElementIsFocused() -> Bool { false }
+    /// Activates the element; `false` (not handled) by default.
+    open func accessibilityActivate() -> Bool { false }
+    /// Increments the element's value; does nothing by default.
+    open func accessibilityIncrement() {}
+    /// Decrements the element's value; does nothing by default.
+    open func accessibilityDecrement() {}
+    /// Scrolls the element's content; `false` (not handled) by default.
+    ///
+    /// - Parameter direction: The direction.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    /// Dismisses a modal element on the escape gesture; `false` (not handled) by default.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Performs the element's most important action on the magic tap; `false` by default.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    /// Prepares a designable view for Interface Builder's canvas; never called headlessly.
+    open func prepareForInterfaceBuilder() {}
 }

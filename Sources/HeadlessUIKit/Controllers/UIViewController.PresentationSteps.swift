@@ -18,7 +18,7 @@ extension UIViewController {
         func updateList() {
             presenter.storedPresented = presented
             presented.storedPresenting = presenter
-            presented.ownPresentationController.presentingViewController = presenter
+            presented.ownPresentationController.presentingController = presenter
             presented.ownPresentationController.removedPresentersView = false
         }
         func beginMoves() {

@@ -205,6 +205,12 @@ open class UIButton: UIControl, UISpringLoadedInteractionSupporting {
         return title(for: state)
     }
 
+    /// The title's colour now: the current state's, else the normal state's, else the tint
+    /// colour for a system button and white for the others, as UIKit's header gives.
+    open var currentTitleColor: UIColor {
+        titleColor(for: state) ?? (buttonType == .system ? tintColor : .white)
+    }
+
     /// The image shown now: the configuration's, else the one for the current state.
     open var currentImage: UIImage? {
         if let configuration { return configuration.image }

@@ -42,27 +42,6 @@ extension NSObject {
         set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityLanguage") }
     }
 
-    /// Apple's `accessibilityElementsHidden`: keeps what is set headlessly.
-    @available(iOS 5.0, *)
-    public var accessibilityElementsHidden: Bool {
-        get { GeneratedStorage.value(of: self, "NSObject.accessibilityElementsHidden", default: false) }
-        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityElementsHidden") }
-    }
-
-    /// Apple's `accessibilityViewIsModal`: keeps what is set headlessly.
-    @available(iOS 5.0, *)
-    public var accessibilityViewIsModal: Bool {
-        get { GeneratedStorage.value(of: self, "NSObject.accessibilityViewIsModal", default: false) }
-        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityViewIsModal") }
-    }
-
-    /// Apple's `shouldGroupAccessibilityChildren`: keeps what is set headlessly.
-    @available(iOS 6.0, *)
-    public var shouldGroupAccessibilityChildren: Bool {
-        get { GeneratedStorage.value(of: self, "NSObject.shouldGroupAccessibilityChildren", default: false) }
-        set { GeneratedStorage.set(newValue, of: self, "NSObject.shouldGroupAccessibilityChildren") }
-    }
-
     /// Apple's `accessibilityNavigationStyle`: keeps what is set headlessly.
     @available(iOS 8.0, *)
     public var accessibilityNavigationStyle: UIAccessibilityNavigationStyle {
@@ -110,13 +89,6 @@ extension NSObject {
         set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityDirectTouchOptions") }
     }
 
-    /// Apple's `accessibilityCustomActions`: keeps what is set headlessly.
-    @available(iOS 8.0, *)
-    public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-        get { GeneratedStorage.value(of: self, "NSObject.accessibilityCustomActions", default: nil) }
-        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityCustomActions") }
-    }
-
     /// Apple's `accessibilityDragSourceDescriptors`: keeps what is set headlessly.
     @available(iOS 11.0, *)
     public var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? {
@@ -129,14 +101,6 @@ extension NSObject {
     public var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
         get { GeneratedStorage.value(of: self, "NSObject.accessibilityDropPointDescriptors", default: nil) }
         set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityDropPointDescriptors") }
-    }
-
-    /// Apple's `accessibilityElements`: keeps what is set headlessly.
-    @available(iOS 8.0, *)
-    @MainActor
-    public var accessibilityElements: [Any]? {
-        get { GeneratedStorage.value(of: self, "NSObject.accessibilityElements", default: nil) }
-        set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityElements") }
     }
 
     /// Apple's `accessibilityContainerType`: keeps what is set headlessly.
@@ -162,25 +126,6 @@ extension NSObject {
         set { GeneratedStorage.set(newValue, of: self, "NSObject.accessibilityCustomRotors") }
     }
 
-    /// Apple's `accessibilityElementDidBecomeFocused`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 4.0, *)
-    public func accessibilityElementDidBecomeFocused() {
-        InertCalls.recordIfOnMainActor("NSObject.accessibilityElementDidBecomeFocused()")
-    }
-
-    /// Apple's `accessibilityElementDidLoseFocus`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 4.0, *)
-    public func accessibilityElementDidLoseFocus() {
-        InertCalls.recordIfOnMainActor("NSObject.accessibilityElementDidLoseFocus()")
-    }
-
-    /// Apple's `accessibilityElementIsFocused`: returns false headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 4.0, *)
-    public func accessibilityElementIsFocused() -> Bool {
-        InertCalls.recordIfOnMainActor("NSObject.accessibilityElementIsFocused()")
-        return false
-    }
-
     /// Apple's `accessibilityAssistiveTechnologyFocusedIdentifiers`: returns nil headlessly (listed in `Headless.inertCalls`).
     @available(iOS 9.0, *)
     public func accessibilityAssistiveTechnologyFocusedIdentifiers() -> Set<
@@ -188,25 +133,6 @@ extension NSObject {
     >? {
         InertCalls.recordIfOnMainActor("NSObject.accessibilityAssistiveTechnologyFocusedIdentifiers()")
         return nil
-    }
-
-    /// Apple's `accessibilityActivate`: returns false headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 7.0, *)
-    public func accessibilityActivate() -> Bool {
-        InertCalls.recordIfOnMainActor("NSObject.accessibilityActivate()")
-        return false
-    }
-
-    /// Apple's `accessibilityIncrement`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 4.0, *)
-    public func accessibilityIncrement() {
-        InertCalls.recordIfOnMainActor("NSObject.accessibilityIncrement()")
-    }
-
-    /// Apple's `accessibilityDecrement`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 4.0, *)
-    public func accessibilityDecrement() {
-        InertCalls.recordIfOnMainActor("NSObject.accessibilityDecrement()")
     }
 
     /// Apple's `accessibilityZoomIn`: returns false headlessly (listed in `Headless.inertCalls`).
@@ -221,53 +147,5 @@ extension NSObject {
     public func accessibilityZoomOut(at point: CGPoint) -> Bool {
         InertCalls.recordIfOnMainActor("NSObject.accessibilityZoomOut(at:)")
         return false
-    }
-
-    /// Apple's `accessibilityScroll`: returns false headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 4.2, *)
-    public func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        InertCalls.recordIfOnMainActor("NSObject.accessibilityScroll(_:)")
-        return false
-    }
-
-    /// Apple's `accessibilityPerformEscape`: returns false headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 5.0, *)
-    public func accessibilityPerformEscape() -> Bool {
-        InertCalls.recordIfOnMainActor("NSObject.accessibilityPerformEscape()")
-        return false
-    }
-
-    /// Apple's `accessibilityPerformMagicTap`: returns false headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 6.0, *)
-    public func accessibilityPerformMagicTap() -> Bool {
-        InertCalls.recordIfOnMainActor("NSObject.accessibilityPerformMagicTap()")
-        return false
-    }
-
-    /// Apple's `accessibilityElementCount`: returns 0 headlessly (listed in `Headless.inertCalls`).
-    @MainActor
-    public func accessibilityElementCount() -> Int {
-        InertCalls.recordIfOnMainActor("NSObject.accessibilityElementCount()")
-        return 0
-    }
-
-    /// Apple's `accessibilityElement`: returns nil headlessly (listed in `Headless.inertCalls`).
-    @MainActor
-    public func accessibilityElement(at index: Int) -> Any? {
-        InertCalls.recordIfOnMainActor("NSObject.accessibilityElement(at:)")
-        return nil
-    }
-
-    /// Apple's `index`: returns 0 headlessly (listed in `Headless.inertCalls`).
-    @MainActor
-    public func index(ofAccessibilityElement element: Any) -> Int {
-        InertCalls.recordIfOnMainActor("NSObject.index(ofAccessibilityElement:)")
-        return 0
-    }
-
-    /// Apple's `prepareForInterfaceBuilder`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 8.0, *)
-    public func prepareForInterfaceBuilder() {
-        InertCalls.recordIfOnMainActor("NSObject.prepareForInterfaceBuilder()")
     }
 }

@@ -2,7 +2,7 @@
 
 /// UIKit's `NSTextAttachment` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 7.0, *)
-open class NSTextAttachment: NSObject {
+open class NSTextAttachment: NSObject, NSTextAttachmentLayout, NSTextAttachmentContainer {
     /// Apple's initializer: makes a default instance headlessly.
     @available(iOS 7.0, *)
     public convenience init(data contentData: Data?, ofType uti: String?) {
@@ -54,5 +54,55 @@ open class NSTextAttachment: NSObject {
         _ textAttachmentViewProviderClass: AnyClass, forFileType fileType: String
     ) {
         InertCalls.recordIfOnMainActor("NSTextAttachment.registerViewProviderClass(_:forFileType:)")
+    }
+
+    /// Apple's `image`: returns nil headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 15.0, *)
+    public func image(
+        for bounds: CGRect, attributes: [NSAttributedString.Key: Any] = [:], location: any NSTextLocation,
+        textContainer: NSTextContainer?
+    ) -> UIImage? {
+        InertCalls.recordIfOnMainActor("NSTextAttachment.image(for:attributes:location:textContainer:)")
+        return nil
+    }
+
+    /// Apple's `attachmentBounds`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 15.0, *)
+    public func attachmentBounds(
+        for attributes: [NSAttributedString.Key: Any], location: any NSTextLocation,
+        textContainer: NSTextContainer?, proposedLineFragment: CGRect, position: CGPoint
+    ) -> CGRect {
+        InertCalls.recordIfOnMainActor(
+            "NSTextAttachment.attachmentBounds(for:location:textContainer:proposedLineFragment:position:)")
+        return .zero
+    }
+
+    /// Apple's `viewProvider`: returns nil headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 15.0, *)
+    public func viewProvider(
+        for parentView: UIView?, location: any NSTextLocation, textContainer: NSTextContainer?
+    ) -> NSTextAttachmentViewProvider? {
+        InertCalls.recordIfOnMainActor("NSTextAttachment.viewProvider(for:location:textContainer:)")
+        return nil
+    }
+
+    /// Apple's `image`: returns nil headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 7.0, *)
+    public func image(
+        forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int
+    ) -> UIImage? {
+        InertCalls.recordIfOnMainActor("NSTextAttachment.image(forBounds:textContainer:characterIndex:)")
+        return nil
+    }
+
+    /// Apple's `attachmentBounds`: returns .zero headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 7.0, *)
+    public func attachmentBounds(
+        for textContainer: NSTextContainer?, proposedLineFragment lineFrag: CGRect,
+        glyphPosition position: CGPoint, characterIndex charIndex: Int
+    ) -> CGRect {
+        InertCalls.recordIfOnMainActor(
+            "NSTextAttachment.attachmentBounds(for:proposedLineFragment:glyphPosition:characterIndex:)")
+        return .zero
     }
 }

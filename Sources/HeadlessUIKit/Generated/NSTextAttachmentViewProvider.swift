@@ -9,14 +9,15 @@ open class NSTextAttachmentViewProvider: NSObject {
         location: any NSTextLocation
     ) {
         self.init()
+        self.textAttachment = textAttachment
         self.textLayoutManager = textLayoutManager
     }
 
     /// Apple's `textAttachment`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var textAttachment: NSTextAttachment? = nil
+    weak open private(set) var textAttachment: NSTextAttachment? = nil
 
     /// Apple's `textLayoutManager`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var textLayoutManager: NSTextLayoutManager? = nil
+    weak open private(set) var textLayoutManager: NSTextLayoutManager? = nil
 
     /// Apple's `view`: keeps what is set headlessly.
     open var view: UIView? = nil

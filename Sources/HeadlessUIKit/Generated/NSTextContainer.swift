@@ -2,7 +2,7 @@
 
 /// UIKit's `NSTextContainer` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 7.0, *)
-open class NSTextContainer: NSObject {
+open class NSTextContainer: NSObject, NSTextLayoutOrientationProvider {
     /// Apple's initializer: keeps the arguments named like its properties headlessly.
     @available(iOS 7.0, *)
     public convenience init(size: CGSize) {
@@ -12,7 +12,7 @@ open class NSTextContainer: NSObject {
 
     /// Apple's `textLayoutManager`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 15.0, *)
-    open private(set) var textLayoutManager: NSTextLayoutManager? = nil
+    weak open private(set) var textLayoutManager: NSTextLayoutManager? = nil
 
     /// Apple's `size`: keeps what is set headlessly.
     @available(iOS 7.0, *)
@@ -60,4 +60,8 @@ open class NSTextContainer: NSObject {
             "NSTextContainer.lineFragmentRect(forProposedRect:at:writingDirection:remaining:)")
         return .zero
     }
+
+    /// Apple's `layoutOrientation`: starts at .horizontal, or what an initializer gives, headlessly.
+    @available(iOS 7.0, *)
+    public private(set) var layoutOrientation: NSLayoutManager.TextLayoutOrientation = .horizontal
 }

@@ -2,7 +2,7 @@
 
 /// UIKit's `NSTextContentManager` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 15.0, *)
-open class NSTextContentManager: NSObject {
+open class NSTextContentManager: NSObject, NSTextElementProvider {
     /// Apple's `delegate`: keeps what is set headlessly.
     weak open var delegate: (any NSTextContentManagerDelegate)? = nil
 
@@ -50,5 +50,32 @@ open class NSTextContentManager: NSObject {
     /// Apple's `recordEditAction`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func recordEditAction(in originalTextRange: NSTextRange, newTextRange: NSTextRange) {
         InertCalls.recordIfOnMainActor("NSTextContentManager.recordEditAction(in:newTextRange:)")
+    }
+
+    /// Apple's `documentRange`: starts at NSTextRange(), or what an initializer gives, headlessly.
+    public private(set) var documentRange: NSTextRange = NSTextRange()
+
+    /// Apple's `enumerateTextElements`: returns nil headlessly (listed in `Headless.inertCalls`).
+    public func enumerateTextElements(
+        from textLocation: (any NSTextLocation)?, options: NSTextContentManager.EnumerationOptions = [],
+        using block: (NSTextElement) -> Bool
+    ) -> (any NSTextLocation)? {
+        InertCalls.recordIfOnMainActor("NSTextContentManager.enumerateTextElements(from:options:using:)")
+        return nil
+    }
+
+    /// Apple's `replaceContents`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func replaceContents(in range: NSTextRange, with textElements: [NSTextElement]?) {
+        InertCalls.recordIfOnMainActor("NSTextContentManager.replaceContents(in:with:)")
+    }
+
+    /// Apple's `synchronizeToBackingStore`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func synchronizeToBackingStore(_ completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
+        InertCalls.recordIfOnMainActor("NSTextContentManager.synchronizeToBackingStore(_:)")
+    }
+
+    /// Apple's `synchronizeToBackingStore`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func synchronizeToBackingStore() async throws {
+        InertCalls.recordIfOnMainActor("NSTextContentManager.synchronizeToBackingStore()")
     }
 }

@@ -2,7 +2,7 @@
 
 /// UIKit's `NSTextContentStorage` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 15.0, *)
-open class NSTextContentStorage: NSTextContentManager {
+open class NSTextContentStorage: NSTextContentManager, NSTextStorageObserving {
     /// Apple's `attributedString`: keeps what is set headlessly.
     open var attributedString: NSAttributedString? = nil
 
@@ -34,5 +34,22 @@ open class NSTextContentStorage: NSTextContentManager {
     open func adjustedRange(from textRange: NSTextRange, forEditingTextSelection: Bool) -> NSTextRange? {
         InertCalls.recordIfOnMainActor("NSTextContentStorage.adjustedRange(from:forEditingTextSelection:)")
         return nil
+    }
+
+    /// Apple's `textStorage`: keeps what is set headlessly.
+    public var textStorage: NSTextStorage? = nil
+
+    /// Apple's `processEditing`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func processEditing(
+        for textStorage: NSTextStorage, edited editMask: NSTextStorage.EditActions,
+        range newCharRange: NSRange, changeInLength delta: Int, invalidatedRange invalidatedCharRange: NSRange
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "NSTextContentStorage.processEditing(for:edited:range:changeInLength:invalidatedRange:)")
+    }
+
+    /// Apple's `performEditingTransaction`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func performEditingTransaction(for textStorage: NSTextStorage, using transaction: () -> Void) {
+        InertCalls.recordIfOnMainActor("NSTextContentStorage.performEditingTransaction(for:using:)")
     }
 }

@@ -21,7 +21,7 @@ open class NSTextElement: NSObject {
 
     /// Apple's `parent`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 16.0, *)
-    open private(set) var parent: NSTextElement? = nil
+    weak open private(set) var parent: NSTextElement? = nil
 
     /// Apple's `isRepresentedElement`: starts at false, or what an initializer gives, headlessly.
     @available(iOS 16.0, *)

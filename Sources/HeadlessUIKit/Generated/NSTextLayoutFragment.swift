@@ -3,16 +3,17 @@
 /// UIKit's `NSTextLayoutFragment` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 15.0, *)
 open class NSTextLayoutFragment: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(textElement: NSTextElement, range rangeInElement: NSTextRange?) {
         self.init()
+        self.textElement = textElement
     }
 
     /// Apple's `textLayoutManager`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var textLayoutManager: NSTextLayoutManager? = nil
+    weak open private(set) var textLayoutManager: NSTextLayoutManager? = nil
 
     /// Apple's `textElement`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var textElement: NSTextElement? = nil
+    weak open private(set) var textElement: NSTextElement? = nil
 
     /// Apple's `rangeInElement`: starts at NSTextRange(), or what an initializer gives, headlessly.
     open private(set) var rangeInElement: NSTextRange = NSTextRange()

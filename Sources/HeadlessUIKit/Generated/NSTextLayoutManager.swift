@@ -16,7 +16,7 @@ open class NSTextLayoutManager: NSObject {
     open var usesHyphenation: Bool = false
 
     /// Apple's `textContentManager`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var textContentManager: NSTextContentManager? = nil
+    weak open private(set) var textContentManager: NSTextContentManager? = nil
 
     /// Apple's `textContainer`: keeps what is set headlessly.
     open var textContainer: NSTextContainer? = nil

@@ -20,6 +20,7 @@ open class NSTextListElement: NSTextParagraph {
         textList: NSTextList, children: [NSTextListElement]?
     ) {
         self.init()
+        self.contents = contents
         self.markerAttributes = markerAttributes
         self.textList = textList
     }

@@ -9,7 +9,7 @@ open class NSTextSelectionNavigation: NSObject {
     }
 
     /// Apple's `textSelectionDataSource`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var textSelectionDataSource: (any NSTextSelectionDataSource)? = nil
+    weak open private(set) var textSelectionDataSource: (any NSTextSelectionDataSource)? = nil
 
     /// Apple's `allowsNonContiguousRanges`: keeps what is set headlessly.
     open var allowsNonContiguousRanges: Bool = false

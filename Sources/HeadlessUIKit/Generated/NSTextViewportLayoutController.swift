@@ -3,16 +3,17 @@
 /// UIKit's `NSTextViewportLayoutController` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 15.0, *)
 open class NSTextViewportLayoutController: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(textLayoutManager: NSTextLayoutManager) {
         self.init()
+        self.textLayoutManager = textLayoutManager
     }
 
     /// Apple's `delegate`: keeps what is set headlessly.
     weak open var delegate: (any NSTextViewportLayoutControllerDelegate)? = nil
 
     /// Apple's `textLayoutManager`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var textLayoutManager: NSTextLayoutManager? = nil
+    weak open private(set) var textLayoutManager: NSTextLayoutManager? = nil
 
     /// Apple's `viewportBounds`: starts at .zero, or what an initializer gives, headlessly.
     open private(set) var viewportBounds: CGRect = .zero

@@ -6,6 +6,7 @@ open class UIAccessibilityCustomRotorItemResult: NSObject {
     /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(targetElement: any NSObjectProtocol, targetRange: UITextRange?) {
         self.init()
+        self.targetElement = targetElement
         self.targetRange = targetRange
     }
 

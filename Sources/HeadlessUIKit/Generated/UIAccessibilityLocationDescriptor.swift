@@ -7,6 +7,7 @@ open class UIAccessibilityLocationDescriptor: NSObject {
     public convenience init(name: String, view: UIView) {
         self.init()
         self.name = name
+        self.view = view
     }
 
     /// Apple's initializer: keeps the arguments named like its properties headlessly.
@@ -14,6 +15,7 @@ open class UIAccessibilityLocationDescriptor: NSObject {
         self.init()
         self.name = name
         self.point = point
+        self.view = view
     }
 
     /// Apple's initializer: keeps the arguments named like its properties headlessly.
@@ -21,10 +23,11 @@ open class UIAccessibilityLocationDescriptor: NSObject {
         self.init()
         self.attributedName = attributedName
         self.point = point
+        self.view = view
     }
 
     /// Apple's `view`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var view: UIView? = nil
+    weak open private(set) var view: UIView? = nil
 
     /// Apple's `point`: starts at .zero, or what an initializer gives, headlessly.
     open private(set) var point: CGPoint = .zero

@@ -27,6 +27,7 @@ open class UIAlertView: UIView {
     ) {
         self.init()
         self.title = title
+        self.message = message
     }
 
     /// Apple's `delegate`: keeps what is set headlessly.

@@ -321,6 +321,19 @@ extension UIApplication {
         InertCalls.recordIfOnMainActor("UIApplication.setMinimumBackgroundFetchInterval(_:)")
     }
 
+    /// Apple's `requestSceneSessionActivation`: does nothing headlessly (listed in `Headless.inertCalls`).
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000,
+        message: "Please use activateSceneSessionForRequest:errorHandler:"
+    )
+    public func requestSceneSessionActivation(
+        _ sceneSession: UISceneSession?, userActivity: NSUserActivity?,
+        options: UIScene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)? = nil
+    ) {
+        InertCalls.recordIfOnMainActor(
+            "UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:)")
+    }
+
     /// Apple's `requestSceneSessionDestruction`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 13.0, *)
     public func requestSceneSessionDestruction(

@@ -265,12 +265,23 @@ extension UIApplicationDelegate {
         _ application: UIApplication, willContinueUserActivityWithType userActivityType: String
     ) -> Bool { false }
 
+    /// Apple's `application`: returns false headlessly (our runtime does not call it).
+    @available(iOS 8.0, *)
+    public func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool { false }
+
     /// Apple's `application`: does nothing headlessly (our runtime does not call it).
     @available(iOS 8.0, *)
     public func application(
         _ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String,
         error: any Error
     ) {}
+
+    /// Apple's `application`: does nothing headlessly (our runtime does not call it).
+    @available(iOS 8.0, *)
+    public func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity) {}
 
     /// Apple's `applicationShouldAutomaticallyLocalizeKeyCommands`: returns false headlessly (our runtime does not call it).
     @available(iOS 15.0, *)

@@ -4,7 +4,7 @@
 @available(iOS 15.0, *)
 @MainActor
 @preconcurrency
-open class UIBandSelectionInteraction: NSObject {
+open class UIBandSelectionInteraction: NSObject, UIInteraction {
     /// Apple's initializer: makes a default instance headlessly.
     public convenience init(_ selectionHandler: @escaping (UIBandSelectionInteraction) -> Void) {
         self.init()
@@ -25,4 +25,17 @@ open class UIBandSelectionInteraction: NSObject {
     /// Apple's `selectionRect`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 15.0, *)
     public private(set) var selectionRect: CGRect? = nil
+
+    /// Apple's `view`: starts at nil, or what an initializer gives, headlessly.
+    weak public private(set) var view: UIView? = nil
+
+    /// Apple's `willMove`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func willMove(to view: UIView?) {
+        InertCalls.recordIfOnMainActor("UIBandSelectionInteraction.willMove(to:)")
+    }
+
+    /// Apple's `didMove`: keeps the view it moved to.
+    public func didMove(to view: UIView?) {
+        self.view = view
+    }
 }

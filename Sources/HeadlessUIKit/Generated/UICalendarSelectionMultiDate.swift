@@ -15,7 +15,7 @@ open class UICalendarSelectionMultiDate: UICalendarSelection {
     open var selectedDates: [DateComponents] = []
 
     /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var delegate: (any UICalendarSelectionMultiDateDelegate)? = nil
+    weak open private(set) var delegate: (any UICalendarSelectionMultiDateDelegate)? = nil
 
     /// Apple's `setSelectedDates`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func setSelectedDates(_ selectedDates: [DateComponents], animated: Bool) {

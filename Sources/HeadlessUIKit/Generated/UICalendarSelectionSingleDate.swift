@@ -12,7 +12,7 @@ open class UICalendarSelectionSingleDate: UICalendarSelection {
     }
 
     /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var delegate: (any UICalendarSelectionSingleDateDelegate)? = nil
+    weak open private(set) var delegate: (any UICalendarSelectionSingleDateDelegate)? = nil
 
     /// Apple's `selectedDate`: keeps what is set headlessly.
     open var selectedDate: DateComponents? = nil

@@ -4,14 +4,15 @@
 @available(iOS 13.0, *)
 @MainActor
 @preconcurrency
-open class UIContextMenuInteraction: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+open class UIContextMenuInteraction: NSObject, UIInteraction {
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(delegate: any UIContextMenuInteractionDelegate) {
         self.init()
+        self.delegate = delegate
     }
 
     /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var delegate: (any UIContextMenuInteractionDelegate)? = nil
+    weak open private(set) var delegate: (any UIContextMenuInteractionDelegate)? = nil
 
     /// Apple's `menuAppearance`: starts at .unknown, or what an initializer gives, headlessly.
     @available(iOS 14.0, *)
@@ -32,5 +33,18 @@ open class UIContextMenuInteraction: NSObject {
     /// Apple's `dismissMenu`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func dismissMenu() {
         InertCalls.recordIfOnMainActor("UIContextMenuInteraction.dismissMenu()")
+    }
+
+    /// Apple's `view`: starts at nil, or what an initializer gives, headlessly.
+    weak public private(set) var view: UIView? = nil
+
+    /// Apple's `willMove`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func willMove(to view: UIView?) {
+        InertCalls.recordIfOnMainActor("UIContextMenuInteraction.willMove(to:)")
+    }
+
+    /// Apple's `didMove`: keeps the view it moved to.
+    public func didMove(to view: UIView?) {
+        self.view = view
     }
 }

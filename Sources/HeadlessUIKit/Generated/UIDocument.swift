@@ -38,6 +38,10 @@ open class UIDocument: NSObject {
         NSNotification.Name("UIDocumentStateChangedNotification")
     }
 
+    /// Apple's `userActivity`: keeps what is set headlessly.
+    @available(iOS 8.0, *)
+    open var userActivity: NSUserActivity? = nil
+
     /// Apple's `open`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func open(completionHandler: ((Bool) -> Void)? = nil) {
         InertCalls.recordIfOnMainActor("UIDocument.open(completionHandler:)")
@@ -144,5 +148,17 @@ open class UIDocument: NSObject {
     /// Apple's `revert`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func revert(toContentsOf url: URL, completionHandler: ((Bool) -> Void)? = nil) {
         InertCalls.recordIfOnMainActor("UIDocument.revert(toContentsOf:completionHandler:)")
+    }
+
+    /// Apple's `updateUserActivityState`: does nothing headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 8.0, *)
+    open func updateUserActivityState(_ userActivity: NSUserActivity) {
+        InertCalls.recordIfOnMainActor("UIDocument.updateUserActivityState(_:)")
+    }
+
+    /// Apple's `restoreUserActivityState`: does nothing headlessly (listed in `Headless.inertCalls`).
+    @available(iOS 8.0, *)
+    open func restoreUserActivityState(_ userActivity: NSUserActivity) {
+        InertCalls.recordIfOnMainActor("UIDocument.restoreUserActivityState(_:)")
     }
 }

@@ -4,7 +4,20 @@
 @available(iOS 11.0, *)
 @MainActor
 @preconcurrency
-open class UIDocumentBrowserTransitionController: NSObject {
+open class UIDocumentBrowserTransitionController: NSObject, UIViewControllerAnimatedTransitioning {
     /// Apple's `targetView`: keeps what is set headlessly.
     weak open var targetView: UIView? = nil
+
+    /// Apple's `transitionDuration`: returns 0 headlessly (listed in `Headless.inertCalls`).
+    public func transitionDuration(
+        using transitionContext: (any UIViewControllerContextTransitioning)?
+    ) -> TimeInterval {
+        InertCalls.recordIfOnMainActor("UIDocumentBrowserTransitionController.transitionDuration(using:)")
+        return 0
+    }
+
+    /// Apple's `animateTransition`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        InertCalls.recordIfOnMainActor("UIDocumentBrowserTransitionController.animateTransition(using:)")
+    }
 }

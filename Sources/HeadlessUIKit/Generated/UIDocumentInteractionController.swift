@@ -4,7 +4,7 @@
 @available(iOS 3.2, *)
 @MainActor
 @preconcurrency
-open class UIDocumentInteractionController: NSObject {
+open class UIDocumentInteractionController: NSObject, UIActionSheetDelegate {
     /// Apple's `delegate`: keeps what is set headlessly.
     weak open var delegate: (any UIDocumentInteractionControllerDelegate)? = nil
 

@@ -4,14 +4,15 @@
 @available(iOS 11.0, *)
 @MainActor
 @preconcurrency
-open class UIDragInteraction: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+open class UIDragInteraction: NSObject, UIInteraction {
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(delegate: any UIDragInteractionDelegate) {
         self.init()
+        self.delegate = delegate
     }
 
     /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var delegate: (any UIDragInteractionDelegate)? = nil
+    weak open private(set) var delegate: (any UIDragInteractionDelegate)? = nil
 
     /// Apple's `allowsSimultaneousRecognitionDuringLift`: keeps what is set headlessly.
     open var allowsSimultaneousRecognitionDuringLift: Bool = false
@@ -21,4 +22,17 @@ open class UIDragInteraction: NSObject {
 
     /// Apple's `isEnabledByDefault`: returns false headlessly.
     public static var isEnabledByDefault: Bool { false }
+
+    /// Apple's `view`: starts at nil, or what an initializer gives, headlessly.
+    weak public private(set) var view: UIView? = nil
+
+    /// Apple's `willMove`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func willMove(to view: UIView?) {
+        InertCalls.recordIfOnMainActor("UIDragInteraction.willMove(to:)")
+    }
+
+    /// Apple's `didMove`: keeps the view it moved to.
+    public func didMove(to view: UIView?) {
+        self.view = view
+    }
 }

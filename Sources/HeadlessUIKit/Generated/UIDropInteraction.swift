@@ -4,15 +4,29 @@
 @available(iOS 11.0, *)
 @MainActor
 @preconcurrency
-open class UIDropInteraction: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+open class UIDropInteraction: NSObject, UIInteraction {
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(delegate: any UIDropInteractionDelegate) {
         self.init()
+        self.delegate = delegate
     }
 
     /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var delegate: (any UIDropInteractionDelegate)? = nil
+    weak open private(set) var delegate: (any UIDropInteractionDelegate)? = nil
 
     /// Apple's `allowsSimultaneousDropSessions`: keeps what is set headlessly.
     open var allowsSimultaneousDropSessions: Bool = false
+
+    /// Apple's `view`: starts at nil, or what an initializer gives, headlessly.
+    weak public private(set) var view: UIView? = nil
+
+    /// Apple's `willMove`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func willMove(to view: UIView?) {
+        InertCalls.recordIfOnMainActor("UIDropInteraction.willMove(to:)")
+    }
+
+    /// Apple's `didMove`: keeps the view it moved to.
+    public func didMove(to view: UIView?) {
+        self.view = view
+    }
 }

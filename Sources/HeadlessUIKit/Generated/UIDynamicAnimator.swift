@@ -3,9 +3,10 @@
 /// UIKit's `UIDynamicAnimator` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 7.0, *)
 open class UIDynamicAnimator: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(referenceView view: UIView) {
         self.init()
+        self.referenceView = view
     }
 
     /// Apple's initializer: makes a default instance headlessly.

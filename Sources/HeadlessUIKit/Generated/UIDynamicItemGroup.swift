@@ -4,7 +4,7 @@
 @available(iOS 9.0, *)
 @MainActor
 @preconcurrency
-open class UIDynamicItemGroup: NSObject {
+open class UIDynamicItemGroup: NSObject, UIDynamicItem {
     /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(items: [any UIDynamicItem]) {
         self.init()
@@ -13,4 +13,13 @@ open class UIDynamicItemGroup: NSObject {
 
     /// Apple's `items`: starts at [], or what an initializer gives, headlessly.
     open private(set) var items: [any UIDynamicItem] = []
+
+    /// Apple's `center`: keeps what is set headlessly.
+    public var center: CGPoint = .zero
+
+    /// Apple's `bounds`: starts at .zero, or what an initializer gives, headlessly.
+    public private(set) var bounds: CGRect = .zero
+
+    /// Apple's `transform`: keeps what is set headlessly.
+    public var transform: CGAffineTransform = .identity
 }

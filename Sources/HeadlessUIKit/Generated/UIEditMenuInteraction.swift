@@ -4,7 +4,7 @@
 @available(iOS 16.0, *)
 @MainActor
 @preconcurrency
-open class UIEditMenuInteraction: NSObject {
+open class UIEditMenuInteraction: NSObject, UIInteraction {
     /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(delegate: (any UIEditMenuInteractionDelegate)?) {
         self.init()
@@ -12,7 +12,7 @@ open class UIEditMenuInteraction: NSObject {
     }
 
     /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var delegate: (any UIEditMenuInteractionDelegate)? = nil
+    weak open private(set) var delegate: (any UIEditMenuInteractionDelegate)? = nil
 
     /// Apple's `presentEditMenu`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func presentEditMenu(with configuration: UIEditMenuConfiguration) {
@@ -38,5 +38,18 @@ open class UIEditMenuInteraction: NSObject {
     open func location(in view: UIView?) -> CGPoint {
         InertCalls.recordIfOnMainActor("UIEditMenuInteraction.location(in:)")
         return .zero
+    }
+
+    /// Apple's `view`: starts at nil, or what an initializer gives, headlessly.
+    weak public private(set) var view: UIView? = nil
+
+    /// Apple's `willMove`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func willMove(to view: UIView?) {
+        InertCalls.recordIfOnMainActor("UIEditMenuInteraction.willMove(to:)")
+    }
+
+    /// Apple's `didMove`: keeps the view it moved to.
+    public func didMove(to view: UIView?) {
+        self.view = view
     }
 }

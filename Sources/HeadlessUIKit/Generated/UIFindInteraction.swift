@@ -4,7 +4,7 @@
 @available(iOS 16.0, *)
 @MainActor
 @preconcurrency
-open class UIFindInteraction: NSObject {
+open class UIFindInteraction: NSObject, UIInteraction {
     /// Apple's initializer: makes a default instance headlessly.
     public convenience init(sessionDelegate: any UIFindInteractionDelegate) {
         self.init()
@@ -26,7 +26,7 @@ open class UIFindInteraction: NSObject {
     open var optionsMenuProvider: (([UIMenuElement]) -> UIMenu?)? = nil
 
     /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var delegate: (any UIFindInteractionDelegate)? = nil
+    weak open private(set) var delegate: (any UIFindInteractionDelegate)? = nil
 
     /// Apple's `presentFindNavigator`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func presentFindNavigator(showingReplace: Bool) {
@@ -51,5 +51,18 @@ open class UIFindInteraction: NSObject {
     /// Apple's `updateResultCount`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func updateResultCount() {
         InertCalls.recordIfOnMainActor("UIFindInteraction.updateResultCount()")
+    }
+
+    /// Apple's `view`: starts at nil, or what an initializer gives, headlessly.
+    weak public private(set) var view: UIView? = nil
+
+    /// Apple's `willMove`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func willMove(to view: UIView?) {
+        InertCalls.recordIfOnMainActor("UIFindInteraction.willMove(to:)")
+    }
+
+    /// Apple's `didMove`: keeps the view it moved to.
+    public func didMove(to view: UIView?) {
+        self.view = view
     }
 }

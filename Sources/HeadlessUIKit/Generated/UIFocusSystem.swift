@@ -27,7 +27,7 @@ open class UIFocusSystem: NSObject {
 
     /// Apple's `focusedItem`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 12.0, *)
-    open private(set) var focusedItem: (any UIFocusItem)? = nil
+    weak open private(set) var focusedItem: (any UIFocusItem)? = nil
 
     /// Apple's `requestFocusUpdate`: does nothing headlessly (listed in `Headless.inertCalls`).
     @available(iOS 12.0, *)

@@ -7,17 +7,17 @@
 open class UIFocusUpdateContext: NSObject {
     /// Apple's `previouslyFocusedItem`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 10.0, *)
-    open private(set) var previouslyFocusedItem: (any UIFocusItem)? = nil
+    weak open private(set) var previouslyFocusedItem: (any UIFocusItem)? = nil
 
     /// Apple's `nextFocusedItem`: starts at nil, or what an initializer gives, headlessly.
     @available(iOS 10.0, *)
-    open private(set) var nextFocusedItem: (any UIFocusItem)? = nil
+    weak open private(set) var nextFocusedItem: (any UIFocusItem)? = nil
 
     /// Apple's `previouslyFocusedView`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var previouslyFocusedView: UIView? = nil
+    weak open private(set) var previouslyFocusedView: UIView? = nil
 
     /// Apple's `nextFocusedView`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var nextFocusedView: UIView? = nil
+    weak open private(set) var nextFocusedView: UIView? = nil
 
     /// Apple's `focusHeading`: starts at [], or what an initializer gives, headlessly.
     open private(set) var focusHeading: UIFocusHeading = []

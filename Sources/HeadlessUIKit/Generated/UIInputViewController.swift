@@ -4,7 +4,7 @@
 @available(iOS 8.0, *)
 @MainActor
 @preconcurrency
-open class UIInputViewController: UIViewController {
+open class UIInputViewController: UIViewController, UITextInputDelegate {
     /// Apple's `primaryLanguage`: keeps what is set headlessly.
     open var primaryLanguage: String? = nil
 
@@ -38,5 +38,25 @@ open class UIInputViewController: UIViewController {
     /// Apple's `requestSupplementaryLexicon`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func requestSupplementaryLexicon(completion completionHandler: @escaping (UILexicon) -> Void) {
         InertCalls.recordIfOnMainActor("UIInputViewController.requestSupplementaryLexicon(completion:)")
+    }
+
+    /// Apple's `selectionWillChange`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func selectionWillChange(_ textInput: (any UITextInput)?) {
+        InertCalls.recordIfOnMainActor("UIInputViewController.selectionWillChange(_:)")
+    }
+
+    /// Apple's `selectionDidChange`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func selectionDidChange(_ textInput: (any UITextInput)?) {
+        InertCalls.recordIfOnMainActor("UIInputViewController.selectionDidChange(_:)")
+    }
+
+    /// Apple's `textWillChange`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func textWillChange(_ textInput: (any UITextInput)?) {
+        InertCalls.recordIfOnMainActor("UIInputViewController.textWillChange(_:)")
+    }
+
+    /// Apple's `textDidChange`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func textDidChange(_ textInput: (any UITextInput)?) {
+        InertCalls.recordIfOnMainActor("UIInputViewController.textDidChange(_:)")
     }
 }

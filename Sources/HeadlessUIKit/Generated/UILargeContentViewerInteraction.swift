@@ -4,7 +4,7 @@
 @available(iOS 13.0, *)
 @MainActor
 @preconcurrency
-open class UILargeContentViewerInteraction: NSObject {
+open class UILargeContentViewerInteraction: NSObject, UIInteraction {
     /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(delegate: (any UILargeContentViewerInteractionDelegate)?) {
         self.init()
@@ -12,7 +12,7 @@ open class UILargeContentViewerInteraction: NSObject {
     }
 
     /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var delegate: (any UILargeContentViewerInteractionDelegate)? = nil
+    weak open private(set) var delegate: (any UILargeContentViewerInteractionDelegate)? = nil
 
     /// Apple's `gestureRecognizerForExclusionRelationship`: a `UIGestureRecognizer` made on first read headlessly.
     open private(set) lazy var gestureRecognizerForExclusionRelationship: UIGestureRecognizer =
@@ -25,5 +25,18 @@ open class UILargeContentViewerInteraction: NSObject {
     @available(iOS 13.0, *)
     public static var enabledStatusDidChangeNotification: NSNotification.Name {
         NSNotification.Name("UILargeContentViewerInteractionEnabledStatusDidChangeNotification")
+    }
+
+    /// Apple's `view`: starts at nil, or what an initializer gives, headlessly.
+    weak public private(set) var view: UIView? = nil
+
+    /// Apple's `willMove`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func willMove(to view: UIView?) {
+        InertCalls.recordIfOnMainActor("UILargeContentViewerInteraction.willMove(to:)")
+    }
+
+    /// Apple's `didMove`: keeps the view it moved to.
+    public func didMove(to view: UIView?) {
+        self.view = view
     }
 }

@@ -5,9 +5,10 @@
 @MainActor
 @preconcurrency
 open class UIMarkupTextPrintFormatter: UIPrintFormatter {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(markupText: String) {
         self.init()
+        self.markupText = markupText
     }
 
     /// Apple's `markupText`: keeps what is set headlessly.

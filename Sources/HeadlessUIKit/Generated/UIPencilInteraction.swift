@@ -4,7 +4,7 @@
 @available(iOS 12.1, *)
 @MainActor
 @preconcurrency
-open class UIPencilInteraction: NSObject {
+open class UIPencilInteraction: NSObject, UIInteraction {
     /// Apple's `preferredTapAction`: returns .ignore headlessly.
     public static var preferredTapAction: UIPencilPreferredAction { .ignore }
 
@@ -16,4 +16,17 @@ open class UIPencilInteraction: NSObject {
 
     /// Apple's `isEnabled`: keeps what is set headlessly.
     open var isEnabled: Bool = false
+
+    /// Apple's `view`: starts at nil, or what an initializer gives, headlessly.
+    weak public private(set) var view: UIView? = nil
+
+    /// Apple's `willMove`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func willMove(to view: UIView?) {
+        InertCalls.recordIfOnMainActor("UIPencilInteraction.willMove(to:)")
+    }
+
+    /// Apple's `didMove`: keeps the view it moved to.
+    public func didMove(to view: UIView?) {
+        self.view = view
+    }
 }

@@ -4,7 +4,7 @@
 @available(iOS 7.0, *)
 @MainActor
 @preconcurrency
-open class UIPercentDrivenInteractiveTransition: NSObject {
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// Apple's `duration`: starts at 0, or what an initializer gives, headlessly.
     open private(set) var duration: CGFloat = 0
 
@@ -44,5 +44,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject {
     /// Apple's `finish`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func finish() {
         InertCalls.recordIfOnMainActor("UIPercentDrivenInteractiveTransition.finish()")
+    }
+
+    /// Apple's `startInteractiveTransition`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        InertCalls.recordIfOnMainActor("UIPercentDrivenInteractiveTransition.startInteractiveTransition(_:)")
     }
 }

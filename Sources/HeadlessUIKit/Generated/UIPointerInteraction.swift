@@ -4,7 +4,7 @@
 @available(iOS 13.4, *)
 @MainActor
 @preconcurrency
-open class UIPointerInteraction: NSObject {
+open class UIPointerInteraction: NSObject, UIInteraction {
     /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(delegate: (any UIPointerInteractionDelegate)?) {
         self.init()
@@ -12,7 +12,7 @@ open class UIPointerInteraction: NSObject {
     }
 
     /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var delegate: (any UIPointerInteractionDelegate)? = nil
+    weak open private(set) var delegate: (any UIPointerInteractionDelegate)? = nil
 
     /// Apple's `isEnabled`: keeps what is set headlessly.
     open var isEnabled: Bool = false
@@ -20,5 +20,18 @@ open class UIPointerInteraction: NSObject {
     /// Apple's `invalidate`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func invalidate() {
         InertCalls.recordIfOnMainActor("UIPointerInteraction.invalidate()")
+    }
+
+    /// Apple's `view`: starts at nil, or what an initializer gives, headlessly.
+    weak public private(set) var view: UIView? = nil
+
+    /// Apple's `willMove`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func willMove(to view: UIView?) {
+        InertCalls.recordIfOnMainActor("UIPointerInteraction.willMove(to:)")
+    }
+
+    /// Apple's `didMove`: keeps the view it moved to.
+    public func didMove(to view: UIView?) {
+        self.view = view
     }
 }

@@ -8,7 +8,7 @@
 )
 @MainActor
 @preconcurrency
-open class UIPopoverController: NSObject {
+open class UIPopoverController: NSObject, UIAppearanceContainer {
     /// Apple's initializer: makes a default instance headlessly.
     public convenience init(contentViewController viewController: UIViewController) {
         self.init()

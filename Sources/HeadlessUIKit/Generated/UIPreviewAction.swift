@@ -4,7 +4,7 @@
 @available(iOS, introduced: 9.0, deprecated: 13.0, message: "Please use UIContextMenuInteraction.")
 @MainActor
 @preconcurrency
-open class UIPreviewAction: NSObject {
+open class UIPreviewAction: NSObject, UIPreviewActionItem {
     /// Apple's initializer: makes a default instance headlessly.
     public convenience init(
         title: String, style: UIPreviewAction.Style,
@@ -12,4 +12,7 @@ open class UIPreviewAction: NSObject {
     ) {
         self.init()
     }
+
+    /// Apple's `title`: starts at "", or what an initializer gives, headlessly.
+    public private(set) var title: String = ""
 }

@@ -4,9 +4,12 @@
 @available(iOS, introduced: 9.0, deprecated: 13.0, message: "Please use UIContextMenuInteraction.")
 @MainActor
 @preconcurrency
-open class UIPreviewActionGroup: NSObject {
+open class UIPreviewActionGroup: NSObject, UIPreviewActionItem {
     /// Apple's initializer: makes a default instance headlessly.
     public convenience init(title: String, style: UIPreviewAction.Style, actions: [UIPreviewAction]) {
         self.init()
     }
+
+    /// Apple's `title`: starts at "", or what an initializer gives, headlessly.
+    public private(set) var title: String = ""
 }

@@ -5,13 +5,14 @@
 @MainActor
 @preconcurrency
 open class UIPreviewInteraction: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(view: UIView) {
         self.init()
+        self.view = view
     }
 
     /// Apple's `view`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var view: UIView? = nil
+    weak open private(set) var view: UIView? = nil
 
     /// Apple's `delegate`: keeps what is set headlessly.
     weak open var delegate: (any UIPreviewInteractionDelegate)? = nil

@@ -6,7 +6,7 @@
 @preconcurrency
 open class UIPrintFormatter: NSObject {
     /// Apple's `printPageRenderer`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var printPageRenderer: UIPrintPageRenderer? = nil
+    weak open private(set) var printPageRenderer: UIPrintPageRenderer? = nil
 
     /// Apple's `maximumContentHeight`: keeps what is set headlessly.
     open var maximumContentHeight: CGFloat = 0

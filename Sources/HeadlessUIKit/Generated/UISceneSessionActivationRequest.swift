@@ -6,8 +6,32 @@ public struct UISceneSessionActivationRequest {
     /// Creates one with every property at its starting value.
     package init() {}
 
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
+    public init(
+        role: UISceneSession.Role = .windowApplication, userActivity: NSUserActivity? = nil,
+        options: UIScene.ActivationRequestOptions? = nil
+    ) {
+        self.init()
+        self.userActivity = userActivity
+        self.options = options
+    }
+
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
+    public init(
+        session: UISceneSession, userActivity: NSUserActivity? = nil,
+        options: UIScene.ActivationRequestOptions? = nil
+    ) {
+        self.init()
+        self.session = session
+        self.userActivity = userActivity
+        self.options = options
+    }
+
     /// Apple's `session`: starts at nil, or what an initializer gives, headlessly.
     public private(set) var session: UISceneSession? = nil
+
+    /// Apple's `userActivity`: keeps what is set headlessly.
+    public var userActivity: NSUserActivity? = nil
 
     /// Apple's `options`: keeps what is set headlessly.
     public var options: UIScene.ActivationRequestOptions? = nil

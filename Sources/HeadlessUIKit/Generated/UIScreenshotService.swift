@@ -9,5 +9,5 @@ open class UIScreenshotService: NSObject {
     weak open var delegate: (any UIScreenshotServiceDelegate)? = nil
 
     /// Apple's `windowScene`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var windowScene: UIWindowScene? = nil
+    weak open private(set) var windowScene: UIWindowScene? = nil
 }

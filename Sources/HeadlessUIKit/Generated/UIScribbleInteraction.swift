@@ -4,18 +4,32 @@
 @available(iOS 14.0, *)
 @MainActor
 @preconcurrency
-open class UIScribbleInteraction: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+open class UIScribbleInteraction: NSObject, UIInteraction {
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(delegate: any UIScribbleInteractionDelegate) {
         self.init()
+        self.delegate = delegate
     }
 
     /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var delegate: (any UIScribbleInteractionDelegate)? = nil
+    weak open private(set) var delegate: (any UIScribbleInteractionDelegate)? = nil
 
     /// Apple's `isHandlingWriting`: starts at false, or what an initializer gives, headlessly.
     open private(set) var isHandlingWriting: Bool = false
 
     /// Apple's `isPencilInputExpected`: returns false headlessly.
     public static var isPencilInputExpected: Bool { false }
+
+    /// Apple's `view`: starts at nil, or what an initializer gives, headlessly.
+    weak public private(set) var view: UIView? = nil
+
+    /// Apple's `willMove`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func willMove(to view: UIView?) {
+        InertCalls.recordIfOnMainActor("UIScribbleInteraction.willMove(to:)")
+    }
+
+    /// Apple's `didMove`: keeps the view it moved to.
+    public func didMove(to view: UIView?) {
+        self.view = view
+    }
 }

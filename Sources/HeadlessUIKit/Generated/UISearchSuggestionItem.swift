@@ -4,16 +4,18 @@
 @available(iOS 16.0, *)
 @MainActor
 @preconcurrency
-open class UISearchSuggestionItem: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+open class UISearchSuggestionItem: NSObject, UISearchSuggestion {
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(localizedSuggestion suggestion: String) {
         self.init()
+        self.localizedSuggestion = suggestion
     }
 
     /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(localizedSuggestion suggestion: String, localizedDescription description: String?)
     {
         self.init()
+        self.localizedSuggestion = suggestion
         self.localizedDescription = description
     }
 
@@ -22,14 +24,16 @@ open class UISearchSuggestionItem: NSObject {
         localizedSuggestion suggestion: String, localizedDescription description: String?, iconImage: UIImage?
     ) {
         self.init()
+        self.localizedSuggestion = suggestion
         self.localizedDescription = description
         self.iconImage = iconImage
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     @available(iOS 16.0, *)
     public convenience init(localizedAttributedSuggestion suggestion: NSAttributedString) {
         self.init()
+        self.localizedAttributedSuggestion = suggestion
     }
 
     /// Apple's initializer: keeps the arguments named like its properties headlessly.
@@ -39,6 +43,7 @@ open class UISearchSuggestionItem: NSObject {
         localizedDescription description: String?
     ) {
         self.init()
+        self.localizedAttributedSuggestion = suggestion
         self.localizedDescription = description
     }
 
@@ -49,6 +54,7 @@ open class UISearchSuggestionItem: NSObject {
         localizedDescription description: String?, iconImage: UIImage?
     ) {
         self.init()
+        self.localizedAttributedSuggestion = suggestion
         self.localizedDescription = description
         self.iconImage = iconImage
     }

@@ -5,15 +5,17 @@
 @MainActor
 @preconcurrency
 open class UISimpleTextPrintFormatter: UIPrintFormatter {
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(text: String) {
         self.init()
+        self.text = text
     }
 
-    /// Apple's initializer: makes a default instance headlessly.
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     @available(iOS 7.0, *)
     public convenience init(attributedText: NSAttributedString) {
         self.init()
+        self.attributedText = attributedText
     }
 
     /// Apple's `text`: keeps what is set headlessly.

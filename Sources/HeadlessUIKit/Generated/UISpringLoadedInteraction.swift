@@ -4,7 +4,7 @@
 @available(iOS 11.0, *)
 @MainActor
 @preconcurrency
-open class UISpringLoadedInteraction: NSObject {
+open class UISpringLoadedInteraction: NSObject, UIInteraction {
     /// Apple's initializer: makes a default instance headlessly.
     public convenience init(
         interactionBehavior: (any UISpringLoadedInteractionBehavior)?,
@@ -21,5 +21,18 @@ open class UISpringLoadedInteraction: NSObject {
             @escaping (UISpringLoadedInteraction, any UISpringLoadedInteractionContext) -> Void
     ) {
         self.init()
+    }
+
+    /// Apple's `view`: starts at nil, or what an initializer gives, headlessly.
+    weak public private(set) var view: UIView? = nil
+
+    /// Apple's `willMove`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func willMove(to view: UIView?) {
+        InertCalls.recordIfOnMainActor("UISpringLoadedInteraction.willMove(to:)")
+    }
+
+    /// Apple's `didMove`: keeps the view it moved to.
+    public func didMove(to view: UIView?) {
+        self.view = view
     }
 }

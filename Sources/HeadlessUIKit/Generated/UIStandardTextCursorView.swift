@@ -2,5 +2,12 @@
 
 /// UIKit's `UIStandardTextCursorView` from the SDK: its properties keep what is set (starting at zero, nil or empty), its methods do nothing headlessly.
 @available(iOS 17.4, *)
-open class UIStandardTextCursorView: UIView {
+open class UIStandardTextCursorView: UIView, UITextCursorView {
+    /// Apple's `isBlinking`: keeps what is set headlessly.
+    public var isBlinking: Bool = false
+
+    /// Apple's `resetBlinkAnimation`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func resetBlinkAnimation() {
+        InertCalls.recordIfOnMainActor("UIStandardTextCursorView.resetBlinkAnimation()")
+    }
 }

@@ -11,5 +11,5 @@ public struct UISymbolEffectCompletionContext {
     public private(set) var isFinished: Bool = false
 
     /// Apple's `sender`: starts at nil, or what an initializer gives, headlessly.
-    public private(set) var sender: AnyObject? = nil
+    weak public private(set) var sender: AnyObject? = nil
 }

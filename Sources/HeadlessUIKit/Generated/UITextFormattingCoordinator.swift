@@ -4,7 +4,7 @@
 @available(iOS 13.0, *)
 @MainActor
 @preconcurrency
-open class UITextFormattingCoordinator: NSObject {
+open class UITextFormattingCoordinator: NSObject, UIFontPickerViewControllerDelegate {
     /// Apple's initializer: makes a default instance headlessly.
     public convenience init(for windowScene: UIWindowScene) {
         self.init()

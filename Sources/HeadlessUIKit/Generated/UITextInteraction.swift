@@ -4,7 +4,7 @@
 @available(iOS 13.0, *)
 @MainActor
 @preconcurrency
-open class UITextInteraction: NSObject {
+open class UITextInteraction: NSObject, UIInteraction {
     /// Apple's initializer: makes a default instance headlessly.
     public convenience init(for mode: UITextInteractionMode) {
         self.init()
@@ -21,4 +21,17 @@ open class UITextInteraction: NSObject {
 
     /// Apple's `gesturesForFailureRequirements`: starts at [], or what an initializer gives, headlessly.
     open private(set) var gesturesForFailureRequirements: [UIGestureRecognizer] = []
+
+    /// Apple's `view`: starts at nil, or what an initializer gives, headlessly.
+    weak public private(set) var view: UIView? = nil
+
+    /// Apple's `willMove`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func willMove(to view: UIView?) {
+        InertCalls.recordIfOnMainActor("UITextInteraction.willMove(to:)")
+    }
+
+    /// Apple's `didMove`: keeps the view it moved to.
+    public func didMove(to view: UIView?) {
+        self.view = view
+    }
 }

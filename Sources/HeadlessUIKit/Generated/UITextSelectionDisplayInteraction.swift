@@ -4,22 +4,24 @@
 @available(iOS 17.0, *)
 @MainActor
 @preconcurrency
-open class UITextSelectionDisplayInteraction: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+open class UITextSelectionDisplayInteraction: NSObject, UIInteraction {
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(
         textInput: any UITextInput, delegate: any UITextSelectionDisplayInteractionDelegate
     ) {
         self.init()
+        self.textInput = textInput
+        self.delegate = delegate
     }
 
     /// Apple's `isActivated`: keeps what is set headlessly.
     open var isActivated: Bool = false
 
     /// Apple's `textInput`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var textInput: (any UITextInput)? = nil
+    weak open private(set) var textInput: (any UITextInput)? = nil
 
     /// Apple's `delegate`: starts at nil, or what an initializer gives, headlessly.
-    open private(set) var delegate: (any UITextSelectionDisplayInteractionDelegate)? = nil
+    weak open private(set) var delegate: (any UITextSelectionDisplayInteractionDelegate)? = nil
 
     /// Apple's `handleViews`: keeps what is set headlessly.
     open var handleViews: [any UIView & UITextSelectionHandleView] = []
@@ -32,5 +34,18 @@ open class UITextSelectionDisplayInteraction: NSObject {
     /// Apple's `setNeedsSelectionUpdate`: does nothing headlessly (listed in `Headless.inertCalls`).
     open func setNeedsSelectionUpdate() {
         InertCalls.recordIfOnMainActor("UITextSelectionDisplayInteraction.setNeedsSelectionUpdate()")
+    }
+
+    /// Apple's `view`: starts at nil, or what an initializer gives, headlessly.
+    weak public private(set) var view: UIView? = nil
+
+    /// Apple's `willMove`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func willMove(to view: UIView?) {
+        InertCalls.recordIfOnMainActor("UITextSelectionDisplayInteraction.willMove(to:)")
+    }
+
+    /// Apple's `didMove`: keeps the view it moved to.
+    public func didMove(to view: UIView?) {
+        self.view = view
     }
 }

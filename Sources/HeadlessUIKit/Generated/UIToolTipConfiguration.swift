@@ -13,6 +13,7 @@ open class UIToolTipConfiguration: NSObject {
     public convenience init(toolTip: String, in sourceRect: CGRect) {
         self.init()
         self.toolTip = toolTip
+        self.sourceRect = sourceRect
     }
 
     /// Apple's `toolTip`: starts at "", or what an initializer gives, headlessly.

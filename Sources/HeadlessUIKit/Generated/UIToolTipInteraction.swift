@@ -4,10 +4,11 @@
 @available(iOS 15.0, *)
 @MainActor
 @preconcurrency
-open class UIToolTipInteraction: NSObject {
-    /// Apple's initializer: makes a default instance headlessly.
+open class UIToolTipInteraction: NSObject, UIInteraction {
+    /// Apple's initializer: keeps the arguments named like its properties headlessly.
     public convenience init(defaultToolTip: String) {
         self.init()
+        self.defaultToolTip = defaultToolTip
     }
 
     /// Apple's `delegate`: keeps what is set headlessly.
@@ -18,4 +19,17 @@ open class UIToolTipInteraction: NSObject {
 
     /// Apple's `defaultToolTip`: keeps what is set headlessly.
     open var defaultToolTip: String? = nil
+
+    /// Apple's `view`: starts at nil, or what an initializer gives, headlessly.
+    weak public private(set) var view: UIView? = nil
+
+    /// Apple's `willMove`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func willMove(to view: UIView?) {
+        InertCalls.recordIfOnMainActor("UIToolTipInteraction.willMove(to:)")
+    }
+
+    /// Apple's `didMove`: keeps the view it moved to.
+    public func didMove(to view: UIView?) {
+        self.view = view
+    }
 }

@@ -4,7 +4,7 @@
 @available(iOS 2.0, *)
 @MainActor
 @preconcurrency
-open class UIToolbar: UIView {
+open class UIToolbar: UIView, UIBarPositioning {
     /// Apple's `barStyle`: keeps what is set headlessly.
     open var barStyle: UIBarStyle = .`default`
 
@@ -73,4 +73,8 @@ open class UIToolbar: UIView {
         InertCalls.recordIfOnMainActor("UIToolbar.shadowImage(forToolbarPosition:)")
         return nil
     }
+
+    /// Apple's `barPosition`: starts at .any, or what an initializer gives, headlessly.
+    @available(iOS 7.0, *)
+    public private(set) var barPosition: UIBarPosition = .any
 }

@@ -5,4 +5,6 @@
 @MainActor
 @preconcurrency
 public protocol UIUserActivityRestoring: NSObjectProtocol {
+    /// Apple's `restoreUserActivityState` requirement.
+    func restoreUserActivityState(_ userActivity: NSUserActivity)
 }

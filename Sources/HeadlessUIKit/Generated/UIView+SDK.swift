@@ -15,13 +15,6 @@ extension UIView {
         set { GeneratedStorage.set(newValue, of: self, "UIView.hoverStyle") }
     }
 
-    /// Apple's `interactions`: keeps what is set headlessly.
-    @available(iOS 11.0, *)
-    public var interactions: [any UIInteraction] {
-        get { GeneratedStorage.value(of: self, "UIView.interactions", default: []) }
-        set { GeneratedStorage.set(newValue, of: self, "UIView.interactions") }
-    }
-
     /// Apple's `showsLargeContentViewer`: keeps what is set headlessly.
     @available(iOS 13.0, *)
     public var showsLargeContentViewer: Bool {
@@ -180,10 +173,6 @@ extension UIView {
         set { GeneratedStorage.set(newValue, of: self, "UIView.motionEffects") }
     }
 
-    /// Apple's `requiresConstraintBasedLayout`: returns false headlessly.
-    @available(iOS 6.0, *)
-    public static var requiresConstraintBasedLayout: Bool { false }
-
     /// Apple's `forFirstBaselineLayout`: a `UIView` made on first read headlessly.
     @available(iOS 9.0, *)
     public var forFirstBaselineLayout: UIView {
@@ -231,18 +220,6 @@ extension UIView {
     /// Apple's `appliedContentSizeCategoryLimitsDescription`: returns "" headlessly.
     @available(iOS 15.0, *)
     public var appliedContentSizeCategoryLimitsDescription: String { "" }
-
-    /// Apple's `addInteraction`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 11.0, *)
-    public func addInteraction(_ interaction: any UIInteraction) {
-        InertCalls.recordIfOnMainActor("UIView.addInteraction(_:)")
-    }
-
-    /// Apple's `removeInteraction`: does nothing headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 11.0, *)
-    public func removeInteraction(_ interaction: any UIInteraction) {
-        InertCalls.recordIfOnMainActor("UIView.removeInteraction(_:)")
-    }
 
     /// Apple's `draw`: does nothing headlessly (listed in `Headless.inertCalls`).
     public func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) {

@@ -4,7 +4,7 @@
 @available(iOS, introduced: 2.0, deprecated: 12.0, message: "No longer supported; please adopt WKWebView.")
 @MainActor
 @preconcurrency
-open class UIWebView: UIView {
+open class UIWebView: UIView, UIScrollViewDelegate {
     /// Apple's `scrollView`: a `UIScrollView` made on first read headlessly.
     @available(iOS 5.0, *)
     open private(set) lazy var scrollView: UIScrollView = UIScrollView()

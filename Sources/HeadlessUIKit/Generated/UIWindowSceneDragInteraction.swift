@@ -4,7 +4,20 @@
 @available(iOS 17.0, *)
 @MainActor
 @preconcurrency
-open class UIWindowSceneDragInteraction: NSObject {
+open class UIWindowSceneDragInteraction: NSObject, UIInteraction {
     /// Apple's `gestureForFailureRelationships`: a `UIGestureRecognizer` made on first read headlessly.
     open private(set) lazy var gestureForFailureRelationships: UIGestureRecognizer = UIGestureRecognizer()
+
+    /// Apple's `view`: starts at nil, or what an initializer gives, headlessly.
+    weak public private(set) var view: UIView? = nil
+
+    /// Apple's `willMove`: does nothing headlessly (listed in `Headless.inertCalls`).
+    public func willMove(to view: UIView?) {
+        InertCalls.recordIfOnMainActor("UIWindowSceneDragInteraction.willMove(to:)")
+    }
+
+    /// Apple's `didMove`: keeps the view it moved to.
+    public func didMove(to view: UIView?) {
+        self.view = view
+    }
 }

@@ -53,4 +53,14 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
             first: self, relation: .lessThanOrEqual, second: anchor,
             constant: NSLayoutConstraint.standardSpacing * multiplier)
     }
+
+    /// The distance from this anchor to another, as a dimension constraints can size (recorded,
+    /// like every constraint here, not solved).
+    ///
+    /// - Parameter otherAnchor: The anchor the distance ends at.
+    /// - Returns: The dimension.
+    @available(iOS 10.0, *)
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(item: item ?? UIView(), attribute: "\(attribute)->\(otherAnchor.attribute)")
+    }
 }

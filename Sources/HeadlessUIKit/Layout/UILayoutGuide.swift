@@ -11,6 +11,9 @@ open class UILayoutGuide: NSObject, UIPopoverPresentationControllerSourceItem {
     /// Which of the view's own guides this is, for its frame.
     enum Kind {
         case safeArea, layoutMargins, custom
+        /// The strips above and below the safe area, a controller's `topLayoutGuide` and
+        /// `bottomLayoutGuide`.
+        case topSupport, bottomSupport
     }
 
     private(set) var kind = Kind.custom
@@ -38,6 +41,10 @@ open class UILayoutGuide: NSObject, UIPopoverPresentationControllerSourceItem {
         case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
         case .layoutMargins: return view.bounds.inset(by: view.effectiveLayoutMargins)
         case .custom: return .zero
+        case .topSupport: return CGRect(x: 0, y: 0, width: view.bounds.width, height: view.safeAreaInsets.top)
+        case .bottomSupport:
+            let height = view.safeAreaInsets.bottom
+            return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
         }
     }
 

@@ -8,6 +8,9 @@ extension UIView {
         var safeArea: UILayoutGuide?
         /// The margins guide, once asked for.
         var margins: UILayoutGuide?
+        /// The guides a controller's `topLayoutGuide` and `bottomLayoutGuide` give, once asked for.
+        var topSupport: UILayoutGuide?
+        var bottomSupport: UILayoutGuide?
         /// The guides added with `addLayoutGuide(_:)`, in order.
         var added: [UILayoutGuide] = []
     }

@@ -3,11 +3,23 @@
 /// The object that manages one presentation: who presents, what is presented, and the
 /// delegate that is asked before a user's swipe dismisses a sheet.
 @MainActor @preconcurrency
-open class UIPresentationController: NSObject {
+open class UIPresentationController: NSObject, UIContentContainer {
     /// The presented controller.
     open private(set) unowned var presentedViewController: UIViewController
-    /// The controller that presents it.
-    open internal(set) weak var presentingViewController: UIViewController?
+    /// The controller that presents it, once known: given at creation or set as the
+    /// presentation begins.
+    weak var presentingController: UIViewController?
+    /// The controller that presents it. UIKit declares it non-optional; reading it before it is
+    /// known (made with a `nil` presenter and not yet presented) stops with an explanation.
+    open var presentingViewController: UIViewController {
+        guard let presentingController else {
+            preconditionFailure(
+                "UIPresentationController.presentingViewController was read before the presentation began: "
+                    + "pass the presenter to init(presentedViewController:presenting:) or read it once presented"
+            )
+        }
+        return presentingController
+    }
     /// The object asked about and told of a user's dismissal (a sheet's swipe down).
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
     /// Whether this presentation took the presenter's view out of the window (a full-screen
@@ -25,7 +37,7 @@ open class UIPresentationController: NSObject {
         presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
     ) {
         self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
+        self.presentingController = presentingViewController
         super.init()
     }
 
@@ -36,7 +48,7 @@ open class UIPresentationController: NSObject {
 
     /// The view the presentation happens in: the presenter's window.
     open var containerView: UIView? {
-        presentingViewController?.viewIfLoaded?.window ?? presentedViewController.viewIfLoaded?.window
+        presentingController?.viewIfLoaded?.window ?? presentedViewController.viewIfLoaded?.window
     }
 
     /// The presented controller's view.
@@ -96,4 +108,51 @@ open class UIPresentationController: NSObject {
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         adaptivePresentationStyle
     }
+
+    // UIContentContainer: a presentation holds the presented controller as a container holds a
+    // child.
+
+    /// The size the presentation would like its content to have; zero, so the system decides.
+    open var preferredContentSize: CGSize = .zero
+
+    /// Called when the presented controller's preferred content size changes; not called
+    /// headlessly, where `preferredContentSize` is recorded only.
+    ///
+    /// - Parameter container: The presented controller.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// Called when the presented controller's Auto Layout fitting size changes; not called
+    /// headlessly.
+    ///
+    /// - Parameter container: The presented controller.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size the presented content gets: by default the container's.
+    ///
+    /// - Parameters:
+    ///   - container: The presented controller.
+    ///   - parentSize: The container's size.
+    /// - Returns: The content's size.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        parentSize
+    }
+
+    /// Called before the container's size changes (a rotation); does nothing by default.
+    ///
+    /// - Parameters:
+    ///   - size: The new size.
+    ///   - coordinator: The coordinator of the size change.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    {}
+
+    /// Called before the traits change; does nothing by default.
+    ///
+    /// - Parameters:
+    ///   - newCollection: The traits to come.
+    ///   - coordinator: The coordinator of the change.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {}
 }

@@ -12,4 +12,18 @@ extension UIColor {
             red: color.components.red, green: color.components.green, blue: color.components.blue,
             alpha: color.components.alpha)
     }
+
+    /// Creates the asset-catalogue colour named `name`, as `init(named:)` does: the headless
+    /// runtime has one catalogue, whatever the bundle, and no trait-dependent variants.
+    ///
+    /// - Parameters:
+    ///   - name: The asset's name.
+    ///   - bundle: The bundle holding the catalogue (any bundle reads the one catalogue).
+    ///   - traitCollection: The traits to resolve for (unused).
+    @available(iOS 11.0, *)
+    public convenience init?(
+        named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+    ) {
+        self.init(named: name)
+    }
 }

@@ -163,6 +163,9 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     open class var tertiarySystemBackground: UIColor { .white }
     /// The background of a grouped screen.
     open class var systemGroupedBackground: UIColor { secondarySystemBackground }
+    /// The grouped table's background before iOS 13: the grouped background.
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
+    open class var groupTableViewBackground: UIColor { systemGroupedBackground }
     /// The background of content on a grouped screen.
     open class var secondarySystemGroupedBackground: UIColor { .white }
     /// The background of content inside secondary content on a grouped screen.

@@ -25,8 +25,21 @@ open class UIView: UIResponder, UICoordinateSpace, UIPopoverPresentationControll
     /// How many pixels a point has in the view's drawing: the screen's scale, 3.
     open var contentScaleFactor: CGFloat = 3
     /// The view's transform relative to its centre (drawn only: `frame` and hit-testing ignore
-    /// it here, where UIKit's `frame` reports the transformed box).
-    open var transform: CGAffineTransform = .identity
+    /// it here, where UIKit's `frame` reports the transformed box). It is the layer's transform,
+    /// as in UIKit.
+    open var transform: CGAffineTransform = .identity {
+        didSet { storedLayer?.setAffineTransform(transform) }
+    }
+    /// The view's three-dimensional transform: its layer's; setting it sets `transform` to its
+    /// affine part.
+    @available(iOS 13.0, *)
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set {
+            transform = CATransform3DGetAffineTransform(newValue)
+            layer.transform = newValue
+        }
+    }
     /// The centre of the frame, in the superview's coordinate space; setting it moves the frame.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -37,6 +50,7 @@ open class UIView: UIResponder, UICoordinateSpace, UIPopoverPresentationControll
     open var layer: CALayer {
         if let storedLayer { return storedLayer }
         let made = CALayer.make(type(of: self).layerClass)
+        made.setAffineTransform(transform)
         storedLayer = made
         return made
     }
@@ -45,6 +59,12 @@ open class UIView: UIResponder, UICoordinateSpace, UIPopoverPresentationControll
 
     /// The class of the view's layer; a view backed by another kind of layer overrides it.
     open class var layerClass: AnyClass { CALayer.self }
+
+    /// Whether the view needs Auto Layout to lay it out (a view that sets up its constraints in
+    /// `updateConstraints()` overrides it to return `true`); `false` by default. Constraints are
+    /// recorded, not solved, here, so it changes nothing headlessly.
+    @available(iOS 6.0, *)
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// The size the view wants from its content alone, `noIntrinsicMetric` in a dimension it has
     /// no wish for (the default; an image view's is its image's size).
@@ -90,6 +110,9 @@ open class UIView: UIResponder, UICoordinateSpace, UIPopoverPresentationControll
     open var accessibilityFrame: CGRect = .zero
     /// A number that identifies the view in `viewWithTag(_:)`.
     open var tag = 0
+    /// The interactions added to the view, which it keeps, in the order added.
+    @available(iOS 11.0, *)
+    open var interactions: [any UIInteraction] = []
     /// Whether touches reach the view; the control driver skips a view that takes none.
     open var isUserInteractionEnabled = true
     /// How the content fills the bounds (kept, never drawn).
@@ -158,6 +181,28 @@ open class UIView: UIResponder, UICoordinateSpace, UIPopoverPresentationControll
     /// - Returns: Whether it may begin; `true` by default.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         true
+    }
+
+    /// Adds an interaction: the view keeps it, and tells it before and after (`willMove(to:)`,
+    /// `didMove(to:)`).
+    ///
+    /// - Parameter interaction: The interaction.
+    @available(iOS 11.0, *)
+    open func addInteraction(_ interaction: any UIInteraction) {
+        interaction.willMove(to: self)
+        interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Removes an interaction the view has, telling it before and after it leaves.
+    ///
+    /// - Parameter interaction: The interaction.
+    @available(iOS 11.0, *)
+    open func removeInteraction(_ interaction: any UIInteraction) {
+        guard let index = interactions.firstIndex(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        interactions.remove(at: index)
+        interaction.didMove(to: nil)
     }
 
     /// The next responder: the owning controller if any, else the superview.

@@ -20,18 +20,31 @@ import Testing
     }
 
     @Test func aGeneratedClassCanBeSubclassedAndOverridden() {
-        final class StepCounter: UIProgressView {
-            override var progress: Float {
+        final class MonthView: UICalendarView {
+            override var wantsDateDecorations: Bool {
                 didSet { changes += 1 }
             }
             var changes = 0
         }
-        let counter = StepCounter(frame: CGRect(x: 0, y: 0, width: 100, height: 4))
-        counter.progress = 0.5
-        counter.setProgress(0.75, animated: true)
-        #expect(counter.changes == 1)
-        #expect(counter.progress == 0.5)
-        #expect(counter.frame.width == 100)
+        let month = MonthView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        month.wantsDateDecorations = true
+        month.setVisibleDateComponents(DateComponents(year: 2026, month: 12), animated: true)
+        #expect(month.changes == 1)
+        #expect(month.wantsDateDecorations)
+        #expect(month.visibleDateComponents == DateComponents())
+        #expect(month.frame.width == 320)
+    }
+
+    @Test func aGeneratedClassAdoptsApplesProtocolsAndAnInteractionKnowsItsView() {
+        let view = UIView()
+        let pencil = UIPencilInteraction()
+        view.addInteraction(pencil)
+        #expect(pencil.view === view)
+        #expect(view.interactions.count == 1)
+        view.removeInteraction(pencil)
+        #expect(pencil.view == nil)
+        let transition: Any = UIPercentDrivenInteractiveTransition()
+        #expect(transition is any UIViewControllerInteractiveTransitioning)
     }
 
     @Test func aConvenienceInitializerKeepsTheArgumentsNamedLikeItsProperties() {
