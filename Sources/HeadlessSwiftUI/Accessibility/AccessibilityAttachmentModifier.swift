@@ -112,7 +112,7 @@ extension View {
         accessibility(.hidden(hidden))
     }
 
-    private func accessibility(
+    func accessibility(
         _ attribute: AccessibilityAttribute
     ) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier

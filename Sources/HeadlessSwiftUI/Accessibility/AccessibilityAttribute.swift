@@ -15,6 +15,9 @@ package enum AccessibilityAttribute: Equatable, Sendable {
     /// `accessibility(sortPriority:)`, `selectionIdentifier:` and `activationPoint:`: stored only
     /// (the screen reads elements in view order; nothing is activated at a point).
     case storedOnly(String)
+    /// `accessibilityCustomContent(_:_:importance:)`: a labelled fact VoiceOver reads on request
+    /// (stored only, in the order given).
+    case customContent(label: String, id: String, value: String?, importance: AXCustomContent.Importance)
     /// `accessibilityAction(_:_:)` and `accessibilityAction(named:_:)`.
     case action(AccessibilityActionKind, AccessibilityActionHandler)
 }

@@ -47,4 +47,24 @@ extension ViewModifier {
     public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
+
+    /// This modifier with a transaction change for the views it modifies: drawn only, like
+    /// ``View/transaction(_:)``, so `transform` never runs.
+    ///
+    /// - Parameter transform: The change to the transactions of the modified views.
+    /// - Returns: The modifier.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some ViewModifier {
+        InertCalls.record("ViewModifier.transaction(_:)")
+        return concat(_InertModifier(attribute: .transaction))
+    }
+
+    /// This modifier with an animation for the views it modifies: drawn only, like
+    /// ``View/animation(_:value:)``.
+    ///
+    /// - Parameter animation: The animation, or `nil` for none.
+    /// - Returns: The modifier.
+    public func animation(_ animation: Animation?) -> some ViewModifier {
+        InertCalls.record("ViewModifier.animation(_:)")
+        return concat(_InertModifier(attribute: .animation(animation)))
+    }
 }

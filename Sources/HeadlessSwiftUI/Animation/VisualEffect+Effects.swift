@@ -64,4 +64,27 @@ extension VisualEffect {
 
     /// Sets the transparency of the view.
     public func opacity(_ opacity: Double) -> some VisualEffect { then("opacity") }
+
+    /// Applies a projective transformation to the view's rendered output.
+    public func transformEffect(_ transform: ProjectionTransform) -> some VisualEffect {
+        then("transformEffect")
+    }
+
+    /// Colors each pixel with a shader: drawn only, so the shader never runs headlessly.
+    public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some VisualEffect {
+        then("colorEffect")
+    }
+
+    /// Moves each pixel by a shader's offset: drawn only, so the shader never runs headlessly.
+    public func distortionEffect(
+        _ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true
+    ) -> some VisualEffect { then("distortionEffect") }
+
+    /// Recolors the rendered layer with a shader: drawn only, so the shader never runs
+    /// headlessly.
+    public func layerEffect(
+        _ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true
+    ) -> some VisualEffect {
+        then("layerEffect")
+    }
 }

@@ -39,6 +39,22 @@ import Foundation
         m32 = m.ty
     }
 
+    /// Creates the projective transform of a layer's 3D transform as seen in the plane: its x,
+    /// y and w rows and columns (z is dropped).
+    ///
+    /// - Parameter m: The 3D transform.
+    @inlinable public init(_ m: CATransform3D) {
+        m11 = m.m11
+        m12 = m.m12
+        m13 = m.m14
+        m21 = m.m21
+        m22 = m.m22
+        m23 = m.m24
+        m31 = m.m41
+        m32 = m.m42
+        m33 = m.m44
+    }
+
     /// Whether this is the identity transform.
     @inlinable public var isIdentity: Bool { self == ProjectionTransform() }
 

@@ -3,7 +3,7 @@
 import Foundation
 
 /// Describes the corner radius values of a rounded rectangle with uneven corners.
-@frozen public struct RectangleCornerRadii: Equatable, Sendable {
+@frozen public struct RectangleCornerRadii: Equatable, Sendable, Animatable {
     /// The radius of the top-leading corner.
     public var topLeading: CGFloat
     /// The radius of the bottom-leading corner.
@@ -22,5 +22,23 @@ import Foundation
         self.bottomLeading = bottomLeading
         self.bottomTrailing = bottomTrailing
         self.topTrailing = topTrailing
+    }
+
+    /// The four radii as animatable data: top leading and top trailing, then bottom trailing
+    /// and bottom leading (the order of Apple's stored corners, clockwise from the top left).
+    public typealias AnimatableData = AnimatablePair<
+        AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>
+    >
+
+    /// The four radii, animatable.
+    public var animatableData: AnimatableData {
+        get {
+            AnimatablePair(
+                AnimatablePair(topLeading, topTrailing), AnimatablePair(bottomTrailing, bottomLeading))
+        }
+        set {
+            (topLeading, topTrailing) = (newValue.first.first, newValue.first.second)
+            (bottomTrailing, bottomLeading) = (newValue.second.first, newValue.second.second)
+        }
     }
 }

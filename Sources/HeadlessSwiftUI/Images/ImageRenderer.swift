@@ -52,6 +52,13 @@ final public class ImageRenderer<Content>: ObservableObject where Content: View 
         return nil
     }
 
+    /// The rendered Core Graphics image: `nil` headlessly, as nothing is rasterized (recorded in
+    /// `Headless.inertCalls`).
+    @MainActor final public var cgImage: CGImage? {
+        InertCalls.record("ImageRenderer.cgImage")
+        return nil
+    }
+
     /// The publisher's type.
     public typealias ObjectWillChangePublisher = PassthroughSubject<Void, Never>
 }

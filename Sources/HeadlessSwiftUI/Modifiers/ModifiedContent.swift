@@ -38,9 +38,19 @@ extension ModifiedContent: ModifiedContentRendering where Content: View, Modifie
             about: Modifier.self, { Modifier.self as? any EnvironmentalModifier.Type })
         {
             renderEnvironmental(as: environmental, node, graph: graph)
+        } else if Modifier.Body.self == Never.self {
+            renderDrawnOnly(node, graph: graph)
         } else {
             renderCustom(node, graph: graph)
         }
+    }
+
+    /// Renders a modifier without a body that the graph does not build in: an app's
+    /// `GeometryEffect`, whose transform is drawn only. Its content renders unchanged.
+    @MainActor private func renderDrawnOnly(_ node: ViewNode, graph: ViewGraph) {
+        var list = ChildList()
+        list.append(.content, content)
+        graph.reconcileChildren(of: node, with: list, environment: node.environment)
     }
 
     /// Renders an environmental modifier, whose type is `M`: its content with the modifier it

@@ -30,6 +30,11 @@ extension View {
         -> some View where V: View, T: Transferable
     { inert(.generated, api: "View.draggable(_:preview:)") }
 
+    /// Names the file the navigation bar represents: recorded only (no title menu).
+    public func navigationDocument(_ url: URL) -> some View {
+        inert(.generated, api: "View.navigationDocument(_:)")
+    }
+
     /// Names the document the navigation bar represents: recorded only (no title menu).
     public func navigationDocument<D>(_ document: D) -> some View where D: Transferable {
         inert(.generated, api: "View.navigationDocument(_:)")
@@ -192,6 +197,26 @@ extension View {
             .generated,
             api: "View.fileExporter(isPresented:documents:contentTypes:onCompletion:onCancellation:)")
     }
+
+    /// Tracks the pointer over the view in a named coordinate space: recorded only (there is no
+    /// pointer headlessly).
+    @available(
+        iOS, introduced: 16.0, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
+    @available(
+        macOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
+    @available(
+        tvOS, introduced: 16.0, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
+    @available(watchOS, unavailable)
+    @_disfavoredOverload
+    public func onContinuousHover(
+        coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void
+    ) -> some View { inert(.generated, api: "View.onContinuousHover(coordinateSpace:perform:)") }
 
     /// Tracks the pointer over the view: recorded only (there is no pointer headlessly).
     public func onContinuousHover(

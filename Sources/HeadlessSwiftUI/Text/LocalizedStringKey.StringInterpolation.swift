@@ -94,6 +94,21 @@ extension LocalizedStringKey {
             output += Text(interval.start...interval.end).string
         }
 
+        /// Appends a timer over `timerInterval`, as `Text(timerInterval:pauseTime:countsDown:showsHours:)`
+        /// shows it.
+        @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+        public mutating func appendInterpolation(
+            timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+            showsHours: Bool = true
+        ) {
+            output +=
+                Text(
+                    timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown,
+                    showsHours: showsHours
+                )
+                .string
+        }
+
         /// Views cannot be interpolated into a localized string.
         @available(
             *, unavailable,

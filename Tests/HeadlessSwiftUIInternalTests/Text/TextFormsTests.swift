@@ -19,6 +19,9 @@ extension SwiftUIInternalTests {
             #expect(Text(timerInterval: interval, pauseTime: pause, showsHours: false).string == "65:25")
             let late = Date(timeIntervalSince1970: 9_000)
             #expect(Text(timerInterval: interval, pauseTime: late).string == "0:00")
+            let key: LocalizedStringKey =
+                "Locked for \(timerInterval: interval, pauseTime: pause, showsHours: false)"
+            #expect(Text(key).string == "Locked for 65:25")
         }
 
         @Test("an image, an interval and formatted values")

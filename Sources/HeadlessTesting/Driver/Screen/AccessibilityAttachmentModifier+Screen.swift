@@ -42,7 +42,7 @@ extension AccessibilityAttachmentModifier: ScreenElementSource {
                             ]
                     case .escape, .magicTap: break
                     }
-                case .hint, .inputLabels, .hidden, .storedOnly: break
+                case .hint, .inputLabels, .hidden, .storedOnly, .customContent: break
                 }
             }
             return element
