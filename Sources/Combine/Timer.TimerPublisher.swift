@@ -41,7 +41,7 @@ extension Timer {
         /// Starts the timer; cancelling the result stops it.
         final public func connect() -> any Cancellable {
             let subject = subject
-            let nanoseconds = UInt64(max(interval, 0.001) * 1_000_000_000)
+            let nanoseconds = UInt64(Swift.max(interval, 0.001) * 1_000_000_000)
             let task = HeadlessJobs.startTask(priority: nil) { @MainActor in
                 while !Task.isCancelled {
                     do { try await Task.sleep(nanoseconds: nanoseconds) } catch { return }
