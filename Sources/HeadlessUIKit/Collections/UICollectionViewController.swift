@@ -288,12 +288,23 @@ open class UICollectionViewController: _ScrollViewDelegateViewController, UIColl
     open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
 
     /// UIKit's default for `collectionView(_:contextMenuConfigurationForItemsAt:point:)`,
-    /// which subclasses override.
+    /// which subclasses override: for one item, the iOS 13 single-item method's menu, as UIKit
+    /// falls back to it.
     @available(iOS 16.0, *)
     open func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
         point: CGPoint
-    ) -> UIContextMenuConfiguration? { nil }
+    ) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return singleItemMenu(collectionView, indexPaths[0], point)
+    }
+
+    @available(iOS, deprecated: 16.0)
+    private func singleItemMenu(
+        _ collectionView: UICollectionView, _ indexPath: IndexPath, _ point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+    }
 
     /// UIKit's default for `collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)`,
     /// which subclasses override.

@@ -58,6 +58,32 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
+    /// The context menu for items, asked when the user long-presses one; `nil` for none.
+    @available(iOS 16.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+        point: CGPoint
+    ) -> UIContextMenuConfiguration?
+
+    /// The context menu for an item, as iOS 13 to 15 asked for it; `nil` for none.
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+        point: CGPoint
+    ) -> UIContextMenuConfiguration?
+
+    /// Called just before an item's context menu is shown.
+    @available(iOS 13.2, *)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
+
+    /// Called when an item's context menu goes away.
+    @available(iOS 13.2, *)
+    func collectionView(
+        _ collectionView: UICollectionView,
+        willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UICollectionViewDelegate {
@@ -119,4 +145,44 @@ extension UICollectionViewDelegate {
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath { proposedIndexPath }
+
+    /// UIKit's default; optional in UIKit: the single-item menu of the delegate's iOS 13 method
+    /// for one item, as UIKit falls back to it; no menu for several.
+    @available(iOS 16.0, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+        point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return singleItemMenu(collectionView, indexPaths[0], point)
+    }
+
+    @available(iOS, deprecated: 16.0)
+    private func singleItemMenu(
+        _ collectionView: UICollectionView, _ indexPath: IndexPath, _ point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+    }
+
+    /// UIKit's default; optional in UIKit: no context menu.
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+        point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+
+    /// UIKit's default; optional in UIKit: called just before an item's context menu is shown.
+    @available(iOS 13.2, *)
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+
+    /// UIKit's default; optional in UIKit: called when an item's context menu goes away.
+    @available(iOS 13.2, *)
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
 }

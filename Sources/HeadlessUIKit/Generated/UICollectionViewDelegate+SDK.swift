@@ -86,13 +86,6 @@ extension UICollectionViewDelegate {
     /// Apple's `collectionView`: returns nil headlessly (our runtime does not call it).
     @available(iOS 16.0, *)
     public func collectionView(
-        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
-        point: CGPoint
-    ) -> UIContextMenuConfiguration? { nil }
-
-    /// Apple's `collectionView`: returns nil headlessly (our runtime does not call it).
-    @available(iOS 16.0, *)
-    public func collectionView(
         _ collectionView: UICollectionView,
         contextMenuConfiguration configuration: UIContextMenuConfiguration,
         highlightPreviewForItemAt indexPath: IndexPath
@@ -114,34 +107,12 @@ extension UICollectionViewDelegate {
         animator: any UIContextMenuInteractionCommitAnimating
     ) {}
 
-    /// Apple's `collectionView`: does nothing headlessly (our runtime does not call it).
-    @available(iOS 13.2, *)
-    public func collectionView(
-        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
-        animator: (any UIContextMenuInteractionAnimating)?
-    ) {}
-
-    /// Apple's `collectionView`: does nothing headlessly (our runtime does not call it).
-    @available(iOS 13.2, *)
-    public func collectionView(
-        _ collectionView: UICollectionView,
-        willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
-        animator: (any UIContextMenuInteractionAnimating)?
-    ) {}
-
     /// Apple's `collectionView`: returns nil headlessly (our runtime does not call it).
     @available(iOS 15.0, *)
     public func collectionView(
         _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath,
         point: CGPoint
     ) -> UIWindowScene.ActivationConfiguration? { nil }
-
-    /// Apple's `collectionView`: returns nil headlessly (our runtime does not call it).
-    @available(iOS, introduced: 13.0, deprecated: 16.0)
-    public func collectionView(
-        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
-        point: CGPoint
-    ) -> UIContextMenuConfiguration? { nil }
 
     /// Apple's `collectionView`: returns nil headlessly (our runtime does not call it).
     @available(iOS, introduced: 13.0, deprecated: 16.0)

@@ -86,12 +86,6 @@ extension UITableViewDelegate {
     /// Apple's `tableView`: returns nil headlessly (our runtime does not call it).
     @available(iOS 13.0, *)
     public func tableView(
-        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
-    ) -> UIContextMenuConfiguration? { nil }
-
-    /// Apple's `tableView`: returns nil headlessly (our runtime does not call it).
-    @available(iOS 13.0, *)
-    public func tableView(
         _ tableView: UITableView,
         previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? { nil }
@@ -109,19 +103,5 @@ extension UITableViewDelegate {
         _ tableView: UITableView,
         willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
         animator: any UIContextMenuInteractionCommitAnimating
-    ) {}
-
-    /// Apple's `tableView`: does nothing headlessly (our runtime does not call it).
-    @available(iOS 14.0, *)
-    public func tableView(
-        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
-        animator: (any UIContextMenuInteractionAnimating)?
-    ) {}
-
-    /// Apple's `tableView`: does nothing headlessly (our runtime does not call it).
-    @available(iOS 14.0, *)
-    public func tableView(
-        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
-        animator: (any UIContextMenuInteractionAnimating)?
     ) {}
 }

@@ -65,7 +65,7 @@ extension Headless {
         ControlFinder.play { button.sendAction(action) }
     }
 
-    private static func menuActions(of menu: UIMenu) -> [UIAction] {
+    static func menuActions(of menu: UIMenu) -> [UIAction] {
         menuActions(in: menu.children)
     }
 

@@ -104,6 +104,23 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row's indentation level.
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
 
+    /// The context menu for a row, asked when the user long-presses it; `nil` for none.
+    @available(iOS 13.0, *)
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
+
+    /// Called just before a row's context menu is shown.
+    @available(iOS 14.0, *)
+    func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
+
+    /// Called when a row's context menu goes away.
+    @available(iOS 14.0, *)
+    func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UITableViewDelegate {
@@ -235,4 +252,23 @@ extension UITableViewDelegate {
         0
     }
 
+    /// UIKit's default; optional in UIKit: no context menu.
+    @available(iOS 13.0, *)
+    public func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+
+    /// UIKit's default; optional in UIKit: called just before a row's context menu is shown.
+    @available(iOS 14.0, *)
+    public func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+
+    /// UIKit's default; optional in UIKit: called when a row's context menu goes away.
+    @available(iOS 14.0, *)
+    public func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
 }
