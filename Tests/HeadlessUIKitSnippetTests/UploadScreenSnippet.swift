@@ -170,6 +170,9 @@ final class SnippetUploadScreen: UIViewController, UIContextMenuInteractionDeleg
         #expect(screen.retry.layer.transform.m33 == 2)
         #expect(screen.view.backgroundColor == .groupTableViewBackground)
         #expect(screen.caption().string == "\u{FFFC} Uploading")
+        #expect(SnippetUploadScreen.description() == "HeadlessUIKitSnippetTests.SnippetUploadScreen")
+        let path = NSIndexPath(row: 2, section: 1)
+        #expect(path.row == 2 && path.section == 1 && path.item == 2)
         withExtendedLifetime(window) {}
     }
 }

@@ -96,6 +96,13 @@ extension SwiftUITests {
             #expect(projected == CGPoint(x: 1, y: 3))
         }
 
+        @Test("a UIKit font passes as a Core Text font, as the two are toll-free bridged")
+        func uiKitFont() {
+            let caption = UIFont.systemFont(ofSize: 12)
+            #expect(Font(caption) == Font(caption))
+            #expect(Font(caption) != Font(UIFont.systemFont(ofSize: 14)))
+        }
+
         @Test("uneven corner radii animate as their four values")
         func cornerRadii() {
             var radii = RectangleCornerRadii(
