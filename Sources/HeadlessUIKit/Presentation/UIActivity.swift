@@ -38,11 +38,11 @@ open class UIActivity: NSObject {
         public static let markupAsPDF = ActivityType("com.apple.UIKit.activity.MarkupAsPDF")
     }
 
-    /// The activity's name; a subclass overrides it.
     /// Where the activity sheet lists the activity: with the actions by default; a subclass
     /// that shares to a service overrides it to return `.share`.
     @available(iOS 7.0, *)
     open class var activityCategory: UIActivity.Category { .action }
+    /// The activity's name; a subclass overrides it.
     open var activityType: UIActivity.ActivityType? { nil }
     /// The title shown under the activity's icon; a subclass overrides it.
     open var activityTitle: String? { nil }
