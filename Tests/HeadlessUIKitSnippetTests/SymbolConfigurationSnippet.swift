@@ -38,4 +38,16 @@ enum SnippetToolbarSymbols {
             styled.configurationWithoutTextStyle().isEqual(to: UIImage.SymbolConfiguration(scale: .large)))
         #expect(!UIImage.SymbolConfiguration.preferringMulticolor().isEqual(to: .unspecified))
     }
+
+    @Test("a symbol image keeps its configuration, and applying one lays it over")
+    func images() {
+        let star = UIImage(systemName: "star", withConfiguration: SnippetToolbarSymbols.bold)
+        #expect(star?.symbolConfiguration?.isEqual(to: SnippetToolbarSymbols.bold) == true)
+        let light = star?.applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .light))
+        #expect(
+            light?.symbolConfiguration?.isEqual(
+                to: UIImage.SymbolConfiguration(pointSize: 20, weight: .light))
+                == true)
+        #expect(UIImage().applyingSymbolConfiguration(SnippetToolbarSymbols.base) == nil)
+    }
 }

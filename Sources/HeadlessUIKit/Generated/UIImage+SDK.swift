@@ -21,14 +21,6 @@ extension UIImage {
     @available(iOS 9.0, *)
     public var flipsForRightToLeftLayoutDirection: Bool { false }
 
-    /// Apple's `configuration`: returns nil headlessly.
-    @available(iOS 13.0, *)
-    public var configuration: UIImage.Configuration? { nil }
-
-    /// Apple's `symbolConfiguration`: returns nil headlessly.
-    @available(iOS 13.0, *)
-    public var symbolConfiguration: UIImage.SymbolConfiguration? { nil }
-
     /// Apple's `isHighDynamicRange`: returns false headlessly.
     @available(iOS 17.0, *)
     public var isHighDynamicRange: Bool { false }
@@ -162,20 +154,6 @@ extension UIImage {
     public func imageWithoutBaseline() -> UIImage {
         InertCalls.recordIfOnMainActor("UIImage.imageWithoutBaseline()")
         return self
-    }
-
-    /// Apple's `withConfiguration`: returns the object unchanged headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 13.0, *)
-    public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
-        InertCalls.recordIfOnMainActor("UIImage.withConfiguration(_:)")
-        return self
-    }
-
-    /// Apple's `applyingSymbolConfiguration`: returns nil headlessly (listed in `Headless.inertCalls`).
-    @available(iOS 13.0, *)
-    public func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? {
-        InertCalls.recordIfOnMainActor("UIImage.applyingSymbolConfiguration(_:)")
-        return nil
     }
 
     /// Apple's `withTintColor`: returns the object unchanged headlessly (listed in `Headless.inertCalls`).

@@ -10,6 +10,11 @@ public protocol UIPopoverControllerDelegate: NSObjectProtocol {
     /// Apple's `popoverControllerDidDismissPopover` requirement, optional: defaulted below.
     @available(iOS, introduced: 3.2, deprecated: 9.0)
     func popoverControllerDidDismissPopover(_ popoverController: UIPopoverController)
+    /// Apple's `popoverController` requirement, optional: defaulted below.
+    @available(iOS, introduced: 7.0, deprecated: 9.0)
+    func popoverController(
+        _ popoverController: UIPopoverController, willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+        in view: AutoreleasingUnsafeMutablePointer<UIView>)
 }
 
 extension UIPopoverControllerDelegate {
@@ -21,4 +26,10 @@ extension UIPopoverControllerDelegate {
     /// Does nothing headlessly; optional in UIKit.
     @available(iOS, introduced: 3.2, deprecated: 9.0)
     public func popoverControllerDidDismissPopover(_ popoverController: UIPopoverController) {}
+    /// Does nothing headlessly; optional in UIKit.
+    @available(iOS, introduced: 7.0, deprecated: 9.0)
+    public func popoverController(
+        _ popoverController: UIPopoverController, willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+        in view: AutoreleasingUnsafeMutablePointer<UIView>
+    ) {}
 }

@@ -12,4 +12,12 @@ extension UIPopoverPresentationControllerDelegate {
     public func popoverPresentationControllerDidDismissPopover(
         _ popoverPresentationController: UIPopoverPresentationController
     ) {}
+
+    /// Apple's `popoverPresentationController`: does nothing headlessly (our runtime does not call it).
+    @available(iOS 8.0, *)
+    public func popoverPresentationController(
+        _ popoverPresentationController: UIPopoverPresentationController,
+        willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+        in view: AutoreleasingUnsafeMutablePointer<UIView>
+    ) {}
 }

@@ -6,11 +6,13 @@ import Foundation
 // bundle is the test's registered images, every trait collection and configuration gives the same image,
 // and a symbol's variable value changes nothing that can be seen.
 extension UIImage {
-    /// The system symbol image named `name`, as `init(systemName:)` makes it.
+    /// The system symbol image named `name`, as `init(systemName:)` makes it, with a
+    /// configuration (kept in `configuration`; nothing is drawn).
     @available(iOS 13.0, *)
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)
     {
         self.init(systemName: name)
+        storedConfiguration = configuration
     }
 
     /// The system symbol image named `name`, as `init(systemName:)` makes it.

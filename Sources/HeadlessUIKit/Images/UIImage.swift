@@ -26,6 +26,8 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     /// The Core Graphics image the image was made from, if any.
     private var sourceCGImage: CGImage?
     private var storedOrientation = UIImage.Orientation.up
+    /// The configuration the image was made or changed with, if any.
+    var storedConfiguration: UIImage.Configuration?
 
     /// An image made from `name`. A convenience initializer: the only designated one is public,
     /// so an app's subclass inherits the convenience ones (the literal's required one included),
