@@ -34,6 +34,11 @@ UNAVAILABLE = [
 ]
 
 
+# Standard-library names the Linux toolchain declares only with Objective-C interoperability, which
+# the headless modules declare off Apple platforms so the same calls compile.
+OBJC_INTEROP_STDLIB = {"AutoreleasingUnsafeMutablePointer"}
+
+
 def bridged_from_nsstring(key, apple_keys):
     """Whether `key` is a `String` member that Apple declares on `NSString`: Swift code on iOS reaches
     it on a `String` through bridging, which the SDK's declarations do not show."""
@@ -245,8 +250,10 @@ def main():
                   "API of later SDKs with Apple's availability (iOS 18's, `@available(iOS 18.0, *)`; iOS 26's "
                   "Liquid Glass, `@available(iOS 26.0, *)`; `@Entry`, Xcode 16's macro, which back-deploys), "
                   "members the SDK declares unavailable on iOS, and "
-                  "`NSString`'s UIKit methods declared on `String`, which iOS code reaches through bridging.", ""]
-        extras += ["- `%s`%s" % (d["key"], " (`NSString`'s, bridged)" if bridged_from_nsstring(d["key"], apple_keys) else "")
+                  "`NSString`'s UIKit methods declared on `String`, which iOS code reaches through bridging, "
+                  "and the standard library's names that only its Objective-C interoperability declares.", ""]
+        extras += ["- `%s`%s" % (d["key"], " (`NSString`'s, bridged)" if bridged_from_nsstring(d["key"], apple_keys)
+                                  else " (the standard library's on iOS)" if d["key"] in OBJC_INTEROP_STDLIB else "")
                    for d in public_extra]
         sections += by_kind + by_type + extras
     lines += ["", "## Unavailable on Linux, by reason", "", "| Reason | declarations |", "|---|---:|"]
