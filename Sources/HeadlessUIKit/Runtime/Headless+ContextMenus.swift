@@ -122,17 +122,12 @@ extension Headless {
             throw ControlError("The context menu of \(described) has no action provider, so no items.")
         }
         display()
-        let actions = menuActions(of: menu)
-        guard let action = actions.first(where: { $0.title == title }) else {
+        let action: UIAction
+        do {
+            action = try enabledMenuAction(title, in: menu, named: "context menu", of: described)
+        } catch {
             end()
-            let listed = actions.map { ControlFinder.quoted($0.title) }.joined(separator: ", ")
-            throw ControlError(
-                "The context menu of \(described) has no item \(ControlFinder.quoted(title)). "
-                    + "Items: \(listed.isEmpty ? "none" : listed).")
-        }
-        guard !action.attributes.contains(.disabled) else {
-            end()
-            throw ControlError("The context menu item \(ControlFinder.quoted(title)) is disabled.")
+            throw error
         }
         ControlFinder.play {
             end()

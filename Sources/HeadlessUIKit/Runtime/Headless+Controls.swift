@@ -52,20 +52,31 @@ extension Headless {
         guard let menu = button.menu else {
             throw ControlError("\(ControlFinder.describe(button)) has no menu.")
         }
+        let action = try enabledMenuAction(title, in: menu, named: "menu", of: ControlFinder.describe(button))
+        ControlFinder.play { button.sendAction(action) }
+    }
+
+    /// The enabled action titled `title` in `menu` (submenus and deferred elements included).
+    ///
+    /// - Throws: `Headless.ControlError` listing the items when none has the title, or saying
+    ///   the item is disabled.
+    static func enabledMenuAction(
+        _ title: String, in menu: UIMenu, named menuName: String, of described: String
+    ) throws -> UIAction {
         let actions = menuActions(of: menu)
         guard let action = actions.first(where: { $0.title == title }) else {
             let listed = actions.map { ControlFinder.quoted($0.title) }.joined(separator: ", ")
             throw ControlError(
-                "The menu of \(ControlFinder.describe(button)) has no item \(ControlFinder.quoted(title)). "
+                "The \(menuName) of \(described) has no item \(ControlFinder.quoted(title)). "
                     + "Items: \(listed.isEmpty ? "none" : listed).")
         }
         guard !action.attributes.contains(.disabled) else {
-            throw ControlError("The menu item \(ControlFinder.quoted(title)) is disabled.")
+            throw ControlError("The \(menuName) item \(ControlFinder.quoted(title)) is disabled.")
         }
-        ControlFinder.play { button.sendAction(action) }
+        return action
     }
 
-    static func menuActions(of menu: UIMenu) -> [UIAction] {
+    private static func menuActions(of menu: UIMenu) -> [UIAction] {
         menuActions(in: menu.children)
     }
 
